@@ -1,0 +1,126 @@
+// ESLint flat config for Vigil: the console (src/, stories/), the reference server
+// (server/), scripts, benchmarks, end-to-end tests and the local plugin (eslint/).
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import vigil from './eslint/index.js';
+
+const TS = ['**/*.{ts,tsx,mts,cts}'];
+const BROWSER_CODE = ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'];
+
+export default defineConfig([
+  globalIgnores([
+    '**/node_modules/',
+    'dist/',
+    'storybook-static/',
+    'data/',
+    'test-results/',
+    'playwright-report/',
+    'coverage/',
+    'bench/results/',
+  ]),
+
+  // Every JS and TS file.
+  {
+    files: ['**/*.{js,mjs,cjs,jsx,ts,tsx,mts,cts}'],
+    extends: [js.configs.recommended],
+    languageOptions: { ecmaVersion: 'latest', sourceType: 'module' },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+
+  // TypeScript: the recommended set without type information (fast).
+  {
+    files: TS,
+    extends: [tseslint.configs.recommended],
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      // With verbatimModuleSyntax, `import { type A } from 'x'` still loads 'x'
+      // (it becomes `import 'x'`); only `import type` is erased. This keeps
+      // type-only imports of the contract from pulling TypeBox into the bundle.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs,jsx}'],
+    rules: {
+      'no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+    },
+  },
+
+  // Globals: browser code...
+  {
+    files: ['src/**', 'stories/**', '.storybook/**'],
+    languageOptions: { globals: globals.browser },
+  },
+  // ...and Node code (Storybook's main config runs in Node too).
+  {
+    files: [
+      'server/**',
+      'scripts/**',
+      'bench/**',
+      'e2e/**',
+      'eslint/**',
+      '*.{js,mjs,cjs,ts,mts,cts}',
+      '.storybook/main.{js,ts}',
+    ],
+    languageOptions: { globals: globals.node },
+  },
+
+  // React hooks: only the two classic rules, both errors. The plugin's v7
+  // recommended sets also turn on the React Compiler rules (purity, refs,
+  // set-state-in-effect, ...), which are noisy for code not built with the compiler.
+  {
+    files: BROWSER_CODE,
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+
+  // User-supplied names are always shown as text (SECURITY.md item 19).
+  {
+    files: BROWSER_CODE,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'dangerouslySetInnerHTML is forbidden: render user data as text (SECURITY.md item 19).',
+        },
+        {
+          selector: "Property[key.name='dangerouslySetInnerHTML']",
+          message: 'dangerouslySetInnerHTML is forbidden: render user data as text (SECURITY.md item 19).',
+        },
+        {
+          selector: 'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]',
+          message: 'Assigning innerHTML/outerHTML is forbidden: render user data as text (SECURITY.md item 19).',
+        },
+        {
+          selector: "CallExpression[callee.property.name='insertAdjacentHTML']",
+          message: 'insertAdjacentHTML is forbidden: render user data as text (SECURITY.md item 19).',
+        },
+      ],
+    },
+  },
+
+  // The console: no console output, and the import boundaries of DESIGN.md.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { vigil },
+    rules: {
+      'no-console': 'error',
+      'vigil/boundaries': ['error', { root: import.meta.dirname }],
+    },
+  },
+]);

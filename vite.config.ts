@@ -1,0 +1,30 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const target = process.env.VIGIL_API ?? 'http://localhost:8080';
+const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export const alias = {
+  '@': dir('./src'),
+  '@contract': dir('./server/contract'),
+  '@locales': dir('./locales'),
+  '@theme': dir('./theme'),
+};
+
+// The console is served under /ui/. In dev mode (`npm run dev`) /v1 goes to
+// the server named by VIGIL_API (default: the reference server on :8080).
+export default defineConfig({
+  base: '/ui/',
+  plugins: [react()],
+  resolve: { alias },
+  server: {
+    port: 5173,
+    proxy: { '/v1': { target, changeOrigin: true } },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+  },
+});
