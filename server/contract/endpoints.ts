@@ -1,0 +1,116 @@
+/**
+ * Every call of the /v1 API: method and URL (fastify style, `:param`).
+ *
+ * No dependencies, so the console imports it as a value to build its requests;
+ * the TypeBox schemas of each call live in `routes/` and are imported by the
+ * console as types only. A compile-time check in `routes/index.ts` makes sure
+ * every endpoint here has its schemas.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Endpoint {
+  readonly method: HttpMethod;
+  readonly url: string;
+}
+
+export const endpoints = {
+  // System
+  getUiSettings: { method: 'GET', url: '/v1/system/internal/ui/settings' },
+  getHealth: { method: 'GET', url: '/v1/system/health' },
+  unlock: { method: 'POST', url: '/v1/system/unlock' },
+  search: { method: 'GET', url: '/v1/system/internal/ui/search' },
+  getSystemLogs: { method: 'GET', url: '/v1/system/logs' },
+  getSystemStats: { method: 'GET', url: '/v1/system/stats' },
+  getLicense: { method: 'GET', url: '/v1/system/license' },
+  saveLicense: { method: 'PUT', url: '/v1/system/license' },
+
+  // Sign-in, own profile, sessions, tokens, password
+  signIn: { method: 'POST', url: '/v1/sign-in' },
+  signOut: { method: 'POST', url: '/v1/sign-out' },
+  getMe: { method: 'GET', url: '/v1/user' },
+  updateMe: { method: 'PATCH', url: '/v1/user' },
+  listSessions: { method: 'GET', url: '/v1/sessions' },
+  terminateSessions: { method: 'POST', url: '/v1/sessions/terminate' },
+  deleteSession: { method: 'DELETE', url: '/v1/session/:id' },
+  listTokens: { method: 'GET', url: '/v1/tokens' },
+  createToken: { method: 'POST', url: '/v1/token' },
+  deleteToken: { method: 'DELETE', url: '/v1/token/:id' },
+  sendPasswordReset: { method: 'POST', url: '/v1/password/send-reset' },
+  resetPassword: { method: 'POST', url: '/v1/password/reset' },
+
+  // Users (administration)
+  listUsers: { method: 'GET', url: '/v1/users' },
+  createUser: { method: 'POST', url: '/v1/users' },
+  getUser: { method: 'GET', url: '/v1/user/:login' },
+  updateUser: { method: 'PUT', url: '/v1/user/:login' },
+  deleteUser: { method: 'DELETE', url: '/v1/user/:login' },
+  blockUser: { method: 'POST', url: '/v1/user/:login/block' },
+  unblockUser: { method: 'POST', url: '/v1/user/:login/unblock' },
+  getUserPermissions: { method: 'GET', url: '/v1/user/:login/permissions' },
+  setUserPermissions: { method: 'POST', url: '/v1/user/:login/permissions' },
+  listUserSessions: { method: 'GET', url: '/v1/user/:login/sessions' },
+  deleteUserSession: { method: 'DELETE', url: '/v1/user/:login/session/:id' },
+
+  // Streams
+  listStreams: { method: 'GET', url: '/v1/streams' },
+  createStream: { method: 'POST', url: '/v1/stream' },
+  probeStream: { method: 'GET', url: '/v1/stream/probe' },
+  previewStream: { method: 'GET', url: '/v1/stream/preview' },
+  pauseStream: { method: 'POST', url: '/v1/stream/pause/:uid' },
+  resumeStream: { method: 'POST', url: '/v1/stream/resume/:uid' },
+  getStream: { method: 'GET', url: '/v1/stream/:uid' },
+  updateStream: { method: 'PUT', url: '/v1/stream/:uid' },
+  deleteStream: { method: 'DELETE', url: '/v1/stream/:uid' },
+  getStreamLogs: { method: 'GET', url: '/v1/stream/:uid/logs' },
+  getStreamPermissions: { method: 'GET', url: '/v1/stream/:uid/permissions' },
+  setStreamPermissions: { method: 'POST', url: '/v1/stream/:uid/permissions' },
+  getStreamShare: { method: 'GET', url: '/v1/stream/:uid/share' },
+  deleteStreamShare: { method: 'DELETE', url: '/v1/stream/:uid/share' },
+
+  // Archive of one stream
+  getArchivePlaylist: { method: 'GET', url: '/v1/stream/:uid/archive/index.m3u8' },
+  getArchiveRanges: { method: 'GET', url: '/v1/stream/:uid/archive/ranges' },
+  getArchiveStats: { method: 'GET', url: '/v1/stream/:uid/archive/stats' },
+  getArchiveAvailableDays: { method: 'GET', url: '/v1/stream/:uid/archive/available-days' },
+  downloadArchive: { method: 'GET', url: '/v1/stream/:uid/archive/download' },
+  listAnnotations: { method: 'GET', url: '/v1/annotations' },
+
+  // Mosaics
+  listMosaics: { method: 'GET', url: '/v1/mosaics' },
+  createMosaic: { method: 'POST', url: '/v1/mosaic' },
+  getMosaic: { method: 'GET', url: '/v1/mosaic/:id' },
+  saveMosaic: { method: 'POST', url: '/v1/mosaic/:id' },
+  deleteMosaic: { method: 'DELETE', url: '/v1/mosaic/:id' },
+
+  // Administration
+  getAdminStats: { method: 'GET', url: '/v1/admin/stats' },
+  getConfiguration: { method: 'GET', url: '/v1/admin/configuration' },
+  saveConfiguration: { method: 'PUT', url: '/v1/admin/configuration' },
+  listAuditLogs: { method: 'GET', url: '/v1/admin/audit-logs' },
+
+  // Tunnel
+  startTunnel: { method: 'POST', url: '/v1/tunnel/start' },
+  stopTunnel: { method: 'POST', url: '/v1/tunnel/stop' },
+  getTunnelStatus: { method: 'GET', url: '/v1/tunnel/status' },
+
+  // Cluster
+  listClusterNodes: { method: 'GET', url: '/v1/system/cluster/nodes' },
+  listUiNodes: { method: 'GET', url: '/v1/system/internal/ui/nodes' },
+  getClusterNode: { method: 'GET', url: '/v1/system/cluster/node/:id' },
+  drainClusterNode: { method: 'POST', url: '/v1/system/cluster/node/:id/drain' },
+  undrainClusterNode: { method: 'POST', url: '/v1/system/cluster/node/:id/undrain' },
+
+  // Provider's API
+  versionCheck: { method: 'GET', url: '/v1/version-check' },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;
+
+/** Fills `:name` placeholders with URI-encoded values. */
+export function buildPath(url: string, params: Record<string, string | number> = {}): string {
+  return url.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

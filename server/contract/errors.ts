@@ -1,0 +1,52 @@
+/**
+ * The error codes of the /v1 API and the HTTP status each one is answered with.
+ * Every error body is `{ code, message }` (see `schemas/common.ts`).
+ *
+ * This file has no dependencies so that the console can import it as a value
+ * (the catalogue of messages lives in the console's locales, keyed by code).
+ */
+export const errorStatus = {
+  // 400: the request itself is wrong
+  ValidationError: 400,
+  RequestDecodeError: 400,
+  BadRequest: 400,
+  TimeRangeTooLong: 400,
+  PasswordNotComplexEnough: 400,
+  InvalidOldPassword: 400,
+  SameOldAndNewPassword: 400,
+  ProbeError: 400,
+  LicenseIncorrect: 400,
+  LifetimeCodeRequired: 400,
+  UnknownLifetimeCode: 400,
+  ActionNotAcceptable: 400,
+  // 401: who are you?
+  NotAuthorized: 401,
+  AuthorizationFailed: 401,
+  // 403: we know who you are, and the answer is no
+  Forbidden: 403,
+  AccessDenied: 403,
+  QuotaReached: 403,
+  LicenseExpired: 403,
+  EnterpriseOnly: 403,
+  FeatureNotInLicense: 403,
+  AuditLogsDisabled: 403,
+  // 404, 409, 413, 423, 429
+  NotFound: 404,
+  AlreadyUsed: 409,
+  PayloadTooLarge: 413,
+  Locked: 423,
+  TooManyRequests: 429,
+  // 5xx: ours, never with internals
+  InternalServerError: 500,
+  ResponseEncodeError: 500,
+  Unavailable: 503,
+  EHOSTUNREACH: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(errorStatus, value);
+}

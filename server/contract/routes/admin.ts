@@ -1,0 +1,104 @@
+import { route } from '../route';
+import {
+  AdminStats,
+  AuditLogList,
+  AuditLogQuery,
+  Configuration,
+  License,
+  SaveConfigurationBody,
+  SaveLicenseBody,
+  StartTunnelBody,
+  SystemStats,
+  TunnelStatus,
+  VersionCheck,
+} from '../schemas/admin';
+import { ErrorBody, errorResponses } from '../schemas/common';
+import { LogsQuery, LogsReply } from '../schemas/stream';
+
+const TUNNEL = 'Needs the tunnel feature in a valid license: FeatureNotInLicense or LicenseExpired (403) otherwise.';
+
+/** Administration: server debug, statistics, configuration, audit log, license, tunnel, version check. */
+export const adminRoutes = {
+  getSystemLogs: route('getSystemLogs', {
+    summary: 'Recent server log lines (server-debug page), polled with a cursor',
+    tags: ['admin'],
+    access: 'admin',
+    querystring: LogsQuery,
+    response: { 200: LogsReply, ...errorResponses },
+  }),
+  getSystemStats: route('getSystemStats', {
+    summary: 'The server process: uptime, memory, CPU, media processes, leases',
+    tags: ['admin'],
+    access: 'admin',
+    response: { 200: SystemStats, ...errorResponses },
+  }),
+  getLicense: route('getLicense', {
+    summary: 'The loaded license, by its fields (the text is never echoed)',
+    tags: ['license'],
+    access: 'user',
+    response: { 200: License, ...errorResponses },
+  }),
+  saveLicense: route('saveLicense', {
+    summary: 'Upload a license text; the console then refetches the settings',
+    description: 'LicenseIncorrect (400) when it does not verify; nothing is stored then. Recorded in the audit log.',
+    tags: ['license'],
+    access: 'admin',
+    body: SaveLicenseBody,
+    response: { 200: License, ...errorResponses, 413: ErrorBody },
+  }),
+  getAdminStats: route('getAdminStats', {
+    summary: 'Overview: streams by status, users, sessions, CPU, memory and disk',
+    tags: ['admin'],
+    access: 'admin',
+    response: { 200: AdminStats, ...errorResponses },
+  }),
+  getConfiguration: route('getConfiguration', {
+    summary: 'Settings an administrator may change at run time',
+    tags: ['admin'],
+    access: 'admin',
+    response: { 200: Configuration, ...errorResponses },
+  }),
+  saveConfiguration: route('saveConfiguration', {
+    summary: 'Change settings; only the given fields change; answers the whole configuration',
+    description: 'Recorded in the audit log (never with the SMTP password).',
+    tags: ['admin'],
+    access: 'admin',
+    body: SaveConfigurationBody,
+    response: { 200: Configuration, ...errorResponses },
+  }),
+  listAuditLogs: route('listAuditLogs', {
+    summary: 'The audit log, newest first, filtered by time, actor, action and outcome',
+    description: 'AuditLogsDisabled (403) when the audit log is switched off.',
+    tags: ['admin'],
+    access: 'admin',
+    querystring: AuditLogQuery,
+    response: { 200: AuditLogList, ...errorResponses },
+  }),
+  startTunnel: route('startTunnel', {
+    summary: 'Start the tunnel that makes this server reachable from outside; answers its status',
+    description: `${TUNNEL} Starting a running tunnel changes nothing.`,
+    tags: ['tunnel'],
+    access: 'admin',
+    body: StartTunnelBody,
+    response: { 200: TunnelStatus, ...errorResponses, 503: ErrorBody },
+  }),
+  stopTunnel: route('stopTunnel', {
+    summary: 'Stop the tunnel; answers its status',
+    tags: ['tunnel'],
+    access: 'admin',
+    response: { 200: TunnelStatus, ...errorResponses },
+  }),
+  getTunnelStatus: route('getTunnelStatus', {
+    summary: 'State, location and public URL of the tunnel',
+    tags: ['tunnel'],
+    access: 'admin',
+    response: { 200: TunnelStatus, ...errorResponses },
+  }),
+  versionCheck: route('versionCheck', {
+    summary: "Compare this server's version with the latest release on the provider's API",
+    description: 'latest is null when the provider does not answer; never fails for that.',
+    tags: ['admin'],
+    access: 'admin',
+    response: { 200: VersionCheck, ...errorResponses },
+  }),
+};

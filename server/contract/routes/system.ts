@@ -1,0 +1,58 @@
+import { Type } from '@sinclair/typebox';
+import { route } from '../route';
+import { ErrorBody, errorResponses } from '../schemas/common';
+import { Health, UiSettings, UnlockBody } from '../schemas/system';
+import { SignInReply } from '../schemas/user';
+
+export const systemRoutes = {
+  getUiSettings: route('getUiSettings', {
+    summary: 'Boot data for the console, with the signed-in user',
+    tags: ['system'],
+    access: 'open',
+    response: { 200: UiSettings },
+  }),
+  getHealth: route('getHealth', {
+    summary: 'Server version and health warnings (licence, disk, drained node)',
+    tags: ['system'],
+    access: 'open',
+    response: { 200: Health },
+  }),
+  unlock: route('unlock', {
+    summary: 'Initialize a fresh server: create the first administrator and sign in as them',
+    description: 'Only while no user exists; afterwards it answers 409 AlreadyUsed.',
+    tags: ['system'],
+    access: 'open',
+    body: UnlockBody,
+    response: { 200: SignInReply, 400: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+  }),
+  search: route('search', {
+    summary: 'Search streams and mosaics by name, uid or tag (the header search)',
+    tags: ['system'],
+    access: 'user',
+    querystring: Type.Object(
+      {
+        q: Type.String({ minLength: 1, maxLength: 200 }),
+        limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+      },
+      { additionalProperties: false },
+    ),
+    response: {
+      200: Type.Object(
+        {
+          items: Type.Array(
+            Type.Object(
+              {
+                kind: Type.Union([Type.Literal('stream'), Type.Literal('mosaic')]),
+                id: Type.String(),
+                name: Type.String(),
+              },
+              { additionalProperties: false },
+            ),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+      ...errorResponses,
+    },
+  }),
+};

@@ -1,0 +1,244 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { IsoTime, Language } from './common';
+import { ProductType } from './system';
+
+const Count = Type.Integer({ minimum: 0 });
+const Percent = Type.Number({ minimum: 0, maximum: 100 });
+const Bytes = Type.Integer({ minimum: 0 });
+const Usage = Type.Object(
+  { usedBytes: Bytes, totalBytes: Bytes, usedPercent: Percent },
+  { additionalProperties: false },
+);
+
+/** GET /v1/admin/stats: the administration overview. Design: counts plus host resources. */
+export const AdminStats = Type.Object(
+  {
+    streams: Type.Object(
+      { total: Count, pending: Count, running: Count, paused: Count, failed: Count, idle: Count },
+      { additionalProperties: false },
+    ),
+    users: Type.Object(
+      { total: Count, admins: Count, readOnly: Count, blocked: Count },
+      { additionalProperties: false },
+    ),
+    sessions: Type.Object({ active: Count }, { additionalProperties: false }),
+    cpu: Type.Object({ usedPercent: Percent, cores: Count }, { additionalProperties: false }),
+    memory: Usage,
+    disk: Type.Object(
+      { ...Usage.properties, archiveBytes: Bytes },
+      {
+        additionalProperties: false,
+        description: 'The disk holding the data folder; archiveBytes is what recordings take.',
+      },
+    ),
+    uptimeSeconds: Count,
+    time: IsoTime,
+  },
+  { additionalProperties: false },
+);
+export type AdminStats = Static<typeof AdminStats>;
+
+/** GET /v1/system/stats: the server process itself, for the server-debug page. */
+export const SystemStats = Type.Object(
+  {
+    time: IsoTime,
+    uptimeSeconds: Count,
+    version: Type.String(),
+    process: Type.Object(
+      { rssBytes: Bytes, heapUsedBytes: Bytes, cpuPercent: Type.Number({ minimum: 0 }) },
+      { additionalProperties: false },
+    ),
+    loadAverage: Type.Array(Type.Number({ minimum: 0 }), {
+      minItems: 3,
+      maxItems: 3,
+      description: '1, 5 and 15 minutes.',
+    }),
+    mediaProcesses: Type.Integer({ minimum: 0, description: 'Running ffmpeg processes.' }),
+    leases: Type.Integer({ minimum: 0, description: 'Players currently holding a live-on-demand lease.' }),
+  },
+  { additionalProperties: false },
+);
+export type SystemStats = Static<typeof SystemStats>;
+
+const Url = Type.String({
+  maxLength: 2048,
+  pattern: '^(https?://|/)[^\\s]*$',
+  description: 'http(s) or a path on this server.',
+});
+const NullableUrl = Type.Union([Url, Type.Null()]);
+
+/**
+ * GET /v1/admin/configuration: what an administrator may change at run time.
+ * Names follow the boot data (UiSettings), which shows the public part of it.
+ * The SMTP password is write-only: the reply only says whether one is set.
+ */
+export const Configuration = Type.Object(
+  {
+    appTitle: Type.String({ minLength: 1, maxLength: 100 }),
+    appLogo: NullableUrl,
+    defaultLanguage: Language,
+    archiveMaxDepthHours: Type.Integer({
+      minimum: -1,
+      maximum: 876000,
+      description: '-1: keep until disk runs short.',
+    }),
+    archiveDownloadMaxSeconds: Type.Integer({ minimum: 1, maximum: 86400 }),
+    playlistMaxSeconds: Type.Integer({ minimum: 60, maximum: 31536000 }),
+    rangesMaxSeconds: Type.Integer({ minimum: 60, maximum: 31536000 }),
+    smtpServerEnabled: Type.Boolean(),
+    smtpServerHost: Type.String({ maxLength: 253 }),
+    smtpServerPort: Type.Integer({ minimum: 1, maximum: 65535 }),
+    smtpServerProtected: Type.Boolean({ description: 'TLS.' }),
+    smtpServerUser: Type.String({ maxLength: 254 }),
+    smtpServerFrom: Type.String({ maxLength: 254, description: 'Sender address of reset codes.' }),
+    smtpServerHasPassword: Type.Boolean(),
+    passwordResetAllowed: Type.Boolean(),
+    auditLogsEnabled: Type.Boolean(),
+    links: Type.Object(
+      { documentation: NullableUrl, site: NullableUrl, pricing: NullableUrl },
+      { additionalProperties: false, description: 'null hides the menu entry.' },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type Configuration = Static<typeof Configuration>;
+
+/** PUT /v1/admin/configuration: only the given fields change. smtpServerPassword: a string sets it, null clears it. */
+export const SaveConfigurationBody = Type.Object(
+  {
+    ...Type.Partial(Type.Omit(Configuration, ['smtpServerHasPassword', 'links'])).properties,
+    smtpServerPassword: Type.Optional(Type.Union([Type.String({ maxLength: 1024 }), Type.Null()])),
+    links: Type.Optional(
+      Type.Object(
+        {
+          documentation: Type.Optional(NullableUrl),
+          site: Type.Optional(NullableUrl),
+          pricing: Type.Optional(NullableUrl),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type SaveConfigurationBody = Static<typeof SaveConfigurationBody>;
+
+export const AuditOutcome = Type.Union([Type.Literal('success'), Type.Literal('failure'), Type.Literal('denied')]);
+export type AuditOutcome = Static<typeof AuditOutcome>;
+
+/** One audit row. Never holds passwords, tokens, reset codes or source credentials. */
+export const AuditLogEntry = Type.Object(
+  {
+    id: Type.String(),
+    time: IsoTime,
+    actor: Type.Union([Type.String(), Type.Null()], {
+      description: 'Login of the caller (for a failed sign-in: the login tried); null when anonymous.',
+    }),
+    address: Type.String({ description: 'Client address.' }),
+    action: Type.String({
+      description:
+        'Dotted name, e.g. auth.sign-in, user.create, user.block, permissions.set, stream.delete, license.save, config.save.',
+    }),
+    target: Type.Union([Type.String(), Type.Null()], {
+      description: 'What was acted on, e.g. a login or a stream uid.',
+    }),
+    outcome: AuditOutcome,
+    details: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type AuditLogEntry = Static<typeof AuditLogEntry>;
+
+export const AuditLogQuery = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })),
+    from: Type.Optional(IsoTime),
+    to: Type.Optional(IsoTime),
+    actor: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })),
+    action: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 100, description: 'Exact action, or a prefix ending in a dot (auth.).' }),
+    ),
+    outcome: Type.Optional(AuditOutcome),
+  },
+  { additionalProperties: false },
+);
+export type AuditLogQuery = Static<typeof AuditLogQuery>;
+
+export const AuditLogList = Type.Object(
+  {
+    items: Type.Array(AuditLogEntry, { description: 'Newest first.' }),
+    total: Count,
+    page: Type.Integer({ minimum: 1 }),
+    pageSize: Type.Integer({ minimum: 1 }),
+  },
+  { additionalProperties: false },
+);
+export type AuditLogList = Static<typeof AuditLogList>;
+
+/** The loaded license, described by its fields: its text is never echoed back. */
+export const License = Type.Object(
+  {
+    loaded: Type.Boolean({ description: 'false: no license (community edition).' }),
+    expired: Type.Boolean({ description: 'Missing or past expiresAt.' }),
+    licensee: Type.Union([Type.String(), Type.Null()]),
+    productType: ProductType,
+    expiresAt: Type.Union([IsoTime, Type.Null()]),
+    features: Type.Array(Type.String(), { description: 'Licensed features, e.g. tunnel, cluster, auditLogs.' }),
+    maxStreams: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], { description: 'null: unlimited.' }),
+  },
+  { additionalProperties: false },
+);
+export type License = Static<typeof License>;
+
+export const SaveLicenseBody = Type.Object(
+  { text: Type.String({ minLength: 1, maxLength: 65536, description: 'The license file as text.' }) },
+  { additionalProperties: false },
+);
+export type SaveLicenseBody = Static<typeof SaveLicenseBody>;
+
+export const TunnelState = Type.Union([
+  Type.Literal('stopped'),
+  Type.Literal('starting'),
+  Type.Literal('running'),
+  Type.Literal('failed'),
+]);
+export type TunnelState = Static<typeof TunnelState>;
+
+export const TunnelStatus = Type.Object(
+  {
+    state: TunnelState,
+    location: Type.Union([Type.String(), Type.Null()]),
+    url: Type.Union([Type.String(), Type.Null()], { description: 'Public URL while running.' }),
+    startedTime: Type.Union([IsoTime, Type.Null()]),
+    failureReason: Type.Union([Type.String(), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+export type TunnelStatus = Static<typeof TunnelStatus>;
+
+export const StartTunnelBody = Type.Object(
+  {
+    location: Type.Optional(
+      Type.String({
+        pattern: '^[A-Z]{2}$',
+        default: 'RU',
+        description: 'One of the boot data tunnelLocations; default RU.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type StartTunnelBody = Static<typeof StartTunnelBody>;
+
+export const VersionCheck = Type.Object(
+  {
+    current: Type.String(),
+    latest: Type.Union([Type.String(), Type.Null()], { description: 'null: the provider did not answer.' }),
+    updateAvailable: Type.Boolean(),
+    releaseNotesUrl: Type.Union([Type.String(), Type.Null()]),
+    checkedTime: IsoTime,
+  },
+  { additionalProperties: false },
+);
+export type VersionCheck = Static<typeof VersionCheck>;

@@ -1,0 +1,56 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { errorCodes } from '../errors';
+
+/** Every error answered by the API has this one shape, whatever the status. */
+export const ErrorBody = Type.Object(
+  {
+    code: Type.Union(
+      errorCodes.map((c) => Type.Literal(c)),
+      { description: 'Stable, machine-readable code; the console shows its catalogue message.' },
+    ),
+    message: Type.String({ description: 'English text for logs and API users. Never carries internals.' }),
+    field: Type.Optional(Type.String({ description: 'The request field a validation error is about, when known.' })),
+  },
+  { additionalProperties: false },
+);
+export type ErrorBody = Static<typeof ErrorBody>;
+
+/** ISO 8601 date-time in UTC, e.g. 2026-11-22T13:00:00.000Z. */
+export const IsoTime = Type.String({ format: 'date-time', description: 'ISO 8601 date-time' });
+
+export const Language = Type.Union([Type.Literal('en'), Type.Literal('ru')], { description: 'UI language' });
+export type Language = Static<typeof Language>;
+
+export const Empty = Type.Object({}, { additionalProperties: false });
+
+export const Ok = Type.Object({ ok: Type.Literal(true) }, { additionalProperties: false });
+
+/** Responses shared by every authenticated route. */
+export const errorResponses = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  423: ErrorBody,
+  429: ErrorBody,
+} as const;
+
+export const Login = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9._@-]+$',
+  description: 'The login (user name): letters, digits, dot, underscore, @ and dash.',
+});
+
+export const Email = Type.String({ format: 'email', maxLength: 254 });
+
+export const Password = Type.String({
+  minLength: 1,
+  maxLength: 1024,
+  description: 'Checked for complexity by the server (PasswordNotComplexEnough); never truncated.',
+});
+
+export const IdParams = Type.Object(
+  { id: Type.String({ minLength: 1, maxLength: 128 }) },
+  { additionalProperties: false },
+);

@@ -1,0 +1,272 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { IsoTime } from './common';
+
+/** Letters, digits, dash and underscore only: a uid is never a path (no dots, slashes or NUL). */
+export const StreamUid = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$',
+  description: 'Stable stream id: letters, digits, dash and underscore, starting with a letter or digit.',
+});
+
+export const StreamUidParams = Type.Object({ uid: StreamUid }, { additionalProperties: false });
+
+/**
+ * Where the server reads the video from. The scheme is checked here; the server
+ * checks the rest (file: only inside the media folder, no shell metacharacters)
+ * before any process starts. May hold credentials: administrators only.
+ */
+export const StreamSource = Type.String({
+  minLength: 1,
+  maxLength: 2048,
+  pattern: '^(rtsp|rtsps|rtmp|rtmps|http|https|file|demo)://[^\\s]+$',
+  description:
+    'rtsp://, rtsps://, rtmp://, rtmps://, http(s):// (HLS, MJPEG), file:// (inside the media folder) or demo://<label>.',
+});
+
+export const StreamStatus = Type.Union(
+  [
+    Type.Literal('pending'),
+    Type.Literal('running'),
+    Type.Literal('paused'),
+    Type.Literal('failed'),
+    Type.Literal('idle'),
+  ],
+  {
+    description:
+      'pending: starting or reconnecting; running: receiving video; paused: stopped by an operator; ' +
+      'failed: gave up, see failureReason; idle: a live-on-demand stream nobody watches (no lease). ' +
+      '"Available" means pending or running.',
+  },
+);
+export type StreamStatus = Static<typeof StreamStatus>;
+
+export const StreamName = Type.String({ minLength: 1, maxLength: 200 });
+export const StreamTag = Type.String({ minLength: 1, maxLength: 64 });
+export const StreamTags = Type.Array(StreamTag, { maxItems: 50, uniqueItems: true });
+const LocationName = Type.String({ maxLength: 200, description: 'Where the camera is; empty when not set.' });
+const Marker = Type.String({
+  maxLength: 64,
+  description: 'Free label the operator attaches (e.g. a map marker or colour); empty when not set.',
+});
+
+/** A stream as the API shows it. */
+export const Stream = Type.Object(
+  {
+    uid: StreamUid,
+    name: StreamName,
+    streamSource: Type.Union([StreamSource, Type.Null()], {
+      description: 'Only filled for administrators (it may carry credentials); null for everyone else.',
+    }),
+    tags: StreamTags,
+    status: StreamStatus,
+    failureReason: Type.Union([Type.String(), Type.Null()], {
+      description: 'Why the stream failed; null unless status is failed.',
+    }),
+    location: Type.Object({ name: LocationName }, { additionalProperties: false }),
+    meta: Type.Object(
+      {
+        marker: Marker,
+        canManage: Type.Boolean({
+          description:
+            'The caller may edit, pause, resume and delete it (manage permission or admin, and not read-only).',
+        }),
+      },
+      { additionalProperties: false },
+    ),
+    archive: Type.Object(
+      { isEnable: Type.Boolean({ description: 'Recording is on.' }) },
+      { additionalProperties: false },
+    ),
+    live: Type.Object(
+      {
+        onDemand: Type.Boolean({ description: 'Runs only while a player holds a lease (extend_lease=true).' }),
+        playlistUrl: Type.String({ description: 'Live HLS playlist, relative to the server origin; used as given.' }),
+      },
+      { additionalProperties: false },
+    ),
+    node: Type.Object(
+      { id: Type.String(), available: Type.Boolean({ description: 'The cluster node running the stream answers.' }) },
+      { additionalProperties: false },
+    ),
+    createdTime: IsoTime,
+  },
+  { additionalProperties: false },
+);
+export type Stream = Static<typeof Stream>;
+
+export const GroupType = Type.Union([Type.Literal('tag'), Type.Literal('none')]);
+export type GroupType = Static<typeof GroupType>;
+export const SortType = Type.Union([Type.Literal('date'), Type.Literal('name'), Type.Literal('status')], {
+  description: 'date: newest first; name: A to Z; status: available first, then by name.',
+});
+export type SortType = Static<typeof SortType>;
+
+export const StreamListQuery = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })),
+    groupType: Type.Optional(GroupType),
+    sortType: Type.Optional(SortType),
+    onlyAvailable: Type.Optional(Type.Boolean({ description: 'Only pending or running streams.' })),
+    isOnlyAvailable: Type.Optional(
+      Type.Boolean({ description: 'Same as onlyAvailable; the name the status poll sends.' }),
+    ),
+    searchingValues: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 200 }), {
+        maxItems: 20,
+        description:
+          'Each value must match the name, uid or a tag (case-insensitive substring); repeat the key for several.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type StreamListQuery = Static<typeof StreamListQuery>;
+
+/**
+ * Design (the spec does not show it): groups describe the whole filtered result,
+ * items only the current page. A stream with several tags is in each of their
+ * groups; streams without tags are in the group whose tag is null, which comes last.
+ */
+export const StreamGroup = Type.Object(
+  {
+    tag: Type.Union([StreamTag, Type.Null()], { description: 'null: the "untagged" group.' }),
+    count: Type.Integer({ minimum: 0, description: 'Streams with this tag in the whole filtered result.' }),
+    uids: Type.Array(StreamUid, { description: "Uids of this page's items in this group, in list order." }),
+  },
+  { additionalProperties: false },
+);
+export type StreamGroup = Static<typeof StreamGroup>;
+
+export const StreamList = Type.Object(
+  {
+    items: Type.Array(Stream, { description: 'Only streams the caller may view.' }),
+    total: Type.Integer({ minimum: 0 }),
+    page: Type.Integer({ minimum: 1 }),
+    pageSize: Type.Integer({ minimum: 1 }),
+    groups: Type.Optional(
+      Type.Array(StreamGroup, {
+        description:
+          'Only with groupType=tag: tags A to Z, untagged last. Items are then ordered by group, then by sortType.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type StreamList = Static<typeof StreamList>;
+
+/** The settings a writer sets, shared by create (name and source required) and update (all optional). */
+const settings = {
+  name: StreamName,
+  streamSource: StreamSource,
+  tags: StreamTags,
+  location: Type.Object({ name: LocationName }, { additionalProperties: false }),
+  meta: Type.Object({ marker: Marker }, { additionalProperties: false }),
+  archive: Type.Object({ isEnable: Type.Boolean() }, { additionalProperties: false }),
+  live: Type.Object({ onDemand: Type.Boolean() }, { additionalProperties: false }),
+};
+
+/** PUT /v1/stream/{uid}: only the given fields change; the uid never does. */
+export const UpdateStreamBody = Type.Partial(Type.Object(settings), { additionalProperties: false, minProperties: 1 });
+export type UpdateStreamBody = Static<typeof UpdateStreamBody>;
+
+/** uid omitted: the server makes one. Defaults: no tags, archive off, not on demand. */
+export const CreateStreamBody = Type.Object(
+  {
+    ...UpdateStreamBody.properties,
+    uid: Type.Optional(StreamUid),
+    name: settings.name,
+    streamSource: settings.streamSource,
+  },
+  { additionalProperties: false },
+);
+export type CreateStreamBody = Static<typeof CreateStreamBody>;
+
+export const CreateStreamReply = Type.Object({ uid: StreamUid }, { additionalProperties: false });
+export type CreateStreamReply = Static<typeof CreateStreamReply>;
+
+export const GetStreamQuery = Type.Object(
+  { extend_lease: Type.Optional(Type.Boolean({ description: 'A live-on-demand player keeps the stream running.' })) },
+  { additionalProperties: false },
+);
+
+export const DeleteStreamQuery = Type.Object(
+  {
+    purge: Type.Optional(Type.Boolean({ description: 'true: also delete the recordings now; else retention does.' })),
+  },
+  { additionalProperties: false },
+);
+
+export const StreamStatusReply = Type.Object({ status: StreamStatus }, { additionalProperties: false });
+export type StreamStatusReply = Static<typeof StreamStatusReply>;
+
+/** Log lines of a stream or of the server; polled with a cursor. */
+export const LogLine = Type.Object(
+  {
+    seq: Type.Integer({ minimum: 0, description: 'Increasing line number.' }),
+    time: IsoTime,
+    level: Type.Union([Type.Literal('info'), Type.Literal('warning'), Type.Literal('error')]),
+    text: Type.String({ description: 'Plain text; never carries passwords, tokens or source credentials.' }),
+  },
+  { additionalProperties: false },
+);
+export type LogLine = Static<typeof LogLine>;
+
+export const LogsQuery = Type.Object(
+  {
+    since: Type.Optional(
+      Type.Integer({ minimum: 0, description: 'The cursor of the previous reply: only newer lines.' }),
+    ),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 200 })),
+  },
+  { additionalProperties: false },
+);
+export type LogsQuery = Static<typeof LogsQuery>;
+
+export const LogsReply = Type.Object(
+  {
+    lines: Type.Array(LogLine, { description: 'Oldest first; the last `limit` lines when since is omitted.' }),
+    cursor: Type.Integer({ minimum: 0, description: 'Pass as `since` next time.' }),
+  },
+  { additionalProperties: false },
+);
+export type LogsReply = Static<typeof LogsReply>;
+
+/** Probe and preview: exactly one of url and stream_id (both or neither is a ValidationError). */
+export const ProbeQuery = Type.Object(
+  { url: Type.Optional(StreamSource), stream_id: Type.Optional(StreamUid) },
+  { additionalProperties: false, minProperties: 1, maxProperties: 1 },
+);
+export type ProbeQuery = Static<typeof ProbeQuery>;
+
+export const ProbeReply = Type.Object(
+  {
+    codecs: Type.Array(Type.String(), { description: 'Codec names of the tracks, e.g. ["h264", "aac"].' }),
+    width: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+    height: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+    frameRate: Type.Union([Type.Number({ minimum: 0 }), Type.Null()], { description: 'Frames per second.' }),
+    bitrate: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], { description: 'Bits per second, when known.' }),
+  },
+  { additionalProperties: false, description: 'null: not found in the source.' },
+);
+export type ProbeReply = Static<typeof ProbeReply>;
+
+/** A stateless signed link: computing it stores nothing, so GET changes no state. */
+export const StreamShare = Type.Object(
+  {
+    url: Type.String({ description: 'Watch link with the token, for people without an account.' }),
+    token: Type.String(),
+    expireTime: IsoTime,
+  },
+  { additionalProperties: false },
+);
+export type StreamShare = Static<typeof StreamShare>;
+
+/**
+ * A non-JSON success body (image, video). Typed `unknown`: the console reads it
+ * as a Blob, the server sends a Buffer or a stream.
+ */
+export function Binary(description: string) {
+  return Type.Unsafe<unknown>({ type: 'string', format: 'binary', description });
+}

@@ -1,0 +1,81 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Email, IsoTime, Language, Login, Password } from './common';
+import { User } from './user';
+
+export const ProductType = Type.Union([Type.Literal('enterprise'), Type.Literal('community')], {
+  description: 'enterprise when a valid enterprise license is loaded; otherwise community.',
+});
+
+/**
+ * Boot data: what the console needs before anything else, fetched at start and
+ * on every navigation. Answered even while the server is locked.
+ */
+export const UiSettings = Type.Object(
+  {
+    isEnterprise: Type.Boolean(),
+    isLocked: Type.Boolean({ description: 'No administrator exists yet: the console shows the init page.' }),
+    prober: Type.Boolean({ description: 'Probe and preview of source URLs are available.' }),
+    revision: Type.String(),
+    version: Type.String(),
+    appTitle: Type.String({ description: 'Product title shown in the header and the document title.' }),
+    appLogo: Type.Union([Type.String(), Type.Null()], {
+      description: 'URL of a custom logo, or null for the default.',
+    }),
+    defaultLanguage: Language,
+    isLicenseExpired: Type.Boolean(),
+    archiveMaxDepthHours: Type.Integer({
+      description: 'Retention of recordings; -1 keeps them until disk runs short.',
+    }),
+    archiveDownloadMaxSeconds: Type.Integer({ minimum: 1 }),
+    playlistMaxSeconds: Type.Integer({ minimum: 1 }),
+    rangesMaxSeconds: Type.Integer({ minimum: 1 }),
+    smtpServerEnabled: Type.Boolean(),
+    smtpServerHost: Type.String(),
+    smtpServerPort: Type.Integer(),
+    smtpServerProtected: Type.Boolean(),
+    links: Type.Object(
+      {
+        documentation: Type.Union([Type.String(), Type.Null()]),
+        site: Type.Union([Type.String(), Type.Null()]),
+        pricing: Type.Union([Type.String(), Type.Null()]),
+      },
+      { additionalProperties: false, description: 'Outside links; null hides the menu entry.' },
+    ),
+    features: Type.Record(Type.String(), Type.Boolean(), {
+      description: 'Feature switches, e.g. tunnel, cluster, serverSwitcher, auditLogs.',
+    }),
+    passwordResetAllowed: Type.Boolean(),
+    tunnelLocations: Type.Array(Type.String(), { description: 'Regions a tunnel can start in; default [RU].' }),
+    productType: ProductType,
+    clusterEnabled: Type.Boolean(),
+    nodeId: Type.String(),
+    kioskPrefillUser: Type.Union([Type.String(), Type.Null()]),
+    kioskPrefillPassword: Type.Union([Type.String(), Type.Null()]),
+    user: Type.Union([User, Type.Null()], { description: 'The signed-in user, or null.' }),
+  },
+  { additionalProperties: false },
+);
+export type UiSettings = Static<typeof UiSettings>;
+
+export const HealthWarning = Type.Union([
+  Type.Object({ code: Type.Literal('LICENSE_EXPIRATION'), expiresAt: IsoTime }, { additionalProperties: false }),
+  Type.Object(
+    { code: Type.Literal('ALLOC_DIR_DISK_SPACE'), usedPercent: Type.Number({ minimum: 0, maximum: 100 }) },
+    { additionalProperties: false },
+  ),
+  Type.Object({ code: Type.Literal('CLUSTER_NODE_DRAINED') }, { additionalProperties: false }),
+]);
+export type HealthWarning = Static<typeof HealthWarning>;
+
+export const Health = Type.Object(
+  { version: Type.String(), warnings: Type.Array(HealthWarning) },
+  { additionalProperties: false },
+);
+export type Health = Static<typeof Health>;
+
+/** POST /v1/system/unlock: creates the first administrator of a fresh server. */
+export const UnlockBody = Type.Object(
+  { login: Login, password: Password, email: Email },
+  { additionalProperties: false },
+);
+export type UnlockBody = Static<typeof UnlockBody>;

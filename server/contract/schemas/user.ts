@@ -1,0 +1,112 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Email, IsoTime, Language, Login, Password } from './common';
+
+export const PermissionType = Type.Union([Type.Literal('admin'), Type.Literal('user')]);
+export type PermissionType = Static<typeof PermissionType>;
+
+/** A user as the API shows it. Never carries the password or its hash. */
+export const User = Type.Object(
+  {
+    name: Login,
+    email: Type.String({ description: 'May be empty for users created without one.' }),
+    fullName: Type.String(),
+    language: Language,
+    isAdmin: Type.Boolean(),
+    permissionType: PermissionType,
+    maxStreamCreation: Type.Integer({
+      minimum: -1,
+      description: 'How many streams the user may create; -1 is unlimited. 0 with a non-admin means read-only.',
+    }),
+    isManaged: Type.Boolean({ description: 'Managed by an outside directory; its profile is read-only here.' }),
+    isBlocked: Type.Boolean(),
+    isReadOnly: Type.Boolean({ description: 'Derived: maxStreamCreation is 0 and the user is not an admin.' }),
+    createdTime: IsoTime,
+  },
+  { additionalProperties: false },
+);
+export type User = Static<typeof User>;
+
+export const SignInBody = Type.Object(
+  { login: Type.String({ minLength: 1, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 1024 }) },
+  { additionalProperties: false },
+);
+export type SignInBody = Static<typeof SignInBody>;
+
+export const SignInReply = Type.Object(
+  {
+    mustChangePassword: Type.Boolean({ description: 'The console sends the user to profile edit first.' }),
+    user: User,
+  },
+  { additionalProperties: false },
+);
+export type SignInReply = Static<typeof SignInReply>;
+
+/** PATCH /v1/user. A new password or e-mail needs oldPassword. */
+export const UpdateMeBody = Type.Object(
+  {
+    name: Type.Optional(Login),
+    email: Type.Optional(Email),
+    fullName: Type.Optional(Type.String({ maxLength: 200 })),
+    language: Type.Optional(Language),
+    password: Type.Optional(Password),
+    oldPassword: Type.Optional(Type.String({ maxLength: 1024 })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type UpdateMeBody = Static<typeof UpdateMeBody>;
+
+/** POST /v1/users: an administrator creates a user. */
+export const CreateUserBody = Type.Object(
+  {
+    name: Login,
+    password: Password,
+    email: Type.Optional(Email),
+    fullName: Type.Optional(Type.String({ maxLength: 200 })),
+    language: Type.Optional(Language),
+    permissionType: PermissionType,
+    maxStreamCreation: Type.Optional(Type.Integer({ minimum: -1, maximum: 100000 })),
+    mustChangePassword: Type.Optional(
+      Type.Boolean({ description: 'Ask the user for a new password at first sign-in.' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type CreateUserBody = Static<typeof CreateUserBody>;
+
+/** PUT /v1/user/{login}: an administrator edits a user. Every field optional. */
+export const UpdateUserBody = Type.Object(
+  {
+    email: Type.Optional(Email),
+    fullName: Type.Optional(Type.String({ maxLength: 200 })),
+    language: Type.Optional(Language),
+    password: Type.Optional(Password),
+    permissionType: Type.Optional(PermissionType),
+    maxStreamCreation: Type.Optional(Type.Integer({ minimum: -1, maximum: 100000 })),
+    mustChangePassword: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type UpdateUserBody = Static<typeof UpdateUserBody>;
+
+export const UserList = Type.Object(
+  { items: Type.Array(User), total: Type.Integer({ minimum: 0 }) },
+  { additionalProperties: false },
+);
+export type UserList = Static<typeof UserList>;
+
+export const LoginParams = Type.Object({ login: Login }, { additionalProperties: false });
+
+export const SendResetBody = Type.Object({ email: Email }, { additionalProperties: false });
+export const SendResetReply = Type.Object(
+  {
+    retryAfter: Type.Integer({
+      minimum: 0,
+      description: 'Seconds before another code may be asked for; also in the Retry-After header.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export const ResetPasswordBody = Type.Object(
+  { email: Email, code: Type.String({ pattern: '^[0-9]{6,10}$' }), password: Password },
+  { additionalProperties: false },
+);
