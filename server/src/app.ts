@@ -1,0 +1,57 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import { createContext, type AppContext } from './context';
+import type { Db } from './data/db';
+import { installAuth } from './plugins/auth';
+import { installConsole } from './plugins/console';
+import { installErrorHandling } from './plugins/errors';
+import { installOpenApi } from './plugins/openapi';
+import { installSecurity } from './plugins/security';
+import { installValidation } from './plugins/validation';
+import { authRoutes } from './routes/auth';
+import { profileRoutes } from './routes/profile';
+import { sessionsRoutes } from './routes/sessions';
+import { systemRoutes } from './routes/system';
+import { tokensRoutes } from './routes/tokens';
+import { usersRoutes } from './routes/users';
+
+export interface BuildOptions {
+  config: ServerConfig;
+  db: Db;
+  now?: () => number;
+  logger?: boolean;
+}
+
+export interface VigilApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+/** Builds the whole server on an open database; `main.ts` and the tests both use it. */
+export async function buildApp({ config, db, now, logger = false }: BuildOptions): Promise<VigilApp> {
+  const ctx = await createContext(config, db, now);
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  });
+  installValidation(app);
+  installErrorHandling(app);
+  await app.register(cookie);
+  installSecurity(app, config.allowedOrigins);
+  installAuth(app, ctx);
+  await installOpenApi(app, config.version);
+
+  systemRoutes(app, ctx);
+  authRoutes(app, ctx);
+  profileRoutes(app, ctx);
+  sessionsRoutes(app, ctx);
+  tokensRoutes(app, ctx);
+  usersRoutes(app, ctx);
+
+  await installConsole(app, config.consoleDir);
+  return { app, ctx };
+}

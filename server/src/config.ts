@@ -1,0 +1,61 @@
+import path from 'node:path';
+
+/** Server configuration, read from the environment once at start. Every variable is in the README. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Where the built console lives (served under /ui/). */
+  consoleDir: string;
+  demo: boolean;
+  /** Trust X-Forwarded-* only from these proxies (comma-separated addresses), else from nobody. */
+  trustProxy: string[];
+  /** Extra origins allowed to make state-changing requests (besides the server's own). */
+  allowedOrigins: string[];
+  diskWarnPercent: number;
+  version: string;
+  revision: string;
+  appTitle: string;
+  defaultLanguage: 'en' | 'ru';
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function list(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
+  const language = env.VIGIL_DEFAULT_LANGUAGE ?? 'en';
+  if (language !== 'en' && language !== 'ru')
+    throw new Error(`VIGIL_DEFAULT_LANGUAGE must be en or ru, got "${language}"`);
+  return {
+    port: integer(env, 'VIGIL_PORT', 8080, 0, 65535),
+    host: env.VIGIL_HOST || '0.0.0.0',
+    dataDir: path.resolve(cwd, env.VIGIL_DATA || './data'),
+    consoleDir: path.resolve(cwd, env.VIGIL_CONSOLE_DIR || './dist'),
+    demo: env.VIGIL_DEMO !== '0',
+    trustProxy: list(env.VIGIL_TRUST_PROXY),
+    allowedOrigins: list(env.VIGIL_ALLOWED_ORIGINS),
+    diskWarnPercent: integer(env, 'VIGIL_DISK_WARN_PERCENT', 90, 1, 100),
+    version: env.npm_package_version || '0.1.0',
+    revision: env.VIGIL_REVISION || 'dev',
+    appTitle: env.VIGIL_APP_TITLE || 'Vigil',
+    defaultLanguage: language,
+    logLevel: env.VIGIL_LOG_LEVEL || 'info',
+  };
+}

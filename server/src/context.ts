@@ -1,0 +1,41 @@
+import type { ServerConfig } from './config';
+import type { Db } from './data/db';
+import { auditRepo } from './data/audit-repo';
+import { sessionsRepo } from './data/sessions-repo';
+import { tokensRepo } from './data/tokens-repo';
+import { usersRepo } from './data/users-repo';
+import { FailureLimiter } from './security/rate-limiter';
+
+const MINUTE = 60_000;
+
+/** Everything a route needs, built once per app. Tests build it with their own config and clock. */
+export interface AppContext {
+  config: ServerConfig;
+  db: Db;
+  users: ReturnType<typeof usersRepo>;
+  sessions: ReturnType<typeof sessionsRepo>;
+  tokens: ReturnType<typeof tokensRepo>;
+  audit: ReturnType<typeof auditRepo>;
+  /** True while no user exists: everything but settings, health and unlock answers 423. */
+  state: { locked: boolean };
+  signInLimits: { perAccount: FailureLimiter; perClient: FailureLimiter };
+  now: () => number;
+}
+
+export async function createContext(config: ServerConfig, db: Db, now: () => number = Date.now): Promise<AppContext> {
+  const users = usersRepo(db);
+  return {
+    config,
+    db,
+    users,
+    sessions: sessionsRepo(db),
+    tokens: tokensRepo(db),
+    audit: auditRepo(db),
+    state: { locked: (await users.count()) === 0 },
+    signInLimits: {
+      perAccount: new FailureLimiter(5, 15 * MINUTE, now),
+      perClient: new FailureLimiter(30, 15 * MINUTE, now),
+    },
+    now,
+  };
+}

@@ -1,0 +1,31 @@
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './data/db';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const db = await openDatabase(config.dataDir);
+  const { app, ctx } = await buildApp({ config, db, logger: true });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.log.info(`Vigil console: http://localhost:${port}/ui/  (data in ${config.dataDir})`);
+  if (ctx.state.locked) app.log.info(`First start: open http://localhost:${port}/ui/init to create the administrator`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

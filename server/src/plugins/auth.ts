@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Access } from '../../contract/route';
+import type { AppContext } from '../context';
+import type { UserRow } from '../data/users-repo';
+import { AppError } from '../errors';
+import { findSession, findToken, SESSION_COOKIE } from '../security/sessions';
+
+export interface Auth {
+  user: UserRow;
+  /** Set when the request came with a session cookie. */
+  sessionId: string | null;
+  /** Set when the request came with an API token. */
+  tokenId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+async function resolveAuth(ctx: AppContext, request: FastifyRequest): Promise<Auth | null> {
+  const header = request.headers.authorization;
+  if (header !== undefined) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const token = match?.[1] ? await findToken(ctx, match[1]) : undefined;
+    if (!token) return null;
+    const user = await ctx.users.byId(token.user_id);
+    return user && !user.is_blocked ? { user, sessionId: null, tokenId: token.id } : null;
+  }
+  const secret = request.cookies[SESSION_COOKIE];
+  if (!secret) return null;
+  const session = await findSession(ctx, secret, request.ip);
+  if (!session) return null;
+  const user = await ctx.users.byId(session.user_id);
+  return user && !user.is_blocked ? { user, sessionId: session.id, tokenId: null } : null;
+}
+
+export function isReadOnly(user: UserRow): boolean {
+  return user.is_admin !== 1 && user.max_stream_creation === 0;
+}
+
+/** Checks the route's access level of the contract; throws the error the client gets. */
+export function checkAccess(access: Access, auth: Auth | null): void {
+  if (access === 'open' || access === 'anonymous') return;
+  if (!auth) throw new AppError('NotAuthorized');
+  if (access === 'writer' && isReadOnly(auth.user)) throw new AppError('Forbidden');
+  if (access === 'admin' && auth.user.is_admin !== 1) throw new AppError('Forbidden');
+}
+
+/** One place decides who may call what: the lock, the session or token, and the route's access level. */
+export function installAuth(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    if (ctx.state.locked && access !== 'open') throw new AppError('Locked');
+    request.auth = await resolveAuth(ctx, request);
+    try {
+      checkAccess(access, request.auth);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'Forbidden') {
+        await ctx.audit.write({
+          actor: request.auth?.user.login ?? null,
+          address: request.ip,
+          action: 'access.denied',
+          target: `${request.method} ${request.routeOptions.url ?? ''}`,
+          outcome: 'denied',
+          details: null,
+        });
+      }
+      throw error;
+    }
+  });
+}
+
+/** The caller of a route whose access level needs a user (the plugin has already checked it). */
+export function requireAuth(request: FastifyRequest): Auth {
+  if (!request.auth) throw new AppError('NotAuthorized');
+  return request.auth;
+}

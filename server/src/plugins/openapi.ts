@@ -1,0 +1,39 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+
+/** OpenAPI built from the contract's schemas, with Swagger UI at /ui/swagger (served locally). */
+export async function installOpenApi(app: FastifyInstance, version: string): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Vigil API',
+        description:
+          'The /v1 API of the Vigil reference server. Sign in with POST /v1/sign-in (cookie) or send `Authorization: Bearer <token>`.',
+        version,
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'vigil_session' },
+          token: { type: 'http', scheme: 'bearer' },
+        },
+      },
+      security: [{ session: [] }, { token: [] }],
+    },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/ui/swagger',
+    staticCSP: true,
+    // Keep Swagger UI's script hashes, but no outside hosts, and inline styles (it sets them at run time).
+    transformStaticCSP: (header) =>
+      header
+        .replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'")
+        .replace("font-src 'self' https: data:", "font-src 'self' data:")
+        .replace(' validator.swagger.io', '')
+        .replace("base-uri 'self'", "base-uri 'none'")
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace(' upgrade-insecure-requests;', ''),
+    uiConfig: { deepLinking: true, validatorUrl: null },
+  });
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { Endpoint } from '../../contract/endpoints';
+import type { BodyOfRoute, ParamsOfRoute, QueryOfRoute, ReplyOfRoute, RouteSpec } from '../../contract/route';
+
+export type RequestOf<R> = FastifyRequest<{
+  Body: BodyOfRoute<R>;
+  Querystring: QueryOfRoute<R>;
+  Params: ParamsOfRoute<R>;
+}>;
+
+export type HandlerOf<R> = (request: RequestOf<R>, reply: FastifyReply) => Promise<ReplyOfRoute<R> | FastifyReply>;
+
+/**
+ * Registers one route of the contract: its method, URL and schemas come from
+ * the contract, so validation, serialisation and OpenAPI all follow it.
+ */
+export function mount<const R extends RouteSpec & Endpoint>(app: FastifyInstance, def: R, handler: HandlerOf<R>): void {
+  app.route({
+    method: def.method,
+    url: def.url,
+    config: { access: def.access },
+    schema: {
+      summary: def.summary,
+      ...(def.description ? { description: def.description } : {}),
+      tags: [...def.tags],
+      ...(def.params ? { params: def.params } : {}),
+      ...(def.querystring ? { querystring: def.querystring } : {}),
+      ...(def.body ? { body: def.body } : {}),
+      ...(def.produces ? { produces: [def.produces] } : {}),
+      response: def.response,
+    },
+    handler: handler as unknown as RouteHandlerMethod,
+  });
+}

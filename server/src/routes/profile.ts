@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { routes } from '../../contract/routes/index';
+import type { AppContext } from '../context';
+import type { UserRow } from '../data/users-repo';
+import { toUser } from '../data/users-repo';
+import { AppError } from '../errors';
+import { requireAuth } from '../plugins/auth';
+import { hashPassword, passwordWeakness, verifyPassword } from '../security/passwords';
+import { startSession } from '../security/sessions';
+import { mount } from './mount';
+
+export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
+  mount(app, routes.getMe, async (request) => toUser(requireAuth(request).user));
+
+  mount(app, routes.updateMe, async (request, reply) => {
+    const auth = requireAuth(request);
+    const user = auth.user;
+    const body = request.body;
+    if (user.is_managed) throw new AppError('Forbidden', 'This profile is managed elsewhere');
+
+    const changesPassword = body.password !== undefined;
+    const changesEmail = body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase();
+    if (changesPassword || changesEmail) {
+      if (!body.oldPassword || !(await verifyPassword(body.oldPassword, user.password_hash))) {
+        throw new AppError('InvalidOldPassword', undefined, { field: 'oldPassword' });
+      }
+    }
+    const values: Partial<Omit<UserRow, 'id'>> = { updated_at: ctx.now() };
+    if (body.name !== undefined && body.name !== user.login) {
+      const taken = await ctx.users.byLogin(body.name);
+      if (taken && taken.id !== user.id)
+        throw new AppError('AlreadyUsed', 'This login is already used', { field: 'name' });
+      values.login = body.name;
+    }
+    if (changesEmail) values.email = body.email;
+    if (body.fullName !== undefined) values.full_name = body.fullName;
+    if (body.language !== undefined) values.language = body.language;
+    if (body.password !== undefined) {
+      if (body.password === body.oldPassword)
+        throw new AppError('SameOldAndNewPassword', undefined, { field: 'password' });
+      const weakness = passwordWeakness(body.password, body.name ?? user.login);
+      if (weakness)
+        throw new AppError('PasswordNotComplexEnough', `Password is not complex enough: ${weakness}`, {
+          field: 'password',
+        });
+      values.password_hash = await hashPassword(body.password);
+      values.must_change_password = 0;
+    }
+    const updated = await ctx.users.update(user.id, values);
+
+    if (changesPassword) {
+      // Every other session ends; this one is replaced by a fresh one.
+      await ctx.sessions.deleteOthers(user.id, null);
+      if (auth.sessionId) await startSession(ctx, request, reply, user.id);
+    }
+    await ctx.audit.write({
+      actor: user.login,
+      address: request.ip,
+      action: 'profile.update',
+      target: updated.login,
+      outcome: 'success',
+      details: Object.keys(body)
+        .filter((k) => k !== 'password' && k !== 'oldPassword')
+        .concat(changesPassword ? ['password'] : [])
+        .join(','),
+    });
+    return toUser(updated);
+  });
+}

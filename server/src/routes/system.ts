@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { routes } from '../../contract/routes/index';
+import type { HealthWarning } from '../../contract/schemas/system';
+import type { AppContext } from '../context';
+import { toUser } from '../data/users-repo';
+import { AppError } from '../errors';
+import { hashPassword, passwordWeakness } from '../security/passwords';
+import { startSession } from '../security/sessions';
+import { diskUsedPercent } from '../system/disk';
+import { uiSettings } from '../system/settings';
+import { mount } from './mount';
+
+export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
+  mount(app, routes.getUiSettings, async (request) => {
+    return uiSettings(ctx.config, ctx.state.locked, request.auth ? toUser(request.auth.user) : null);
+  });
+
+  mount(app, routes.getHealth, async () => {
+    const warnings: HealthWarning[] = [];
+    const usedPercent = await diskUsedPercent(ctx.config.dataDir);
+    if (usedPercent >= ctx.config.diskWarnPercent) warnings.push({ code: 'ALLOC_DIR_DISK_SPACE', usedPercent });
+    return { version: ctx.config.version, warnings };
+  });
+
+  mount(app, routes.unlock, async (request, reply) => {
+    const { login, password, email } = request.body;
+    if (!ctx.state.locked) throw new AppError('AlreadyUsed', 'The server is already initialized');
+    const weakness = passwordWeakness(password, login);
+    if (weakness)
+      throw new AppError('PasswordNotComplexEnough', `Password is not complex enough: ${weakness}`, {
+        field: 'password',
+      });
+    const passwordHash = await hashPassword(password);
+    const row = await ctx.db.transaction().execute(async (trx) => {
+      const existing = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
+      if (existing) return undefined;
+      const now = ctx.now();
+      return trx
+        .insertInto('users')
+        .values({
+          login,
+          email,
+          full_name: '',
+          language: ctx.config.defaultLanguage,
+          is_admin: 1,
+          max_stream_creation: -1,
+          is_managed: 0,
+          is_blocked: 0,
+          must_change_password: 0,
+          password_hash: passwordHash,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+    if (!row) throw new AppError('AlreadyUsed', 'The server is already initialized');
+    ctx.state.locked = false;
+    await ctx.audit.write({
+      actor: login,
+      address: request.ip,
+      action: 'system.unlock',
+      target: login,
+      outcome: 'success',
+      details: null,
+    });
+    await startSession(ctx, request, reply, row.id);
+    return { mustChangePassword: false, user: toUser(row) };
+  });
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { routes } from '../../contract/routes/index';
+import type { AppContext } from '../context';
+import { toApiToken } from '../data/tokens-repo';
+import { AppError } from '../errors';
+import { requireAuth } from '../plugins/auth';
+import { newId, newSecret, sha256 } from '../security/secrets';
+import { mount } from './mount';
+
+const MAX_TOKENS_PER_USER = 100;
+
+export function tokensRoutes(app: FastifyInstance, ctx: AppContext): void {
+  mount(app, routes.listTokens, async (request) => {
+    const rows = await ctx.tokens.listForUser(requireAuth(request).user.id);
+    return rows.map(toApiToken);
+  });
+
+  mount(app, routes.createToken, async (request) => {
+    const { user } = requireAuth(request);
+    const now = ctx.now();
+    const expireAt = request.body.expireTime ? Date.parse(request.body.expireTime) : null;
+    if (expireAt !== null && expireAt <= now) {
+      throw new AppError('ValidationError', 'expireTime must be in the future', { field: 'expireTime' });
+    }
+    if ((await ctx.tokens.listForUser(user.id)).length >= MAX_TOKENS_PER_USER) throw new AppError('QuotaReached');
+    const secret = newSecret('vgl_');
+    const row = {
+      id: newId(),
+      secret_hash: sha256(secret),
+      user_id: user.id,
+      name: request.body.name,
+      expire_at: expireAt,
+      created_at: now,
+      last_used_at: null,
+    };
+    await ctx.tokens.insert(row);
+    await ctx.audit.write({
+      actor: user.login,
+      address: request.ip,
+      action: 'token.create',
+      target: row.name,
+      outcome: 'success',
+      details: null,
+    });
+    return { ...toApiToken(row), secret };
+  });
+
+  mount(app, routes.deleteToken, async (request) => {
+    const { user } = requireAuth(request);
+    const result = await ctx.tokens.deleteForUser(user.id, request.params.id);
+    if (Number(result.numDeletedRows) === 0) throw new AppError('NotFound');
+    await ctx.audit.write({
+      actor: user.login,
+      address: request.ip,
+      action: 'token.delete',
+      target: request.params.id,
+      outcome: 'success',
+      details: null,
+    });
+    return { ok: true as const };
+  });
+}

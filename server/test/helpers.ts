@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp, type VigilApp } from '../src/app';
+import { readConfig, type ServerConfig } from '../src/config';
+import { openDatabase } from '../src/data/db';
+
+export const ADMIN = { login: 'admin', password: 'Strong-Pass-2026', email: 'admin@example.com' };
+
+export interface TestServer extends VigilApp {
+  dir: string;
+  config: ServerConfig;
+  /** Closes the app and the database, then opens both again on the same data folder. */
+  restart(): Promise<TestServer>;
+  close(): Promise<void>;
+}
+
+/** A real app on a temporary data folder (real SQLite file); requests go through fastify's inject. */
+export async function startServer(
+  options: { dir?: string; env?: Record<string, string>; now?: () => number } = {},
+): Promise<TestServer> {
+  const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-test-'));
+  const config = readConfig({ VIGIL_DATA: dir, VIGIL_CONSOLE_DIR: path.join(dir, 'no-console'), ...options.env });
+  const db = await openDatabase(config.dataDir);
+  const built = await buildApp({ config, db, ...(options.now ? { now: options.now } : {}) });
+  await built.app.ready();
+  const close = async () => {
+    await built.app.close();
+    await db.destroy();
+  };
+  return {
+    ...built,
+    dir,
+    config,
+    close,
+    async restart() {
+      await close();
+      return startServer({ ...options, dir });
+    },
+  };
+}
+
+export function removeDir(dir: string): void {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** The session cookie's value from a response, or undefined. */
+export function sessionCookie(res: LightMyRequestResponse): string | undefined {
+  return res.cookies.find((c) => c.name === 'vigil_session')?.value;
+}
+
+export function withCookie(secret: string | undefined): Record<string, string> {
+  return secret ? { cookie: `vigil_session=${secret}` } : {};
+}
+
+export async function unlock(server: TestServer, who = ADMIN): Promise<string> {
+  const res = await server.app.inject({ method: 'POST', url: '/v1/system/unlock', payload: who });
+  if (res.statusCode !== 200) throw new Error(`unlock failed: ${res.statusCode} ${res.body}`);
+  const cookie = sessionCookie(res);
+  if (!cookie) throw new Error('unlock set no cookie');
+  return cookie;
+}
+
+export async function signIn(server: TestServer, login: string, password: string): Promise<string> {
+  const res = await server.app.inject({ method: 'POST', url: '/v1/sign-in', payload: { login, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const cookie = sessionCookie(res);
+  if (!cookie) throw new Error('sign-in set no cookie');
+  return cookie;
+}
+
+export async function createUser(
+  server: TestServer,
+  adminCookie: string,
+  user: { name: string; password: string; permissionType?: 'admin' | 'user'; maxStreamCreation?: number },
+): Promise<void> {
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/v1/users',
+    headers: withCookie(adminCookie),
+    payload: { permissionType: 'user', ...user },
+  });
+  if (res.statusCode !== 200) throw new Error(`create user failed: ${res.statusCode} ${res.body}`);
+}
