@@ -1,0 +1,43 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import ruRU from 'antd/locale/ru_RU';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { themes, type ThemeName } from '@theme/index';
+import type { Language } from '@/shared/i18n';
+import { i18n } from '@/shared/i18n';
+
+const antdLocales = { en: enUS, ru: ruRU } as const;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 5_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Server state, texts, antd's locale and theme. Tests and stories wrap components in the same. */
+export function Providers({
+  client,
+  language,
+  theme,
+  children,
+}: {
+  client: QueryClient;
+  language: Language;
+  theme: ThemeName;
+  children: ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <ConfigProvider locale={antdLocales[language]} theme={themes[theme]}>
+          <AntApp notification={{ placement: 'topRight' }}>{children}</AntApp>
+        </ConfigProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,6 @@
+import { call } from '@/shared/http/client';
+
+export const authApi = {
+  getSettings: () => call('getUiSettings', {}),
+  getMe: () => call('getMe', {}),
+};

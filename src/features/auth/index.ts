@@ -1,0 +1,1 @@
+export { authApi } from './api';

@@ -1,0 +1,53 @@
+import axios, { type AxiosInstance } from 'axios';
+import { buildPath, endpoints, type EndpointName } from '@contract/endpoints';
+import type { BodyOf, ParamsOf, QueryOf, ReplyOf } from '@contract/index';
+import { toApiError } from './to-api-error';
+
+type Part<Key extends string, T> = [T] extends [undefined] ? { [K in Key]?: undefined } : { [K in Key]: T };
+
+/** What a call needs: path params, query and body, each typed by the contract. */
+export type CallArgs<N extends EndpointName> = Part<'params', ParamsOf<N>> &
+  Part<'query', QueryOf<N>> &
+  Part<'body', BodyOf<N>> & {
+    signal?: AbortSignal;
+    /** Milliseconds; default 30 s (the spec raises it for add-stream and probe). */
+    timeout?: number;
+  };
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+export function createHttp(baseURL = ''): AxiosInstance {
+  return axios.create({
+    baseURL,
+    withCredentials: true,
+    timeout: DEFAULT_TIMEOUT_MS,
+    headers: { Accept: 'application/json' },
+    // Arrays as repeated keys (?tag=a&tag=b), the form the server reads.
+    paramsSerializer: { indexes: null },
+  });
+}
+
+let http = createHttp();
+
+/** Tests and the server switcher point the console at another server. */
+export function setHttp(instance: AxiosInstance): void {
+  http = instance;
+}
+
+/** Calls one endpoint of the contract. Failures are thrown as ApiError, never anything else. */
+export async function call<N extends EndpointName>(name: N, args: CallArgs<N>): Promise<ReplyOf<N>> {
+  const { method, url } = endpoints[name];
+  try {
+    const response = await http.request<ReplyOf<N>>({
+      method,
+      url: buildPath(url, (args.params ?? {}) as Record<string, string>),
+      params: args.query,
+      data: args.body,
+      signal: args.signal,
+      timeout: args.timeout ?? DEFAULT_TIMEOUT_MS,
+    });
+    return response.data;
+  } catch (error) {
+    throw toApiError(error);
+  }
+}

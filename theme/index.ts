@@ -1,0 +1,21 @@
+import { theme, type ThemeConfig } from 'antd';
+
+export type ThemeName = 'light' | 'dark';
+
+const shared: ThemeConfig['token'] = {
+  colorPrimary: '#1f6feb',
+  borderRadius: 6,
+  fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+};
+
+export const lightTheme: ThemeConfig = {
+  algorithm: theme.defaultAlgorithm,
+  token: { ...shared, colorBgLayout: '#f4f6f9' },
+};
+
+export const darkTheme: ThemeConfig = {
+  algorithm: theme.darkAlgorithm,
+  token: { ...shared, colorBgLayout: '#0d1117', colorBgContainer: '#161b22' },
+};
+
+export const themes: Record<ThemeName, ThemeConfig> = { light: lightTheme, dark: darkTheme };
