@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+/** A second, fresh (locked) reference server in its own process, for specs that need one. */
+export async function startServerProcess(): Promise<ServerProcess> {
+  const port = await freePort();
+  const root = path.resolve(import.meta.dirname, '../..');
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/serve.ts', String(port)], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${baseURL}/v1/system/health`);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the e2e server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseURL,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
