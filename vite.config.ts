@@ -20,7 +20,19 @@ export default defineConfig({
   resolve: { alias },
   server: {
     port: 5173,
-    proxy: { '/v1': { target, changeOrigin: true } },
+    proxy: {
+      '/v1': {
+        target,
+        changeOrigin: true,
+        // The server refuses state changes from other origins; through this dev proxy the
+        // console's origin is the server's own, so say so.
+        configure: (proxy) => {
+          proxy.on('proxyReq', (req) => {
+            if (req.getHeader('origin')) req.setHeader('origin', new URL(target).origin);
+          });
+        },
+      },
+    },
   },
   build: {
     outDir: 'dist',

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { alias } from './vite.config';
+import { alias } from './vite.config.ts';
 
 // Two projects: node for pure logic, scripts and the server; jsdom for components.
 export default defineConfig({

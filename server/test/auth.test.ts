@@ -82,6 +82,13 @@ describe('sign-in', () => {
     expect((await signInRaw(ADMIN.login, ADMIN.password)).statusCode).toBe(200);
   });
 
+  it('rate-limits one client that tries many accounts', async () => {
+    for (let i = 0; i < 30; i++) expect((await signInRaw(`guess${i}`, 'wrong-password')).statusCode).toBe(401);
+    const limited = await signInRaw(ADMIN.login, ADMIN.password);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('records sign-in success and failure in the audit log, without the password', async () => {
     await signInRaw(ADMIN.login, 'wrong-password');
     await signInRaw(ADMIN.login, ADMIN.password);

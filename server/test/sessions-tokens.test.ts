@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN, removeDir, signIn, startServer, unlock, withCookie, type TestServer } from './helpers';
+import { ADMIN, createUser, removeDir, signIn, startServer, unlock, withCookie, type TestServer } from './helpers';
 
 let server: TestServer;
 let clock = Date.parse('2026-11-22T10:00:00Z');
@@ -47,9 +47,8 @@ describe('sessions', () => {
     const a = await signIn(server, ADMIN.login, ADMIN.password);
     const b = await signIn(server, ADMIN.login, ADMIN.password);
     const list = (await get('/v1/sessions', withCookie(b))).json() as { id: string; current: boolean }[];
-    const other = list.find((s) => !s.current && s.id);
     const target = list.filter((s) => !s.current);
-    expect(other).toBeDefined();
+    expect(target).toHaveLength(2);
     for (const s of target) {
       const res = await server.app.inject({ method: 'DELETE', url: `/v1/session/${s.id}`, headers: withCookie(b) });
       expect(res.statusCode).toBe(200);
@@ -61,6 +60,18 @@ describe('sessions', () => {
       headers: withCookie(b),
     });
     expect(missing.statusCode).toBe(404);
+
+    // Another user cannot end this user's session, even knowing its id.
+    await createUser(server, b, { name: 'mallory', password: 'Not-my-session-1' });
+    const mallory = await signIn(server, 'mallory', 'Not-my-session-1');
+    const mine = list.find((s) => s.current);
+    const foreign = await server.app.inject({
+      method: 'DELETE',
+      url: `/v1/session/${mine?.id}`,
+      headers: withCookie(mallory),
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await get('/v1/user', withCookie(b))).statusCode).toBe(200);
   });
 });
 

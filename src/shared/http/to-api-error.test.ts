@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-error';
+import { toApiError } from './to-api-error';
+
+describe('toApiError', () => {
+  it('keeps the code, message, field and Retry-After of a server error', () => {
+    const error = toApiError({
+      response: {
+        status: 429,
+        data: { code: 'TooManyRequests', message: 'slow down', field: 'login' },
+        headers: { 'retry-after': '42' },
+      },
+    });
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 429,
+      code: 'TooManyRequests',
+      message: 'slow down',
+      field: 'login',
+      retryAfter: 42,
+    });
+  });
+
+  it('calls a failure without a response ServerNotResponding', () => {
+    const error = toApiError({ message: 'Network Error' });
+    expect(error).toMatchObject({ status: null, code: 'ServerNotResponding' });
+    expect(error.isNoResponse).toBe(true);
+  });
+
+  it('calls an unknown or missing code Unknown, keeping the status', () => {
+    expect(toApiError({ response: { status: 502, data: '<html>bad gateway</html>' } })).toMatchObject({
+      status: 502,
+      code: 'Unknown',
+    });
+    expect(toApiError({ response: { status: 400, data: { code: 'NoSuchCode' } } }).code).toBe('Unknown');
+  });
+
+  it('passes an ApiError through unchanged', () => {
+    const original = new ApiError(404, 'NotFound', 'Not found');
+    expect(toApiError(original)).toBe(original);
+  });
+});
