@@ -10,6 +10,7 @@ import { installOpenApi } from './plugins/openapi';
 import { installSecurity } from './plugins/security';
 import { installValidation } from './plugins/validation';
 import { authRoutes } from './routes/auth';
+import { passwordRoutes } from './routes/password';
 import { profileRoutes } from './routes/profile';
 import { sessionsRoutes } from './routes/sessions';
 import { systemRoutes } from './routes/system';
@@ -47,6 +48,7 @@ export async function buildApp({ config, db, now, logger = false }: BuildOptions
 
   systemRoutes(app, ctx);
   authRoutes(app, ctx);
+  passwordRoutes(app, ctx);
   profileRoutes(app, ctx);
   sessionsRoutes(app, ctx);
   tokensRoutes(app, ctx);

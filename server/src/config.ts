@@ -18,6 +18,19 @@ export interface ServerConfig {
   appTitle: string;
   defaultLanguage: 'en' | 'ru';
   logLevel: string;
+  /** SMTP server for password reset codes; null writes each message to `<dataDir>/outbox/` instead. */
+  smtp: SmtpConfig | null;
+  /** Sender of the server's e-mail (VIGIL_MAIL_FROM). */
+  mailFrom: string;
+}
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  /** TLS from the first byte (VIGIL_SMTP_SECURE=1); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  user: string;
+  password: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -57,5 +70,23 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     appTitle: env.VIGIL_APP_TITLE || 'Vigil',
     defaultLanguage: language,
     logLevel: env.VIGIL_LOG_LEVEL || 'info',
+    smtp: smtpConfig(env),
+    mailFrom: env.VIGIL_MAIL_FROM || 'Vigil <vigil@localhost>',
+  };
+}
+
+function smtpConfig(env: Env): SmtpConfig | null {
+  const host = env.VIGIL_SMTP_HOST?.trim();
+  if (!host) return null;
+  const rawSecure = env.VIGIL_SMTP_SECURE ?? '';
+  if (!['', '0', '1'].includes(rawSecure)) throw new Error(`VIGIL_SMTP_SECURE must be 0 or 1, got "${rawSecure}"`);
+  const secure = rawSecure === '1';
+  return {
+    host,
+    // 587 (submission, STARTTLS) unless TLS is asked for, where 465 is the usual port.
+    port: integer(env, 'VIGIL_SMTP_PORT', secure ? 465 : 587, 1, 65535),
+    secure,
+    user: env.VIGIL_SMTP_USER ?? '',
+    password: env.VIGIL_SMTP_PASSWORD ?? '',
   };
 }

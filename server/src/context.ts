@@ -1,9 +1,11 @@
 import type { ServerConfig } from './config';
 import type { Db } from './data/db';
 import { auditRepo } from './data/audit-repo';
+import { passwordResetRepo } from './data/password-reset-repo';
 import { sessionsRepo } from './data/sessions-repo';
 import { tokensRepo } from './data/tokens-repo';
 import { usersRepo } from './data/users-repo';
+import { createMailer, type Mailer } from './mail/mailer';
 import { FailureLimiter } from './security/rate-limiter';
 
 const MINUTE = 60_000;
@@ -16,9 +18,17 @@ export interface AppContext {
   sessions: ReturnType<typeof sessionsRepo>;
   tokens: ReturnType<typeof tokensRepo>;
   audit: ReturnType<typeof auditRepo>;
+  passwordResets: ReturnType<typeof passwordResetRepo>;
+  /** SMTP when configured, else .eml files in `<dataDir>/outbox/`. */
+  mailer: Mailer;
   /** True while no user exists: everything but settings, health and unlock answers 423. */
   state: { locked: boolean };
   signInLimits: { perAccount: FailureLimiter; perClient: FailureLimiter };
+  /**
+   * Password reset: one code per e-mail a minute and 20 per client address an hour
+   * (each request counts); wrong codes per client address.
+   */
+  resetLimits: { perEmail: FailureLimiter; perClient: FailureLimiter; wrongCodesPerClient: FailureLimiter };
   now: () => number;
 }
 
@@ -31,10 +41,17 @@ export async function createContext(config: ServerConfig, db: Db, now: () => num
     sessions: sessionsRepo(db),
     tokens: tokensRepo(db),
     audit: auditRepo(db),
+    passwordResets: passwordResetRepo(db),
+    mailer: createMailer(config, now),
     state: { locked: (await users.count()) === 0 },
     signInLimits: {
       perAccount: new FailureLimiter(5, 15 * MINUTE, now),
       perClient: new FailureLimiter(30, 15 * MINUTE, now),
+    },
+    resetLimits: {
+      perEmail: new FailureLimiter(1, MINUTE, now),
+      perClient: new FailureLimiter(20, 60 * MINUTE, now),
+      wrongCodesPerClient: new FailureLimiter(30, 15 * MINUTE, now),
     },
     now,
   };

@@ -29,6 +29,12 @@ const table: Partial<Record<EndpointName, Case>> = {
   },
   signIn: { body: () => ({ login: 'nobody', password: 'wrong-pass' }), expect: [401, 401, 401, 401] },
   signOut: { expect: [401, 200, 200, 200] },
+  // Anyone may ask for a code; an unknown address (a fresh one per call, to stay clear of the per-address limit) is 404.
+  sendPasswordReset: { body: (i) => ({ email: `nobody${i}@example.com` }), expect: [404, 404, 404, 404] },
+  resetPassword: {
+    body: () => ({ email: 'nobody@example.com', code: '000000', password: 'Whatever-pass-2026' }),
+    expect: [400, 400, 400, 400],
+  },
   getMe: { expect: [401, 200, 200, 200] },
   updateMe: { body: () => ({ fullName: 'Renamed' }), expect: [401, 200, 200, 200] },
   listSessions: { expect: [401, 200, 200, 200] },

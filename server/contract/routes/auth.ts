@@ -83,7 +83,7 @@ export const authRoutes = {
     tags: ['auth'],
     access: 'anonymous',
     body: SendResetBody,
-    response: { 200: SendResetReply, 400: ErrorBody, 404: ErrorBody, 423: ErrorBody, 429: ErrorBody },
+    response: { 200: SendResetReply, 400: ErrorBody, 404: ErrorBody, 423: ErrorBody, 429: ErrorBody, 503: ErrorBody },
   }),
   resetPassword: route('resetPassword', {
     summary: 'Set a new password with a reset code; ends every session of the user',

@@ -5,6 +5,8 @@ import { sql, type Kysely, type Migration } from 'kysely';
  * shipped: add a new one.
  */
 export const migrations: Record<string, Migration> = {
+  // A shipped migration is kept byte for byte as it was applied.
+  // prettier-ignore
   '2026-11-22-001-users-sessions-tokens': {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -62,6 +64,27 @@ export const migrations: Record<string, Migration> = {
         .addColumn('details', 'text')
         .execute();
       await db.schema.createIndex('audit_log_time').on('audit_log').column('time').execute();
+    },
+  },
+  '2026-11-23-001-password-reset-codes': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('password_reset_codes')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('code_hash', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'integer', (c) => c.notNull())
+        .addColumn('expires_at', 'integer', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('used_at', 'integer')
+        .addColumn('voided_at', 'integer')
+        .execute();
+      await db.schema.createIndex('password_reset_codes_user').on('password_reset_codes').column('user_id').execute();
+      await db.schema
+        .createIndex('password_reset_codes_expires')
+        .on('password_reset_codes')
+        .column('expires_at')
+        .execute();
     },
   },
 };

@@ -50,9 +50,24 @@ export interface AuditLogTable {
   details: string | null;
 }
 
+/** Password reset codes: only a hash of the code is kept; a row is live while unused, not voided and not expired. */
+export interface PasswordResetCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the code, hex. */
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  /** Wrong codes tried against this one. */
+  attempts: number;
+  used_at: number | null;
+  voided_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   tokens: TokensTable;
   audit_log: AuditLogTable;
+  password_reset_codes: PasswordResetCodesTable;
 }

@@ -7,9 +7,16 @@ export type SessionRow = Selectable<SessionsTable>;
 export function sessionsRepo(db: Db) {
   return {
     insert: (row: SessionRow) => db.insertInto('sessions').values(row).execute(),
-    bySecretHash: (hash: string) => db.selectFrom('sessions').selectAll().where('secret_hash', '=', hash).executeTakeFirst(),
+    bySecretHash: (hash: string) =>
+      db.selectFrom('sessions').selectAll().where('secret_hash', '=', hash).executeTakeFirst(),
     listForUser: (userId: number) =>
-      db.selectFrom('sessions').selectAll().where('user_id', '=', userId).orderBy('last_seen_at', 'desc').orderBy('created_at', 'desc').execute(),
+      db
+        .selectFrom('sessions')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('last_seen_at', 'desc')
+        .orderBy('created_at', 'desc')
+        .execute(),
     touch: (id: string, now: number, address: string) =>
       db.updateTable('sessions').set({ last_seen_at: now, address }).where('id', '=', id).execute(),
     delete: (id: string) => db.deleteFrom('sessions').where('id', '=', id).execute(),

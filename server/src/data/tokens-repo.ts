@@ -20,10 +20,12 @@ export function toApiToken(row: TokenRow): ApiToken {
 export function tokensRepo(db: Db) {
   return {
     insert: (row: TokenRow) => db.insertInto('tokens').values(row).execute(),
-    bySecretHash: (hash: string) => db.selectFrom('tokens').selectAll().where('secret_hash', '=', hash).executeTakeFirst(),
+    bySecretHash: (hash: string) =>
+      db.selectFrom('tokens').selectAll().where('secret_hash', '=', hash).executeTakeFirst(),
     listForUser: (userId: number) =>
       db.selectFrom('tokens').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').execute(),
-    touch: (id: string, now: number) => db.updateTable('tokens').set({ last_used_at: now }).where('id', '=', id).execute(),
+    touch: (id: string, now: number) =>
+      db.updateTable('tokens').set({ last_used_at: now }).where('id', '=', id).execute(),
     deleteForUser: (userId: number, id: string) =>
       db.deleteFrom('tokens').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst(),
   };

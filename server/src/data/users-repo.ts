@@ -24,10 +24,10 @@ export function toUser(row: UserRow): User {
 
 export function usersRepo(db: Db) {
   return {
-    count: async () => Number((await db.selectFrom('users').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+    count: async () =>
+      Number((await db.selectFrom('users').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
     byId: (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
-    byLogin: (login: string) =>
-      db.selectFrom('users').selectAll().where('login', '=', login).executeTakeFirst(),
+    byLogin: (login: string) => db.selectFrom('users').selectAll().where('login', '=', login).executeTakeFirst(),
     byLoginOrEmail: (value: string) =>
       db
         .selectFrom('users')
@@ -37,7 +37,14 @@ export function usersRepo(db: Db) {
         .executeTakeFirst(),
     list: (offset: number, limit: number, search?: string) => {
       let q = db.selectFrom('users').selectAll();
-      if (search) q = q.where((eb) => eb.or([eb('login', 'like', `%${search}%`), eb('full_name', 'like', `%${search}%`), eb('email', 'like', `%${search}%`)]));
+      if (search)
+        q = q.where((eb) =>
+          eb.or([
+            eb('login', 'like', `%${search}%`),
+            eb('full_name', 'like', `%${search}%`),
+            eb('email', 'like', `%${search}%`),
+          ]),
+        );
       return q.orderBy('login').offset(offset).limit(limit).execute();
     },
     async insert(input: CreateUserBody & { passwordHash: string; isAdmin: boolean }, now: number): Promise<UserRow> {
