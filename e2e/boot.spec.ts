@@ -2,30 +2,43 @@ import { startServerProcess } from './support/server-process';
 import { expect, test } from './support/test';
 
 test.describe('the console boots', () => {
-  test('signed out, under /ui/, with no console error', async ({ page }) => {
+  test('signed out under /ui/, on the sign-in page', async ({ page }) => {
     await page.goto('/ui/');
-    await expect(page.getByText('You are not signed in.')).toBeVisible();
-    await expect(page).toHaveTitle('Vigil');
+    await expect(page).toHaveURL(/\/ui\/auth$/);
+    await expect(page.getByRole('heading', { name: 'Authorization' })).toBeVisible();
+    await expect(page).toHaveTitle('Authorization · Vigil');
   });
 
-  test('signed in, from a deep link, in the user language', async ({ page, signIn }) => {
+  test('signed in, from a deep link', async ({ page, signIn }) => {
     await signIn('operator');
-    await page.goto('/ui/streams');
-    await expect(page.getByText('Signed in as operator')).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe('/ui/streams');
+    await page.goto('/ui/mosaics');
+    await expect(page.getByRole('heading', { name: 'Mosaics' }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/ui\/mosaics$/);
+    await expect(page).toHaveTitle('Mosaics · Vigil');
   });
 
-  test('/ redirects to /ui/', async ({ page }) => {
+  test('/ redirects to /ui/ and on to all streams', async ({ page, signIn }) => {
+    await signIn('operator');
     await page.goto('/');
-    expect(new URL(page.url()).pathname).toBe('/ui/');
-    await expect(page.getByText('You are not signed in.')).toBeVisible();
+    await expect(page).toHaveURL(/\/ui\/streams$/);
   });
 
-  test('on a fresh server, it says the server needs initialization', async ({ page }) => {
+  test('on a fresh server, it goes to initialization; the first administrator lands in the console', async ({
+    page,
+  }) => {
     const fresh = await startServerProcess();
     try {
-      await page.goto(`${fresh.baseURL}/ui/`);
-      await expect(page.getByText('Server initialization')).toBeVisible();
+      await page.goto(`${fresh.baseURL}/ui/streams`);
+      await expect(page).toHaveURL(/\/ui\/init$/);
+      await page.getByLabel('Administrator login').fill('root');
+      await page.getByLabel('E-mail').fill('root@vigil.test');
+      await page.getByLabel('Password', { exact: true }).fill('Only-Mine-2026');
+      await page.getByLabel('Repeat the password').fill('Only-Mine-2026');
+      await page.getByRole('button', { name: 'Create administrator' }).click();
+      await expect(page).toHaveURL(/\/ui\/streams$/);
+      await expect(page.getByRole('button', { name: 'User menu' })).toContainText('root');
+      await page.goto(`${fresh.baseURL}/ui/init`);
+      await expect(page).toHaveURL(/\/ui\/streams$/);
     } finally {
       await fresh.stop();
     }

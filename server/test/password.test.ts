@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { parseEml, resetCodeOf, type Mail } from './eml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, removeDir, sessionCookie, signIn, startServer, unlock, withCookie, type TestServer } from './helpers';
 
@@ -40,30 +41,6 @@ const reset = (code: string, password = NEW_PASSWORD, email = ALICE.email) =>
 const signInRaw = (login: string, password: string) =>
   server.app.inject({ method: 'POST', url: '/v1/sign-in', payload: { login, password } });
 
-interface Mail {
-  file: string;
-  headers: string;
-  text: string;
-}
-
-/** The headers and the decoded text of a single-part RFC 822 message. */
-function parseEml(file: string): Mail {
-  const raw = fs.readFileSync(file, 'utf8');
-  const split = raw.indexOf('\n\n');
-  const headers = raw.slice(0, split);
-  const body = raw.slice(split + 2);
-  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
-  let text = body;
-  if (encoding === 'base64') text = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') {
-    const bytes = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    text = Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return { file, headers, text };
-}
-
 /** The mails written to the outbox since the last call. */
 function newMails(): Mail[] {
   const dir = path.join(server.dir, 'outbox');
@@ -77,7 +54,7 @@ function newMails(): Mail[] {
 }
 
 function codeOf(mail: Mail): string {
-  const code = /reset code is (\d{6})\./.exec(mail.text)?.[1];
+  const code = resetCodeOf(mail);
   if (!code) throw new Error(`no code in ${mail.text}`);
   return code;
 }

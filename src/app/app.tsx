@@ -1,48 +1,38 @@
-import { useQuery } from '@tanstack/react-query';
-import { Layout } from 'antd';
 import { useEffect, useState } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { authApi } from '@/features/auth';
-import { usePrefersDark } from '@/shared/hooks/use-prefers-dark';
-import { browserLanguage, initI18n, type Language } from '@/shared/i18n';
-import { BootScreen } from './boot-screen';
-import { boot } from './logic/boot';
-import { createQueryClient, Providers } from './providers';
+import { BrowserRouter } from 'react-router-dom';
+import { initI18n } from '@/shared/i18n';
+import { useLanguage, useThemeName } from '@/shared/preferences/use-preferences';
+import { ErrorBridge } from './errors/error-bridge';
+import { Providers } from './providers';
+import { createQueryClient } from './query-client';
+import { AppRoutes } from './router';
+import { useBoot, useDocumentTitle, useNavigationEffects } from './session/use-session-effects';
 
-const languages = () => (typeof navigator === 'undefined' ? [] : navigator.languages);
-
-function Console({ onLanguage }: { onLanguage: (language: Language) => void }) {
-  const query = useQuery({
-    queryKey: ['boot'],
-    queryFn: () => boot({ ...authApi, browserLanguages: languages() }),
-    staleTime: Infinity,
-  });
-  const { data } = query;
-  useEffect(() => {
-    if (data) onLanguage(data.language);
-    if (data?.settings) document.title = data.settings.appTitle;
-  }, [data, onLanguage]);
+function Console() {
+  useBoot();
+  useNavigationEffects();
+  useDocumentTitle();
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Routes>
-        <Route path="*" element={<BootScreen result={data} onRetry={() => void query.refetch()} />} />
-      </Routes>
-    </Layout>
+    <>
+      <ErrorBridge />
+      <AppRoutes />
+    </>
   );
 }
 
 export function App() {
   const [client] = useState(createQueryClient);
-  const dark = usePrefersDark();
-  const [language, setLanguage] = useState<Language>(() => browserLanguage(languages()));
+  const language = useLanguage();
+  const theme = useThemeName();
   initI18n(language);
   useEffect(() => {
     document.documentElement.lang = language;
-  }, [language]);
+    document.documentElement.dataset.theme = theme;
+  }, [language, theme]);
   return (
-    <Providers client={client} language={language} theme={dark ? 'dark' : 'light'}>
+    <Providers client={client} language={language} theme={theme}>
       <BrowserRouter basename="/ui">
-        <Console onLanguage={setLanguage} />
+        <Console />
       </BrowserRouter>
     </Providers>
   );

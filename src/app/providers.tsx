@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import ruRU from 'antd/locale/ru_RU';
@@ -9,15 +9,6 @@ import type { Language } from '@/shared/i18n';
 import { i18n } from '@/shared/i18n';
 
 const antdLocales = { en: enUS, ru: ruRU } as const;
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 5_000 },
-      mutations: { retry: false },
-    },
-  });
-}
 
 /** Server state, texts, antd's locale and theme. Tests and stories wrap components in the same. */
 export function Providers({

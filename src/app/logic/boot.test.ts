@@ -39,12 +39,13 @@ describe('boot', () => {
   });
 
   it('starts with the browser language and signed out when the server fails', async () => {
+    const down = new Error('down');
     const result = await boot({
-      getSettings: () => Promise.reject(new Error('down')),
+      getSettings: () => Promise.reject(down),
       getMe: vi.fn(),
       browserLanguages: ['ru-RU'],
     });
-    expect(result).toEqual({ kind: 'offline', settings: null, user: null, language: 'ru' });
+    expect(result).toEqual({ kind: 'offline', settings: null, user: null, language: 'ru', error: down });
   });
 
   it('starts signed out when the session is gone between the two calls', async () => {

@@ -6,7 +6,7 @@ export type BootResult =
   | { kind: 'signed-out'; settings: UiSettings; user: null; language: Language }
   | { kind: 'signed-in'; settings: UiSettings; user: User; language: Language }
   /** The server did not answer: start with the browser language, signed out. */
-  | { kind: 'offline'; settings: null; user: null; language: Language };
+  | { kind: 'offline'; settings: null; user: null; language: Language; error: unknown };
 
 export interface BootDeps {
   getSettings: () => Promise<UiSettings>;
@@ -24,11 +24,12 @@ export async function boot(deps: BootDeps): Promise<BootResult> {
   let settings: UiSettings;
   try {
     settings = await deps.getSettings();
-  } catch {
+  } catch (error) {
     return {
       kind: 'offline',
       settings: null,
       user: null,
+      error,
       language: pickLanguage({ browserLanguages: deps.browserLanguages }),
     };
   }

@@ -1,6 +1,12 @@
-import { call } from '@/shared/http/client';
+import { call, callWithHeaders } from '@/shared/http/client';
 
 export const authApi = {
-  getSettings: () => call('getUiSettings', {}),
+  getSettings: (signal?: AbortSignal) => call('getUiSettings', signal ? { signal } : {}),
   getMe: () => call('getMe', {}),
+  signIn: (login: string, password: string) => call('signIn', { body: { login, password } }),
+  signOut: () => call('signOut', {}),
+  unlock: (body: { login: string; password: string; email: string }) => call('unlock', { body }),
+  setLanguage: (language: 'en' | 'ru') => call('updateMe', { body: { language } }),
+  sendPasswordReset: (email: string) => callWithHeaders('sendPasswordReset', { body: { email } }),
+  resetPassword: (body: { email: string; code: string; password: string }) => call('resetPassword', { body }),
 };

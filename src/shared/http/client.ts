@@ -3,7 +3,12 @@ import { buildPath, endpoints, type EndpointName } from '@contract/endpoints';
 import type { BodyOf, ParamsOf, QueryOf, ReplyOf } from '@contract/index';
 import { toApiError } from './to-api-error';
 
-type Part<Key extends string, T> = [T] extends [undefined] ? { [K in Key]?: undefined } : { [K in Key]: T };
+/** A part whose fields are all optional may be left out. */
+type Part<Key extends string, T> = [T] extends [undefined]
+  ? { [K in Key]?: undefined }
+  : object extends T
+    ? { [K in Key]?: T }
+    : { [K in Key]: T };
 
 /** What a call needs: path params, query and body, each typed by the contract. */
 export type CallArgs<N extends EndpointName> = Part<'params', ParamsOf<N>> &
@@ -36,6 +41,14 @@ export function setHttp(instance: AxiosInstance): void {
 
 /** Calls one endpoint of the contract. Failures are thrown as ApiError, never anything else. */
 export async function call<N extends EndpointName>(name: N, args: CallArgs<N>): Promise<ReplyOf<N>> {
+  return (await callWithHeaders(name, args)).data;
+}
+
+/** Like `call`, with the response headers (e.g. Retry-After after sending a reset code). */
+export async function callWithHeaders<N extends EndpointName>(
+  name: N,
+  args: CallArgs<N>,
+): Promise<{ data: ReplyOf<N>; headers: Record<string, string | undefined> }> {
   const { method, url } = endpoints[name];
   try {
     const response = await http.request<ReplyOf<N>>({
@@ -46,7 +59,10 @@ export async function call<N extends EndpointName>(name: N, args: CallArgs<N>): 
       signal: args.signal,
       timeout: args.timeout ?? DEFAULT_TIMEOUT_MS,
     });
-    return response.data;
+    const headers: Record<string, string | undefined> = {};
+    for (const [key, value] of Object.entries(response.headers ?? {}))
+      headers[key.toLowerCase()] = value == null ? undefined : String(value);
+    return { data: response.data, headers };
   } catch (error) {
     throw toApiError(error);
   }

@@ -1,16 +1,23 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enCommon from '@locales/en/common.json';
-import ruCommon from '@locales/ru/common.json';
-import type { Language } from './logic/pick-language';
+import { LANGUAGES, type Language } from './logic/pick-language';
 
-export { LANGUAGES, pickLanguage, browserLanguage, type Language } from './logic/pick-language';
+export { LANGUAGES, pickLanguage, browserLanguage, asLanguage, type Language } from './logic/pick-language';
 
-/** Every namespace of every language; a test checks both languages have the same keys. */
-export const resources = {
-  en: { common: enCommon },
-  ru: { common: ruCommon },
-} as const;
+type Namespaces = Record<string, Record<string, unknown>>;
+
+/** Every namespace of every language from locales/<lang>/<ns>.json (a check keeps their keys equal). */
+const files = import.meta.glob<Record<string, unknown>>('../../../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+export const resources: Record<Language, Namespaces> = { en: {}, ru: {} };
+for (const [file, content] of Object.entries(files)) {
+  const match = /locales\/([a-z]+)\/([a-z-]+)\.json$/.exec(file);
+  const language = match?.[1] as Language | undefined;
+  if (match?.[2] && language && LANGUAGES.includes(language)) resources[language][match[2]] = content;
+}
 
 export const defaultNS = 'common';
 
@@ -24,6 +31,7 @@ export function initI18n(language: Language) {
       ns: Object.keys(resources.en),
       interpolation: { escapeValue: false },
       returnNull: false,
+      initAsync: false,
     });
   } else if (i18n.language !== language) {
     void i18n.changeLanguage(language);

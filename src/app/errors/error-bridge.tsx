@@ -1,0 +1,49 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { pathTo } from '@/shared/routing';
+import { useSessionStore } from '@/shared/session/session-store';
+import { ActionDebouncer, errorAction } from '../logic/error-action';
+import { setErrorSink } from './error-sink';
+
+/**
+ * The one place where API errors become redirects and notifications (SPEC §8):
+ * mounted once inside the router.
+ */
+export function ErrorBridge() {
+  const navigate = useNavigate();
+  const { notification } = App.useApp();
+  const { t } = useTranslation('errors');
+  const queryClient = useQueryClient();
+  const debouncer = useRef(new ActionDebouncer());
+
+  useEffect(() => {
+    setErrorSink((error, source, handledByCaller) => {
+      const action = errorAction(error, source, handledByCaller);
+      if (!debouncer.current.allow(action, Date.now())) return;
+      switch (action.type) {
+        case 'sign-in':
+          useSessionStore.getState().setUser(null);
+          queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'boot' });
+          navigate(pathTo('auth'), { replace: true });
+          break;
+        case 'init':
+          navigate(pathTo('init'), { replace: true });
+          break;
+        case 'not-found':
+          navigate('/not-found', { replace: true });
+          break;
+        case 'notify':
+          notification.error({ key: action.code, message: t(action.code), placement: 'topRight' });
+          break;
+        case 'none':
+          break;
+      }
+    });
+    return () => setErrorSink(null);
+  }, [navigate, notification, t, queryClient]);
+
+  return null;
+}

@@ -1,0 +1,84 @@
+import type { HealthWarning } from '@contract/index';
+import { addEntry, DAY_MS, hasEntry, type ExpiringSet } from '@/shared/logic/expiring-set';
+
+export type BannerKind =
+  'success' | 'danger' | 'warning' | 'attention' | 'attention-info' | 'attention-warning' | 'attention-danger';
+
+export type BannerText = 'licenseExpiring' | 'archiveDisk' | 'nodeDrained' | 'licenseExpired';
+
+export interface Banner {
+  id: BannerText;
+  kind: BannerKind;
+  /** Key in the `banners` namespace; params fill it in. */
+  text: BannerText;
+  params: { day?: string; usedPercent?: number };
+  dismissible: boolean;
+  /** Links shown after the text. */
+  links: ('uploadLicense' | 'getLicense')[];
+}
+
+/** SPEC §2: a dismissal is remembered locally for 7 days. */
+export const DISMISS_DAYS = 7;
+
+/**
+ * The banners to show, from the health warnings and the boot data, minus those
+ * dismissed in the last 7 days. The drained-node banner cannot be dismissed.
+ */
+export function bannersFor(input: {
+  warnings: readonly HealthWarning[];
+  isLicenseExpired: boolean;
+  dismissed: ExpiringSet;
+  now: number;
+}): Banner[] {
+  const all: Banner[] = [];
+  if (input.isLicenseExpired) {
+    all.push({
+      id: 'licenseExpired',
+      kind: 'danger',
+      text: 'licenseExpired',
+      params: {},
+      dismissible: true,
+      links: ['uploadLicense'],
+    });
+  }
+  for (const warning of input.warnings) {
+    switch (warning.code) {
+      case 'LICENSE_EXPIRATION':
+        all.push({
+          id: 'licenseExpiring',
+          kind: 'attention-warning',
+          text: 'licenseExpiring',
+          params: { day: warning.expiresAt },
+          dismissible: true,
+          links: ['uploadLicense', 'getLicense'],
+        });
+        break;
+      case 'ALLOC_DIR_DISK_SPACE':
+        all.push({
+          id: 'archiveDisk',
+          kind: 'attention-danger',
+          text: 'archiveDisk',
+          params: { usedPercent: warning.usedPercent },
+          dismissible: true,
+          links: [],
+        });
+        break;
+      case 'CLUSTER_NODE_DRAINED':
+        all.push({
+          id: 'nodeDrained',
+          kind: 'attention-info',
+          text: 'nodeDrained',
+          params: {},
+          dismissible: false,
+          links: [],
+        });
+        break;
+    }
+  }
+  return all.filter((b) => !b.dismissible || !hasEntry(input.dismissed, b.id, input.now));
+}
+
+export function dismissBanner(dismissed: ExpiringSet, banner: Banner, now: number): ExpiringSet {
+  if (!banner.dismissible) return dismissed;
+  return addEntry(dismissed, banner.id, now, DISMISS_DAYS * DAY_MS);
+}

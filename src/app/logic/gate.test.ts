@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { gate, type GateInput } from './gate';
+
+const user: Omit<GateInput, 'access'> = { locked: false, signedIn: true, isAdmin: false, isReadOnly: false };
+const anon = { ...user, signedIn: false };
+
+describe('gate', () => {
+  it('sends everyone to init while the server is locked, except the init and not-found pages', () => {
+    expect(gate({ ...anon, locked: true, access: 'user' })).toEqual({ type: 'redirect', to: 'init' });
+    expect(gate({ ...anon, locked: true, access: 'guest' })).toEqual({ type: 'redirect', to: 'init' });
+    expect(gate({ ...anon, locked: true, access: 'locked' })).toEqual({ type: 'render' });
+    expect(gate({ ...anon, locked: true, access: 'any' })).toEqual({ type: 'render' });
+  });
+
+  it('closes the init page once the server is initialized', () => {
+    expect(gate({ ...anon, access: 'locked' })).toEqual({ type: 'redirect', to: 'auth' });
+    expect(gate({ ...user, access: 'locked' })).toEqual({ type: 'redirect', to: 'streams' });
+  });
+
+  it('sends signed-out users to sign in, and signed-in users away from it', () => {
+    expect(gate({ ...anon, access: 'user' })).toEqual({ type: 'redirect', to: 'auth' });
+    expect(gate({ ...user, access: 'guest' })).toEqual({ type: 'redirect', to: 'streams' });
+    expect(gate({ ...anon, access: 'guest' })).toEqual({ type: 'render' });
+  });
+
+  it('refuses writer pages to read-only users and admin pages to non-admins', () => {
+    expect(gate({ ...user, isReadOnly: true, access: 'writer' })).toEqual({ type: 'forbidden' });
+    expect(gate({ ...user, access: 'writer' })).toEqual({ type: 'render' });
+    expect(gate({ ...user, access: 'admin' })).toEqual({ type: 'forbidden' });
+    expect(gate({ ...user, isAdmin: true, access: 'admin' })).toEqual({ type: 'render' });
+  });
+});

@@ -1,0 +1,57 @@
+export type UserMenuEntry =
+  | 'profile'
+  | 'administration'
+  | 'switch-server'
+  | 'more-features'
+  | 'documentation'
+  | 'api-documentation'
+  | 'theme'
+  | 'language'
+  | 'logout';
+
+export interface MenuContext {
+  isAdmin: boolean;
+  isReadOnly: boolean;
+  isEnterprise: boolean;
+  serverSwitcher: boolean;
+  /** Running inside the mobile app on android or ios. */
+  mobileApp: boolean;
+  documentationUrl: string | null;
+  pricingUrl: string | null;
+}
+
+/** SPEC §2, user menu: which entries a user sees, in order. */
+export function userMenuEntries(ctx: MenuContext): UserMenuEntry[] {
+  const entries: (UserMenuEntry | false)[] = [
+    'profile',
+    ctx.isAdmin && 'administration',
+    (ctx.serverSwitcher || ctx.mobileApp) && 'switch-server',
+    !ctx.isEnterprise && !!ctx.pricingUrl && 'more-features',
+    !!ctx.documentationUrl && 'documentation',
+    ctx.isAdmin && 'api-documentation',
+    'theme',
+    'language',
+    'logout',
+  ];
+  return entries.filter((e): e is UserMenuEntry => e !== false);
+}
+
+/** SPEC §6: read-only users get no add-stream button or toolbar entry. */
+export function canAddStream(ctx: Pick<MenuContext, 'isReadOnly'>): boolean {
+  return !ctx.isReadOnly;
+}
+
+/** The mobile app announces itself in its user agent, e.g. "VigilApp/2.1 (android)". */
+export function isMobileApp(userAgent: string): boolean {
+  return /\bVigilApp\/[\d.]+ \((android|ios)\)/i.test(userAgent);
+}
+
+/** SPEC §2: small screens are at most 600 px high or under 615 px wide. */
+export function isSmallScreen(width: number, height: number): boolean {
+  return height <= 600 || width < 615;
+}
+
+/** SPEC §2: the side panel closes on an outside click when its content is fixed or the screen is small. */
+export function closesOnOutsideClick(input: { fixed: boolean; width: number; height: number }): boolean {
+  return input.fixed || isSmallScreen(input.width, input.height);
+}

@@ -1,0 +1,25 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { pathTo } from '@/shared/routing';
+
+/** Page not found, and the page a user has no access to. */
+export function StatusPage({ kind }: { kind: 'not-found' | 'forbidden' }) {
+  const { t } = useTranslation(['titles', 'shell', 'errors']);
+  return (
+    <Result
+      status={kind === 'not-found' ? '404' : '403'}
+      title={kind === 'not-found' ? t('titles:notFound') : t('errors:Forbidden')}
+      subTitle={kind === 'not-found' ? t('shell:pages.notFoundText') : t('shell:pages.forbiddenText')}
+      extra={
+        <Link to={pathTo('streams')}>
+          <Button type="primary">{t('shell:pages.toStreams')}</Button>
+        </Link>
+      }
+    />
+  );
+}
+
+export function NotFoundPage() {
+  return <StatusPage kind="not-found" />;
+}

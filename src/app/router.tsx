@@ -1,0 +1,76 @@
+import { Layout } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Navigate, Outlet, Route, Routes, useParams } from 'react-router-dom';
+import { pageRoutes, pathTo, redirectRoutes, type PageName, type PageRoute } from '@/shared/routing';
+import { isReadOnlyUser, useSessionStore } from '@/shared/session/session-store';
+import { gate } from './logic/gate';
+import { PageLoading } from './page-loading';
+import { StatusPage } from './pages/status-page';
+import { pages } from './routes';
+
+// ProLayout is heavy: it loads only once someone is signed in (never on the sign-in page).
+const AppShell = lazy(() => import('./shell/app-shell').then((m) => ({ default: m.AppShell })));
+
+function RedirectTo({ name }: { name: string }) {
+  const params = useParams() as Record<string, string>;
+  return <Navigate to={pathTo(name as PageName, params)} replace />;
+}
+
+function RouteGate({ route }: { route: PageRoute }) {
+  const { status, settings, user } = useSessionStore();
+  // A sign-in page sends an already signed-in visitor away, but not the user who
+  // has just signed in on it: that page navigates to the right destination itself.
+  const [signedInOnArrival] = useState(user !== null);
+  if (status === 'booting') return <PageLoading />;
+  const signedIn = route.access === 'guest' ? signedInOnArrival && user !== null : user !== null;
+  const decision = gate({
+    access: route.access,
+    locked: settings?.isLocked ?? false,
+    signedIn,
+    isAdmin: user?.isAdmin ?? false,
+    isReadOnly: isReadOnlyUser(user),
+  });
+  if (decision.type === 'redirect') return <Navigate to={pathTo(decision.to)} replace />;
+  if (decision.type === 'forbidden') return <StatusPage kind="forbidden" />;
+  const Page = pages[route.name as PageName] ?? pages['not-found'];
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/** SPEC §2: the header and banners appear only when a user is signed in. */
+function ChromeLayout() {
+  const signedIn = useSessionStore((s) => s.user !== null);
+  if (!signedIn) {
+    return (
+      <Layout style={{ minHeight: '100vh' }}>
+        <Outlet />
+      </Layout>
+    );
+  }
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <AppShell>
+        <Outlet />
+      </AppShell>
+    </Suspense>
+  );
+}
+
+const pageRoute = (route: PageRoute) => (
+  <Route key={route.name} path={route.path} element={<RouteGate route={route} />} />
+);
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      {redirectRoutes.map((r) => (
+        <Route key={r.name} path={r.path} element={<RedirectTo name={r.redirectTo} />} />
+      ))}
+      <Route element={<ChromeLayout />}>{pageRoutes.filter((r) => r.chrome).map(pageRoute)}</Route>
+      {pageRoutes.filter((r) => !r.chrome).map(pageRoute)}
+    </Routes>
+  );
+}

@@ -1,0 +1,53 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageName } from '@/shared/routing';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+const pending = lazy(() => import('./pages/pending-page').then((m) => ({ default: m.PendingPage })));
+const notFound = lazy(() => import('./pages/status-page').then((m) => ({ default: m.NotFoundPage })));
+const signIn = lazy(() => import('@/features/auth/pages/sign-in-page').then((m) => ({ default: m.SignInPage })));
+const recover = lazy(() =>
+  import('@/features/auth/pages/recover-password-page').then((m) => ({ default: m.RecoverPasswordPage })),
+);
+const init = lazy(() => import('@/features/auth/pages/init-page').then((m) => ({ default: m.InitPage })));
+
+/**
+ * The page of every route of the table (shared/routing), loaded on demand.
+ * A page a later release fills shows its title and an empty state.
+ */
+export const pages: Record<PageName, Page> = {
+  streams: pending,
+  mosaics: pending,
+  auth: signIn,
+  'recover-password': recover,
+  init,
+  'profile-info': pending,
+  'profile-edit': pending,
+  'profile-tokens': pending,
+  'profile-sessions': pending,
+  'user-add': pending,
+  'user-info': pending,
+  'user-edit': pending,
+  'user-permission': pending,
+  'user-sessions': pending,
+  'stream-view': pending,
+  'stream-info': pending,
+  'stream-setting': pending,
+  'stream-permission': pending,
+  'stream-debug': pending,
+  'add-stream': pending,
+  'create-mosaic': pending,
+  mosaic: pending,
+  'mosaic-edit': pending,
+  'admin-stats': pending,
+  'admin-config': pending,
+  'admin-users': pending,
+  'admin-cluster': pending,
+  'admin-license': pending,
+  'admin-server-debug': pending,
+  'admin-tunnel': pending,
+  'admin-audit-logs': pending,
+  bookmarks: pending,
+  help: pending,
+  'not-found': notFound,
+};

@@ -1,0 +1,70 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { authApi } from '@/features/auth';
+import { destinationStore, documentTitle, matchRoute, shouldRemember } from '@/shared/routing';
+import { useSessionStore } from '@/shared/session/session-store';
+import { reportError } from '../errors/error-sink';
+import { boot } from '../logic/boot';
+
+const browserLanguages = () => (typeof navigator === 'undefined' ? [] : navigator.languages);
+
+/** SPEC §4: at start the configuration, then the current user and language. */
+export function useBoot(): void {
+  const ready = useSessionStore((s) => s.ready);
+  const { data } = useQuery({
+    queryKey: ['boot'],
+    queryFn: () => boot({ ...authApi, browserLanguages: browserLanguages() }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  useEffect(() => {
+    if (!data) return;
+    ready(data.settings, data.user);
+    if (data.kind === 'offline') reportError(data.error, 'settings');
+  }, [data, ready]);
+}
+
+/**
+ * SPEC §2, on every route change: remember the destination (not auth, recover,
+ * init or not-found), refresh the server settings, scroll to the top.
+ */
+export function useNavigationEffects(): void {
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const first = useRef(true);
+  useEffect(() => {
+    const { route, params } = matchRoute(pathname);
+    if (shouldRemember(route.name)) destinationStore.write({ name: route.name, params });
+    if (window.scrollY > 0) window.scrollTo(0, 0);
+    if (first.current) {
+      first.current = false; // boot has just fetched the settings
+      return;
+    }
+    const session = useSessionStore.getState();
+    if (session.status !== 'ready') return;
+    queryClient
+      .fetchQuery({ queryKey: ['settings'], queryFn: ({ signal }) => authApi.getSettings(signal), staleTime: 0 })
+      .then((settings) => {
+        const hadUser = useSessionStore.getState().user !== null;
+        useSessionStore.getState().setSettings(settings);
+        if (settings.isLocked) reportError({ response: { status: 423, data: { code: 'Locked' } } }, 'settings');
+        else if (hadUser && !settings.user)
+          reportError({ response: { status: 401, data: { code: 'NotAuthorized' } } }, 'settings');
+      })
+      .catch((error: unknown) => reportError(error, 'settings'));
+  }, [pathname, queryClient]);
+}
+
+/** The document title follows the route (stream pages add the uid, mosaic pages the name). */
+export function useDocumentTitle(extra?: string): void {
+  const { pathname } = useLocation();
+  const { t } = useTranslation('titles');
+  const appTitle = useSessionStore((s) => s.settings?.appTitle ?? 'Vigil');
+  useEffect(() => {
+    const { route, params } = matchRoute(pathname);
+    const param = route.titleParam === 'uid' ? params.uid : extra;
+    document.title = documentTitle({ pageTitle: t(route.title), param, appTitle });
+  }, [pathname, t, appTitle, extra]);
+}

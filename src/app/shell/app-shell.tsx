@@ -1,0 +1,112 @@
+import { ProLayout } from '@ant-design/pro-components';
+import { useCallback, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { useStreamsPageStore } from '@/features/streams';
+import { matchRoute } from '@/shared/routing';
+import { isEnterprise, isReadOnlyUser, useSessionStore } from '@/shared/session/session-store';
+import { canAddStream, isMobileApp, userMenuEntries } from '../logic/menus';
+import { useLanguage, useThemeName } from '@/shared/preferences/use-preferences';
+import { useUiStore } from '@/shared/preferences/ui-store';
+import { Banners } from './banners';
+import { AddStreamButton, HeaderCenter, HeaderStart } from './header-parts';
+import { toolbarItems } from './toolbar';
+import { useHealth } from './use-health';
+import { useOutsideClose } from './use-outside-close';
+import { useShellActions } from './use-shell-actions';
+import { UserMenu } from './user-menu';
+
+/** The signed-in shell on ProLayout: header, user menu, left toolbar in the side panel, banners. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(['shell', 'titles']);
+  const { pathname } = useLocation();
+  const match = matchRoute(pathname);
+  const settings = useSessionStore((s) => s.settings);
+  const user = useSessionStore((s) => s.user);
+  const open = useStreamsPageStore((s) => s.asideOpen);
+  const update = useStreamsPageStore((s) => s.update);
+  const themePreference = useUiStore((s) => s.theme);
+  const setTheme = useUiStore((s) => s.setTheme);
+  const themeName = useThemeName();
+  const language = useLanguage();
+  const { logout, setLanguage } = useShellActions();
+  const health = useHealth(user !== null);
+  const close = useCallback(() => update({ asideOpen: false }), [update]);
+  useOutsideClose(open, false, close);
+
+  const readOnly = isReadOnlyUser(user);
+  const isAdmin = user?.isAdmin ?? false;
+  const menuContext = {
+    isAdmin,
+    isReadOnly: readOnly,
+    isEnterprise: isEnterprise(settings),
+    serverSwitcher: settings?.features.serverSwitcher ?? false,
+    mobileApp: isMobileApp(navigator.userAgent),
+    documentationUrl: settings?.links.documentation ?? null,
+    pricingUrl: settings?.links.pricing ?? null,
+  };
+  const items = toolbarItems({
+    t,
+    canAddStream: canAddStream(menuContext),
+    isAdmin,
+    route: match.route,
+    params: match.params,
+  });
+  const appTitle = settings?.appTitle ?? 'Vigil';
+
+  return (
+    <ProLayout
+      layout="mix"
+      fixedHeader
+      fixSiderbar
+      disableMobile
+      siderWidth={220}
+      collapsed={!open}
+      onCollapse={(collapsed) => update({ asideOpen: !collapsed })}
+      collapsedButtonRender={false}
+      pageTitleRender={false}
+      breadcrumbRender={false}
+      footerRender={false}
+      menu={{ locale: false }}
+      location={{ pathname }}
+      route={{
+        path: '/',
+        children: items.map((i) => ({ path: i.path, name: i.label, icon: i.icon, key: i.key, disabled: i.disabled })),
+      }}
+      menuItemRender={(item, dom) => (item.disabled || !item.path ? dom : <Link to={item.path}>{dom}</Link>)}
+      headerTitleRender={() => (
+        <HeaderStart
+          open={open}
+          onToggle={() => update({ asideOpen: !open })}
+          appLogo={settings?.appLogo ?? null}
+          appTitle={appTitle}
+          dark={themeName === 'dark'}
+        />
+      )}
+      headerContentRender={() => <HeaderCenter match={match} title={t(`titles:${match.route.title}`)} />}
+      actionsRender={() => [
+        !readOnly && <AddStreamButton key="add" />,
+        <UserMenu
+          key="user"
+          userName={user?.fullName || user?.name || ''}
+          entries={userMenuEntries(menuContext)}
+          version={settings?.version ?? ''}
+          documentationUrl={menuContext.documentationUrl}
+          pricingUrl={menuContext.pricingUrl}
+          theme={themePreference}
+          language={language}
+          onTheme={setTheme}
+          onLanguage={(l) => void setLanguage(l)}
+          onLogout={() => void logout()}
+        />,
+      ]}
+    >
+      <Banners
+        warnings={health.data?.warnings ?? []}
+        isLicenseExpired={settings?.isLicenseExpired ?? false}
+        pricingUrl={menuContext.pricingUrl}
+      />
+      {children}
+    </ProLayout>
+  );
+}

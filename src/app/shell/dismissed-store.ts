@@ -1,0 +1,23 @@
+import { create } from 'zustand';
+import { liveEntries, type ExpiringSet } from '@/shared/logic/expiring-set';
+import { local, readJson, writeJson } from '@/shared/storage/safe-storage';
+
+const KEY = 'dismissed-warnings';
+
+interface DismissedStore {
+  dismissed: ExpiringSet;
+  save: (next: ExpiringSet) => void;
+}
+
+/** SPEC §3: dismissed warnings in local storage, each with a 7-day expiry; expired entries are cleaned up on load. */
+export const useDismissedStore = create<DismissedStore>()((set) => {
+  const dismissed = readJson(local, KEY, (v) => liveEntries(v, Date.now()), {});
+  writeJson(local, KEY, dismissed);
+  return {
+    dismissed,
+    save: (next) => {
+      writeJson(local, KEY, next);
+      set({ dismissed: next });
+    },
+  };
+});

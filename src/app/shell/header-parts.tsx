@@ -1,0 +1,70 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { MosaicHeader } from '@/features/mosaics';
+import { StreamHeader, StreamsToggles } from '@/features/streams';
+import { pathTo, type RouteMatch } from '@/shared/routing';
+import { DefaultLogo } from '@/shared/ui/logo';
+
+/** The menu button and the logo (custom from the boot data, or the light or dark default) linking to all streams. */
+export function HeaderStart(props: {
+  open: boolean;
+  onToggle: () => void;
+  appLogo: string | null;
+  appTitle: string;
+  dark: boolean;
+}) {
+  const { t } = useTranslation('shell');
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      <Button
+        type="text"
+        data-side-panel-toggle
+        aria-label={t(props.open ? 'header.closeMenu' : 'header.openMenu')}
+        aria-expanded={props.open}
+        icon={props.open ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+        onClick={props.onToggle}
+      />
+      <Link to={pathTo('streams')} aria-label={t('header.logo')} style={{ display: 'flex' }}>
+        {props.appLogo ? (
+          <img src={props.appLogo} alt={props.appTitle} style={{ height: 28 }} />
+        ) : (
+          <DefaultLogo dark={props.dark} title={props.appTitle} />
+        )}
+      </Link>
+    </div>
+  );
+}
+
+/** The middle of the header: the page's own controls, or its title (SPEC §2). */
+export function HeaderCenter({ match, title }: { match: RouteMatch; title: string }) {
+  const { route, params } = match;
+  switch (route.header) {
+    case 'streams':
+      return <StreamsToggles />;
+    case 'stream':
+      return params.uid ? <StreamHeader uid={params.uid} page={route.name} /> : null;
+    case 'mosaic':
+      return params.id ? <MosaicHeader id={params.id} page={route.name} /> : null;
+    case 'title':
+      return (
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+      );
+    case 'none':
+      return null;
+  }
+}
+
+export function AddStreamButton() {
+  const { t } = useTranslation('shell');
+  return (
+    <Tooltip title={t('tooltips.addStream')} mouseLeaveDelay={0.2}>
+      <Link to={pathTo('add-stream')} aria-label={t('tooltips.addStream')}>
+        <Button type="primary" shape="circle" icon={<PlusOutlined />} tabIndex={-1} />
+      </Link>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,120 @@
+import {
+  ApiOutlined,
+  BgColorsOutlined,
+  BookOutlined,
+  CloudServerOutlined,
+  ControlOutlined,
+  GlobalOutlined,
+  LogoutOutlined,
+  RocketOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { pathTo } from '@/shared/routing';
+import type { UserMenuEntry } from '../logic/menus';
+import type { ThemePreference } from '@/shared/preferences/ui-store';
+import { SwitchServerModal } from './switch-server-modal';
+
+export interface UserMenuProps {
+  userName: string;
+  entries: UserMenuEntry[];
+  version: string;
+  documentationUrl: string | null;
+  pricingUrl: string | null;
+  theme: ThemePreference;
+  language: 'en' | 'ru';
+  onTheme: (theme: ThemePreference) => void;
+  onLanguage: (language: 'en' | 'ru') => void;
+  onLogout: () => void;
+}
+
+const openTab = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
+
+/** SPEC §2, the user menu: its entries come from `userMenuEntries`, the version closes it. */
+export function UserMenu(props: UserMenuProps) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const [switching, setSwitching] = useState(false);
+
+  const build: Record<UserMenuEntry, NonNullable<MenuProps['items']>[number]> = {
+    profile: {
+      key: 'profile',
+      icon: <UserOutlined />,
+      label: t('menu.profile'),
+      onClick: () => navigate(pathTo('profile-info')),
+    },
+    administration: {
+      key: 'administration',
+      icon: <ControlOutlined />,
+      label: t('menu.administration'),
+      onClick: () => navigate(pathTo('admin-stats')),
+    },
+    'switch-server': {
+      key: 'switch-server',
+      icon: <CloudServerOutlined />,
+      label: t('menu.switchServer'),
+      onClick: () => setSwitching(true),
+    },
+    'more-features': {
+      key: 'more-features',
+      icon: <RocketOutlined />,
+      label: t('menu.moreFeatures'),
+      onClick: () => props.pricingUrl && openTab(props.pricingUrl),
+    },
+    documentation: {
+      key: 'documentation',
+      icon: <BookOutlined />,
+      label: t('menu.documentation'),
+      onClick: () => props.documentationUrl && openTab(props.documentationUrl),
+    },
+    'api-documentation': {
+      key: 'api-documentation',
+      icon: <ApiOutlined />,
+      label: t('menu.apiDocumentation'),
+      onClick: () => openTab('/ui/swagger'),
+    },
+    theme: {
+      key: 'theme',
+      icon: <BgColorsOutlined />,
+      label: t('menu.theme'),
+      children: (['system', 'light', 'dark'] as const).map((theme) => ({
+        key: `theme-${theme}`,
+        label: t(`menu.theme${theme[0]?.toUpperCase()}${theme.slice(1)}`),
+        onClick: () => props.onTheme(theme),
+      })),
+    },
+    language: {
+      key: 'language',
+      icon: <GlobalOutlined />,
+      label: t('menu.language'),
+      children: [
+        { key: 'language-en', label: 'English', onClick: () => props.onLanguage('en') },
+        { key: 'language-ru', label: 'Русский', onClick: () => props.onLanguage('ru') },
+      ],
+    },
+    logout: { key: 'logout', icon: <LogoutOutlined />, label: t('menu.logout'), danger: true, onClick: props.onLogout },
+  };
+
+  const items: MenuProps['items'] = [
+    ...props.entries.map((entry) => build[entry]),
+    { type: 'divider' },
+    { key: 'version', label: t('menu.version', { version: props.version }), disabled: true },
+  ];
+
+  return (
+    <>
+      <Dropdown
+        trigger={['click']}
+        menu={{ items, selectable: true, selectedKeys: [`theme-${props.theme}`, `language-${props.language}`] }}
+      >
+        <Button type="text" aria-label={t('menu.userMenu')} icon={<Avatar size="small" icon={<UserOutlined />} />}>
+          <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>{props.userName}</span>
+        </Button>
+      </Dropdown>
+      <SwitchServerModal open={switching} onClose={() => setSwitching(false)} />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '@/shared/http/api-error';
+
+/** A failed form submission, in the catalogue's words; the typed values stay in the form. */
+export function FormError({ error, message }: { error: ApiError | null; message?: string }) {
+  const { t } = useTranslation('errors');
+  if (!error && !message) return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      style={{ marginBottom: 16 }}
+      message={message ?? t(error?.code ?? 'Unknown')}
+    />
+  );
+}

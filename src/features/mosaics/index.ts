@@ -1,0 +1,2 @@
+export { MosaicHeader } from './components/mosaic-header';
+export { mosaicKeys } from './api';

@@ -1,0 +1,50 @@
+import {
+  AppstoreOutlined,
+  CheckCircleOutlined,
+  GlobalOutlined,
+  TableOutlined,
+  TagsOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
+import { Button, Space, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useStreamsPageStore } from '../store';
+
+/** SPEC §2: the three toggles of the all-streams page: grouping, view mode, availability. */
+export function StreamsToggles() {
+  const { t } = useTranslation('shell');
+  const { groupType, viewMode, onlyAvailable, update } = useStreamsPageStore();
+  const grouped = groupType === 'tag';
+  const groupLabel = t(grouped ? 'tooltips.groupedByTag' : 'tooltips.noGrouped');
+  const availabilityLabel = t(onlyAvailable ? 'tooltips.onlyAvailable' : 'tooltips.allStreams');
+  return (
+    <Space size={4}>
+      <Tooltip title={groupLabel} mouseLeaveDelay={0.2}>
+        <Button
+          type="text"
+          aria-label={groupLabel}
+          aria-pressed={grouped}
+          icon={grouped ? <TagsOutlined /> : <UnorderedListOutlined />}
+          onClick={() => update({ groupType: grouped ? 'none' : 'tag' })}
+        />
+      </Tooltip>
+      <Tooltip title={t('tooltips.viewMode')} mouseLeaveDelay={0.2}>
+        <Button
+          type="text"
+          aria-label={`${t('tooltips.viewMode')}: ${t(viewMode === 'grid' ? 'header.grid' : 'header.table')}`}
+          icon={viewMode === 'grid' ? <AppstoreOutlined /> : <TableOutlined />}
+          onClick={() => update({ viewMode: viewMode === 'grid' ? 'table' : 'grid' })}
+        />
+      </Tooltip>
+      <Tooltip title={availabilityLabel} mouseLeaveDelay={0.2}>
+        <Button
+          type="text"
+          aria-label={availabilityLabel}
+          aria-pressed={onlyAvailable}
+          icon={onlyAvailable ? <CheckCircleOutlined /> : <GlobalOutlined />}
+          onClick={() => update({ onlyAvailable: !onlyAvailable })}
+        />
+      </Tooltip>
+    </Space>
+  );
+}

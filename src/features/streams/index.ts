@@ -1,0 +1,4 @@
+export { useStreamsPageStore, STREAMS_PAGE_KEY } from './store';
+export type { GroupType, ViewMode, SortType, StreamsPageSettings } from './logic/page-settings';
+export { StreamsToggles } from './components/streams-toggles';
+export { StreamHeader } from './components/stream-header';

@@ -1,0 +1,36 @@
+import { check, type FieldChecks } from '@/shared/logic/record-checks';
+
+export type GroupType = 'tag' | 'none';
+export type ViewMode = 'grid' | 'table';
+export type SortType = 'date' | 'name' | 'status';
+
+/** SPEC §3, local storage: the all-streams page settings. */
+export interface StreamsPageSettings {
+  searchValues: string[];
+  viewMode: ViewMode;
+  onlyAvailable: boolean;
+  groupType: GroupType;
+  asideOpen: boolean;
+  sortType: SortType;
+  page: number;
+}
+
+export const STREAMS_PAGE_DEFAULTS: StreamsPageSettings = {
+  searchValues: [],
+  viewMode: 'grid',
+  onlyAvailable: false,
+  groupType: 'none',
+  asideOpen: true,
+  sortType: 'date',
+  page: 1,
+};
+
+export const streamsPageChecks: FieldChecks<StreamsPageSettings> = {
+  searchValues: check.strings(20, 200),
+  viewMode: check.oneOf('grid', 'table'),
+  onlyAvailable: check.boolean,
+  groupType: check.oneOf('tag', 'none'),
+  asideOpen: check.boolean,
+  sortType: check.oneOf('date', 'name', 'status'),
+  page: check.positiveInteger,
+};

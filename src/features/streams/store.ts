@@ -1,0 +1,38 @@
+import { create } from 'zustand';
+import { loadRecord } from '@/shared/storage/persisted-record';
+import { local, writeJson } from '@/shared/storage/safe-storage';
+import { STREAMS_PAGE_DEFAULTS, streamsPageChecks, type StreamsPageSettings } from './logic/page-settings';
+
+export const STREAMS_PAGE_KEY = 'streams-page';
+
+export interface StreamsPageStore extends StreamsPageSettings {
+  update: (patch: Partial<StreamsPageSettings>) => void;
+  /** Re-reads local storage (another tab, or a test). */
+  reload: () => void;
+}
+
+const load = () => loadRecord(local, STREAMS_PAGE_KEY, STREAMS_PAGE_DEFAULTS, streamsPageChecks);
+
+function settingsOf(state: StreamsPageSettings): StreamsPageSettings {
+  const { searchValues, viewMode, onlyAvailable, groupType, asideOpen, sortType, page } = state;
+  return { searchValues, viewMode, onlyAvailable, groupType, asideOpen, sortType, page };
+}
+
+/** The all-streams page settings, remembered in local storage; a broken stored field falls back alone. */
+export const useStreamsPageStore = create<StreamsPageStore>()((set) => ({
+  ...load(),
+  update: (patch) =>
+    set((state) => {
+      const next = { ...settingsOf(state), ...patch };
+      // A new filter or grouping starts again from the first page.
+      if (
+        patch.page === undefined &&
+        (patch.groupType || patch.onlyAvailable !== undefined || patch.searchValues || patch.sortType)
+      ) {
+        next.page = 1;
+      }
+      writeJson(local, STREAMS_PAGE_KEY, next);
+      return next;
+    }),
+  reload: () => set(load()),
+}));

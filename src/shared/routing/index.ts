@@ -1,0 +1,3 @@
+export * from './logic/route-table';
+export * from './logic/destination';
+export { destinationStore } from './destination-store';
