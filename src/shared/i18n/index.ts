@@ -1,3 +1,5 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/ru';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from './logic/pick-language';
@@ -21,7 +23,9 @@ for (const [file, content] of Object.entries(files)) {
 
 export const defaultNS = 'common';
 
+/** Texts, and dates through dayjs, in the given language. */
 export function initI18n(language: Language) {
+  dayjs.locale(language);
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
       resources,
