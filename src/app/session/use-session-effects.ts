@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { authApi } from '@/features/auth';
+import { useMosaic } from '@/features/mosaics';
 import { destinationStore, documentTitle, matchRoute, shouldRemember } from '@/shared/routing';
 import { useSessionStore } from '@/shared/session/session-store';
 import { reportError } from '../errors/error-sink';
@@ -58,13 +59,16 @@ export function useNavigationEffects(): void {
 }
 
 /** The document title follows the route (stream pages add the uid, mosaic pages the name). */
-export function useDocumentTitle(extra?: string): void {
+export function useDocumentTitle(): void {
   const { pathname } = useLocation();
   const { t } = useTranslation('titles');
   const appTitle = useSessionStore((s) => s.settings?.appTitle ?? 'Vigil');
+  const signedIn = useSessionStore((s) => s.user !== null);
+  const { route, params } = matchRoute(pathname);
+  const mosaic = useMosaic(route.titleParam === 'name' && signedIn ? params.id : undefined);
+  const param = route.titleParam === 'uid' ? params.uid : mosaic.data?.name;
+  const pageTitle = t(route.title);
   useEffect(() => {
-    const { route, params } = matchRoute(pathname);
-    const param = route.titleParam === 'uid' ? params.uid : extra;
-    document.title = documentTitle({ pageTitle: t(route.title), param, appTitle });
-  }, [pathname, t, appTitle, extra]);
+    document.title = documentTitle({ pageTitle, param, appTitle });
+  }, [pageTitle, param, appTitle]);
 }

@@ -1,2 +1,3 @@
 export { MosaicHeader } from './components/mosaic-header';
 export { mosaicKeys } from './api';
+export { useMosaic } from './use-mosaic';

@@ -1,18 +1,14 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pathTo } from '@/shared/routing';
-import { mosaicKeys, mosaicsApi } from '../api';
+import { useMosaic } from '../use-mosaic';
 
 /** SPEC §2: on mosaic pages the name links to watching; settings only when the mosaic's meta allows administration. */
 export function MosaicHeader({ id, page }: { id: string; page: string }) {
   const { t } = useTranslation('shell');
-  const { data } = useQuery({
-    queryKey: mosaicKeys.one(id),
-    queryFn: ({ signal }) => mosaicsApi.getMosaic(id, signal),
-  });
+  const { data } = useMosaic(id);
   const name = data?.name ?? '';
   const tooltip = t('tooltips.mosaicSettings', { name });
   return (

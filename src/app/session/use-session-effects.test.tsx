@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeServer, stream, users } from '@/test/fixtures';
+import { renderApp, resetApp, signIn } from '@/test/render-app';
+
+afterEach(resetApp);
+
+const SETTINGS = 'GET /v1/system/internal/ui/settings';
+const destination = () => JSON.parse(sessionStorage.getItem('vigil.destination') ?? 'null') as unknown;
+
+describe('on every route change (SPEC §2)', () => {
+  it('remembers the page, refreshes the server settings and follows the route in the document title', async () => {
+    const server = fakeServer(users.user);
+    server.on('GET /v1/stream/cam-1', { data: stream() });
+    signIn(server.currentSettings());
+    const app = renderApp('/streams');
+
+    await waitFor(() => expect(document.title).toBe('Streams · Vigil'));
+    expect(destination()).toEqual({ name: 'streams', params: {} });
+    // The boot has just fetched the settings: the first page asks for none.
+    expect(server.calls(SETTINGS)).toHaveLength(0);
+
+    await app.navigate('/stream/cam-1/debug');
+    expect(destination()).toEqual({ name: 'stream-debug', params: { uid: 'cam-1' } });
+    await waitFor(() => expect(server.calls(SETTINGS)).toHaveLength(1));
+    expect(document.title).toBe('Stream debug · cam-1 · Vigil');
+
+    await app.navigate('/stream/cam-1/info');
+    await waitFor(() => expect(document.title).toBe('Stream info · cam-1 · Vigil'));
+    expect(destination()).toEqual({ name: 'stream-info', params: { uid: 'cam-1' } });
+    await waitFor(() => expect(server.calls(SETTINGS)).toHaveLength(2));
+
+    // The refreshed settings are applied: a new title from the server shows up.
+    server.settings = { ...server.settings, appTitle: 'Acme VMS' };
+    await app.navigate('/mosaics');
+    await waitFor(() => expect(document.title).toBe('Mosaics · Acme VMS'));
+    expect(server.unhandled).toEqual([]);
+  });
+
+  it('keeps the page a signed-out user asked for while they visit sign-in, recovery, init and unknown pages', async () => {
+    const server = fakeServer(null);
+    signIn(server.currentSettings());
+    const app = renderApp('/stream/cam-1/debug');
+
+    // Not signed in: off to sign-in, with the page remembered for afterwards.
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(app.path()).toBe('/auth');
+    const remembered = { name: 'stream-debug', params: { uid: 'cam-1' } };
+    expect(destination()).toEqual(remembered);
+    expect(document.title).toBe('Authorization · Vigil');
+
+    await app.navigate('/recover-password');
+    expect(await screen.findByRole('button', { name: 'Send code' })).toBeInTheDocument();
+    expect(document.title).toBe('Recover password · Vigil');
+    await app.navigate('/init'); // the server is not locked: back to sign-in
+    await waitFor(() => expect(app.path()).toBe('/auth'));
+    await app.navigate('/no/such/page');
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page not found · Vigil'));
+
+    expect(destination()).toEqual(remembered);
+    // Each of those navigations refreshed the settings too.
+    await waitFor(() => expect(server.calls(SETTINGS).length).toBeGreaterThanOrEqual(4));
+  });
+});
