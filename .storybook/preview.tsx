@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { Layout } from 'antd';
-import { createQueryClient, Providers } from '../src/app/providers';
+import { Providers } from '../src/app/providers';
+import { createQueryClient } from '../src/app/query-client';
 import { initI18n } from '../src/shared/i18n';
 
 /** Every story renders in the console's providers, in the theme and language picked in the toolbar. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { initI18n } from '@/shared/i18n';
 import { useLanguage, useThemeName } from '@/shared/preferences/use-preferences';
@@ -8,16 +8,22 @@ import { createQueryClient } from './query-client';
 import { AppRoutes } from './router';
 import { useBoot, useDocumentTitle, useNavigationEffects } from './session/use-session-effects';
 
-function Console() {
-  useBoot();
+/** Everything inside the router but the boot: tests render this with a session they set up. */
+export function ConsoleBody({ children }: { children?: ReactNode }) {
   useNavigationEffects();
   useDocumentTitle();
   return (
     <>
       <ErrorBridge />
       <AppRoutes />
+      {children}
     </>
   );
+}
+
+function Console() {
+  useBoot();
+  return <ConsoleBody />;
 }
 
 export function App() {

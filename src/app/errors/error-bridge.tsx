@@ -29,9 +29,14 @@ export function ErrorBridge() {
           queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'boot' });
           navigate(pathTo('auth'), { replace: true });
           break;
-        case 'init':
+        case 'init': {
+          // The server says it is locked: so must the session, or the init page would send us back.
+          const { settings } = useSessionStore.getState();
+          if (settings && !settings.isLocked)
+            useSessionStore.getState().setSettings({ ...settings, isLocked: true, user: null });
           navigate(pathTo('init'), { replace: true });
           break;
+        }
         case 'not-found':
           navigate('/not-found', { replace: true });
           break;

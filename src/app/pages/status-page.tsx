@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Button, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pathTo } from '@/shared/routing';
@@ -9,7 +9,11 @@ export function StatusPage({ kind }: { kind: 'not-found' | 'forbidden' }) {
   return (
     <Result
       status={kind === 'not-found' ? '404' : '403'}
-      title={kind === 'not-found' ? t('titles:notFound') : t('errors:Forbidden')}
+      title={
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {kind === 'not-found' ? t('titles:notFound') : t('errors:Forbidden')}
+        </Typography.Title>
+      }
       subTitle={kind === 'not-found' ? t('shell:pages.notFoundText') : t('shell:pages.forbiddenText')}
       extra={
         <Link to={pathTo('streams')}>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeServer, stream, users } from '@/test/fixtures';
+import { fakeServer, mosaic, stream, users } from '@/test/fixtures';
 import { renderApp, resetApp, signIn } from '@/test/render-app';
 
 afterEach(resetApp);
@@ -29,6 +29,12 @@ describe('on every route change (SPEC §2)', () => {
     await waitFor(() => expect(document.title).toBe('Stream info · cam-1 · Vigil'));
     expect(destination()).toEqual({ name: 'stream-info', params: { uid: 'cam-1' } });
     await waitFor(() => expect(server.calls(SETTINGS)).toHaveLength(2));
+
+    // Mosaic pages carry the mosaic's name.
+    server.on('GET /v1/mosaic/m-1', { data: mosaic({ id: 'm-1', name: 'Lobby wall' }) });
+    await app.navigate('/mosaic/m-1');
+    await waitFor(() => expect(document.title).toBe('Mosaic · Lobby wall · Vigil'));
+    expect(destination()).toEqual({ name: 'mosaic', params: { id: 'm-1' } });
 
     // The refreshed settings are applied: a new title from the server shows up.
     server.settings = { ...server.settings, appTitle: 'Acme VMS' };

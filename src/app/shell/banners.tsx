@@ -56,16 +56,19 @@ export function Banners(props: {
   const banners = bannersFor({ warnings: props.warnings, isLicenseExpired: props.isLicenseExpired, dismissed, now });
   if (!banners.length) return null;
   return (
-    <Space direction="vertical" style={{ width: '100%', marginBottom: 12 }} role="region" aria-label={t('region')}>
+    <Space orientation="vertical" style={{ width: '100%', marginBottom: 12 }} role="region" aria-label={t('region')}>
       {banners.map((banner) => (
         <Alert
           key={banner.id}
           type={alertType[banner.kind]}
           showIcon
           banner={banner.kind.startsWith('attention')}
-          message={<BannerText banner={banner} pricingUrl={props.pricingUrl} />}
-          closable={banner.dismissible ? { 'aria-label': t('dismiss') } : false}
-          onClose={() => save(dismissBanner(dismissed, banner, Date.now()))}
+          title={<BannerText banner={banner} pricingUrl={props.pricingUrl} />}
+          closable={
+            banner.dismissible
+              ? { 'aria-label': t('dismiss'), onClose: () => save(dismissBanner(dismissed, banner, Date.now())) }
+              : false
+          }
         />
       ))}
     </Space>

@@ -31,26 +31,26 @@ export interface ToolbarItem {
 }
 
 const tabIcons: Partial<Record<PageName, ReactNode>> = {
-  'profile-info': <UserOutlined />,
-  'profile-edit': <EditOutlined />,
-  'profile-tokens': <KeyOutlined />,
-  'profile-sessions': <LaptopOutlined />,
-  'user-info': <UserOutlined />,
-  'user-edit': <EditOutlined />,
-  'user-permission': <LockOutlined />,
-  'user-sessions': <LaptopOutlined />,
-  'stream-info': <InfoCircleOutlined />,
-  'stream-setting': <SettingOutlined />,
-  'stream-permission': <LockOutlined />,
-  'stream-debug': <BugOutlined />,
-  'admin-stats': <BarChartOutlined />,
-  'admin-config': <SettingOutlined />,
-  'admin-users': <TeamOutlined />,
-  'admin-cluster': <ClusterOutlined />,
-  'admin-license': <SafetyCertificateOutlined />,
-  'admin-server-debug': <FileSearchOutlined />,
-  'admin-tunnel': <ApartmentOutlined />,
-  'admin-audit-logs': <FileProtectOutlined />,
+  'profile-info': <UserOutlined aria-hidden />,
+  'profile-edit': <EditOutlined aria-hidden />,
+  'profile-tokens': <KeyOutlined aria-hidden />,
+  'profile-sessions': <LaptopOutlined aria-hidden />,
+  'user-info': <UserOutlined aria-hidden />,
+  'user-edit': <EditOutlined aria-hidden />,
+  'user-permission': <LockOutlined aria-hidden />,
+  'user-sessions': <LaptopOutlined aria-hidden />,
+  'stream-info': <InfoCircleOutlined aria-hidden />,
+  'stream-setting': <SettingOutlined aria-hidden />,
+  'stream-permission': <LockOutlined aria-hidden />,
+  'stream-debug': <BugOutlined aria-hidden />,
+  'admin-stats': <BarChartOutlined aria-hidden />,
+  'admin-config': <SettingOutlined aria-hidden />,
+  'admin-users': <TeamOutlined aria-hidden />,
+  'admin-cluster': <ClusterOutlined aria-hidden />,
+  'admin-license': <SafetyCertificateOutlined aria-hidden />,
+  'admin-server-debug': <FileSearchOutlined aria-hidden />,
+  'admin-tunnel': <ApartmentOutlined aria-hidden />,
+  'admin-audit-logs': <FileProtectOutlined aria-hidden />,
 };
 
 /**
@@ -66,13 +66,18 @@ export function toolbarItems(input: {
 }): ToolbarItem[] {
   const { t, route, params } = input;
   const items: ToolbarItem[] = [
-    { key: 'streams', label: t('shell:toolbar.allStreams'), icon: <AppstoreOutlined />, path: pathTo('streams') },
+    {
+      key: 'streams',
+      label: t('shell:toolbar.allStreams'),
+      icon: <AppstoreOutlined aria-hidden />,
+      path: pathTo('streams'),
+    },
   ];
   if (input.canAddStream) {
     items.push({
       key: 'add-stream',
       label: t('shell:toolbar.addStream'),
-      icon: <PlusOutlined />,
+      icon: <PlusOutlined aria-hidden />,
       path: pathTo('add-stream'),
     });
   }

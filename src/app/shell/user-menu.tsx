@@ -2,6 +2,7 @@ import {
   ApiOutlined,
   BgColorsOutlined,
   BookOutlined,
+  CheckOutlined,
   CloudServerOutlined,
   ControlOutlined,
   GlobalOutlined,
@@ -33,6 +34,10 @@ export interface UserMenuProps {
 
 const openTab = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
 
+/** A check mark on the chosen theme and language (a blank of the same width on the others). */
+const current = (chosen: boolean) =>
+  chosen ? <CheckOutlined aria-hidden /> : <CheckOutlined aria-hidden style={{ visibility: 'hidden' }} />;
+
 /** SPEC §2, the user menu: its entries come from `userMenuEntries`, the version closes it. */
 export function UserMenu(props: UserMenuProps) {
   const { t } = useTranslation('shell');
@@ -42,60 +47,77 @@ export function UserMenu(props: UserMenuProps) {
   const build: Record<UserMenuEntry, NonNullable<MenuProps['items']>[number]> = {
     profile: {
       key: 'profile',
-      icon: <UserOutlined />,
+      icon: <UserOutlined aria-hidden />,
       label: t('menu.profile'),
       onClick: () => navigate(pathTo('profile-info')),
     },
     administration: {
       key: 'administration',
-      icon: <ControlOutlined />,
+      icon: <ControlOutlined aria-hidden />,
       label: t('menu.administration'),
       onClick: () => navigate(pathTo('admin-stats')),
     },
     'switch-server': {
       key: 'switch-server',
-      icon: <CloudServerOutlined />,
+      icon: <CloudServerOutlined aria-hidden />,
       label: t('menu.switchServer'),
       onClick: () => setSwitching(true),
     },
     'more-features': {
       key: 'more-features',
-      icon: <RocketOutlined />,
+      icon: <RocketOutlined aria-hidden />,
       label: t('menu.moreFeatures'),
       onClick: () => props.pricingUrl && openTab(props.pricingUrl),
     },
     documentation: {
       key: 'documentation',
-      icon: <BookOutlined />,
+      icon: <BookOutlined aria-hidden />,
       label: t('menu.documentation'),
       onClick: () => props.documentationUrl && openTab(props.documentationUrl),
     },
     'api-documentation': {
       key: 'api-documentation',
-      icon: <ApiOutlined />,
+      icon: <ApiOutlined aria-hidden />,
       label: t('menu.apiDocumentation'),
       onClick: () => openTab('/ui/swagger'),
     },
     theme: {
       key: 'theme',
-      icon: <BgColorsOutlined />,
+      icon: <BgColorsOutlined aria-hidden />,
       label: t('menu.theme'),
       children: (['system', 'light', 'dark'] as const).map((theme) => ({
         key: `theme-${theme}`,
         label: t(`menu.theme${theme[0]?.toUpperCase()}${theme.slice(1)}`),
+        icon: current(props.theme === theme),
         onClick: () => props.onTheme(theme),
       })),
     },
     language: {
       key: 'language',
-      icon: <GlobalOutlined />,
+      icon: <GlobalOutlined aria-hidden />,
       label: t('menu.language'),
       children: [
-        { key: 'language-en', label: 'English', onClick: () => props.onLanguage('en') },
-        { key: 'language-ru', label: 'Русский', onClick: () => props.onLanguage('ru') },
+        {
+          key: 'language-en',
+          label: 'English',
+          icon: current(props.language === 'en'),
+          onClick: () => props.onLanguage('en'),
+        },
+        {
+          key: 'language-ru',
+          label: 'Русский',
+          icon: current(props.language === 'ru'),
+          onClick: () => props.onLanguage('ru'),
+        },
       ],
     },
-    logout: { key: 'logout', icon: <LogoutOutlined />, label: t('menu.logout'), danger: true, onClick: props.onLogout },
+    logout: {
+      key: 'logout',
+      icon: <LogoutOutlined aria-hidden />,
+      label: t('menu.logout'),
+      danger: true,
+      onClick: props.onLogout,
+    },
   };
 
   const items: MenuProps['items'] = [
@@ -106,11 +128,12 @@ export function UserMenu(props: UserMenuProps) {
 
   return (
     <>
-      <Dropdown
-        trigger={['click']}
-        menu={{ items, selectable: true, selectedKeys: [`theme-${props.theme}`, `language-${props.language}`] }}
-      >
-        <Button type="text" aria-label={t('menu.userMenu')} icon={<Avatar size="small" icon={<UserOutlined />} />}>
+      <Dropdown trigger={['click']} menu={{ items }}>
+        <Button
+          type="text"
+          aria-label={t('menu.userMenu')}
+          icon={<Avatar size="small" icon={<UserOutlined aria-hidden />} />}
+        >
           <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>{props.userName}</span>
         </Button>
       </Dropdown>

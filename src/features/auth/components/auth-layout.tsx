@@ -1,5 +1,5 @@
 import { Card, Flex, Typography } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLanguage, useThemeName } from '@/shared/preferences/use-preferences';
 import { useSessionStore } from '@/shared/session/session-store';
 import { DefaultLogo } from '@/shared/ui/logo';
@@ -11,9 +11,6 @@ export function AuthLayout({ title, children }: { title: string; children: React
   const dark = useThemeName() === 'dark';
   const language = useLanguage();
   const appTitle = settings?.appTitle ?? 'Vigil';
-  useEffect(() => {
-    document.title = `${title} · ${appTitle}`;
-  }, [title, appTitle]);
   return (
     <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16 }}>
       <Card style={{ width: 400, maxWidth: '100%' }}>

@@ -12,7 +12,7 @@ export function FormError({ error, message }: { error: ApiError | null; message?
       showIcon
       role="alert"
       style={{ marginBottom: 16 }}
-      message={message ?? t(error?.code ?? 'Unknown')}
+      title={message ?? t(error?.code ?? 'Unknown')}
     />
   );
 }

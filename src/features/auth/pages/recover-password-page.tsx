@@ -56,7 +56,7 @@ export function RecoverPasswordPage() {
           showIcon
           role="status"
           style={{ marginBottom: 16 }}
-          message={t('recover.codeSent', { email })}
+          title={t('recover.codeSent', { email })}
         />
       )}
       <FormError error={send.error} message={sendError} />

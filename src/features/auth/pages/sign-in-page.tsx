@@ -29,7 +29,7 @@ export function SignInPage() {
   return (
     <AuthLayout title={t('titles:auth')}>
       {search.has('recover') && !signIn.isError && (
-        <Alert type="success" showIcon role="status" style={{ marginBottom: 16 }} message={t('recover.changed')} />
+        <Alert type="success" showIcon role="status" style={{ marginBottom: 16 }} title={t('recover.changed')} />
       )}
       <FormError error={signIn.error} />
       <Form<Values>

@@ -93,6 +93,7 @@ export const pageRoutes = [
     name: 'stream-permission',
     path: '/stream/:uid/permission',
     title: 'streamPermissions',
+    access: 'admin',
     header: 'stream',
     tabs: 'stream',
     titleParam: 'uid',

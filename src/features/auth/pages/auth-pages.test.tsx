@@ -1,0 +1,218 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@contract/index';
+import { useSessionStore } from '@/shared/session/session-store';
+import { apiError, fakeServer, stream, users, type FakeServer } from '@/test/fixtures';
+import { fill, renderApp, resetApp, signIn } from '@/test/render-app';
+
+/*
+ * The three signed-out pages (sign-in, password recovery, server init), each
+ * through the real routes. One file: in jsdom each test file pays for loading
+ * antd and ProLayout again.
+ */
+
+afterEach(() => {
+  vi.useRealTimers();
+  resetApp();
+});
+
+const SIGN_IN = 'POST /v1/sign-in';
+
+/** A signed-out console whose server accepts `login` / `password` and signs in `as`. */
+function signedOutServer(as: User, options: { mustChangePassword?: boolean } = {}): FakeServer {
+  const server = fakeServer(null);
+  server.on('GET /v1/stream/cam-1', { data: stream() });
+  server.on(SIGN_IN, (request, s) => {
+    const { login, password } = request.body as { login: string; password: string };
+    if (login !== as.name || password !== 'Correct-horse-1') return apiError('AuthorizationFailed');
+    s.user = as;
+    return { data: { mustChangePassword: options.mustChangePassword ?? false, user: as } };
+  });
+  signIn(server.currentSettings());
+  return server;
+}
+
+async function fillAndSubmit(login: string, password: string) {
+  const user = userEvent.setup({ delay: null });
+  const loginField = await screen.findByRole('textbox', { name: 'Login' });
+  await fill(user, loginField, login);
+  await fill(user, screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('sign-in page (SPEC §4)', () => {
+  it.each([
+    {
+      case: 'to profile edit when a new password is due',
+      mustChangePassword: true,
+      saved: null,
+      to: '/profile/me/edit',
+      heading: 'My profile',
+    },
+    {
+      case: 'to the saved destination',
+      mustChangePassword: false,
+      saved: { name: 'stream-debug', params: { uid: 'cam-1' } },
+      to: '/stream/cam-1/debug',
+      heading: 'Stream debug',
+    },
+    { case: 'otherwise to all streams', mustChangePassword: false, saved: null, to: '/streams', heading: 'Streams' },
+  ])('goes $case', async ({ mustChangePassword, saved, to, heading }) => {
+    const server = signedOutServer(users.user, { mustChangePassword });
+    if (saved) sessionStorage.setItem('vigil.destination', JSON.stringify(saved));
+    const app = renderApp('/auth');
+
+    await fillAndSubmit('olga', 'Correct-horse-1');
+
+    // The shell appears: the fresh boot data says who is signed in.
+    expect(await screen.findByRole('button', { name: 'User menu' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(app.path()).toBe(to);
+    expect(await screen.findByRole('heading', { name: heading, level: 3 })).toBeInTheDocument();
+    expect(useSessionStore.getState().user?.name).toBe('olga');
+    expect(server.calls(SIGN_IN).map((r) => r.body)).toEqual([{ login: 'olga', password: 'Correct-horse-1' }]);
+  });
+
+  it('says "Incorrect login or password" on the form, keeps the typed login, and stays', async () => {
+    const server = signedOutServer(users.user);
+    const app = renderApp('/auth');
+
+    await fillAndSubmit('olga', 'wrong-password');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect login or password');
+    expect(screen.getByRole('textbox', { name: 'Login' })).toHaveValue('olga');
+    expect(app.path()).toBe('/auth');
+    expect(app.notifications()).toEqual([]);
+    expect(server.calls(SIGN_IN)).toHaveLength(1);
+    expect(useSessionStore.getState().user).toBeNull();
+
+    // A second try with the right password goes through.
+    const user = userEvent.setup({ delay: null });
+    const password = screen.getByLabelText('Password');
+    await fill(user, password, 'Correct-horse-1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(app.path()).toBe('/streams'), { timeout: 10_000 });
+  });
+
+  it('fills login and password from the kiosk prefill of the boot data', async () => {
+    const server = fakeServer(null, { kioskPrefillUser: 'kiosk', kioskPrefillPassword: 'kiosk-pass-1' });
+    server.on(SIGN_IN, { data: { mustChangePassword: false, user: users.readOnly } });
+    signIn(server.currentSettings());
+    renderApp('/auth');
+
+    expect(await screen.findByRole('textbox', { name: 'Login' })).toHaveValue('kiosk');
+    expect(screen.getByLabelText('Password')).toHaveValue('kiosk-pass-1');
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(server.calls(SIGN_IN)).toHaveLength(1));
+    expect(server.calls(SIGN_IN)[0]?.body).toEqual({ login: 'kiosk', password: 'kiosk-pass-1' });
+  });
+});
+
+const SEND = 'POST /v1/password/send-reset';
+const RESET = 'POST /v1/password/reset';
+
+describe('password recovery (SPEC §4, §8)', () => {
+  it('sends a code, counts the resend delay down from Retry-After, and resets the password', async () => {
+    // The countdown ticks on setInterval and reads the clock: both are faked; everything else runs for real.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(Date.parse('2026-03-01T10:00:00Z'));
+    const user = userEvent.setup({ delay: null });
+    const server = fakeServer(null);
+    server.on(SEND, (request) => {
+      const { email } = request.body as { email: string };
+      if (email !== users.user.email) return apiError('NotFound');
+      return { data: { retryAfter: 30 }, headers: { 'Retry-After': '30' } };
+    });
+    server.on(RESET, { data: { ok: true } });
+    signIn(server.currentSettings());
+    const app = renderApp('/recover-password');
+
+    // An unknown e-mail.
+    const email = await screen.findByRole('textbox', { name: 'E-mail' });
+    await fill(user, email, 'nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('User with email nobody@example.com has not found');
+    expect(app.notifications()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
+
+    // A known one: the code is sent and resending waits 30 s, counted down each second.
+    await fill(user, email, users.user.email);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(`Code has been sent to ${users.user.email}`)).toBeInTheDocument();
+    expect(screen.queryByText(/has not found/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send again in 30 s' })).toBeDisabled();
+    await act(async () => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(screen.getByRole('button', { name: 'Send again in 29 s' })).toBeDisabled();
+    await act(async () => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(screen.getByRole('button', { name: 'Send again in 28 s' })).toBeDisabled();
+    await act(async () => {
+      vi.advanceTimersByTime(28_000);
+    });
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
+    expect(server.calls(SEND).map((r) => r.body)).toEqual([
+      { email: 'nobody@example.com' },
+      { email: users.user.email },
+    ]);
+
+    // The code from the e-mail and a new password.
+    await fill(user, screen.getByRole('textbox', { name: 'Code from the e-mail' }), '123456');
+    await fill(user, screen.getByLabelText('New password'), 'New-password-42');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+
+    expect(await screen.findByText('Password has been changed')).toBeInTheDocument();
+    expect(app.path()).toBe('/auth?recover=1');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(server.calls(RESET).map((r) => r.body)).toEqual([
+      { email: users.user.email, code: '123456', password: 'New-password-42' },
+    ]);
+  });
+});
+
+const UNLOCK = 'POST /v1/system/unlock';
+const SETTINGS = 'GET /v1/system/internal/ui/settings';
+
+describe('server initialization (SPEC §2)', () => {
+  it('refuses differing passwords without a request, then creates the administrator and lands on all streams', async () => {
+    const user = userEvent.setup({ delay: null });
+    const server = fakeServer(null, { isLocked: true });
+    server.on(UNLOCK, (_request, s) => {
+      s.locked = false;
+      s.user = users.admin;
+      return { data: { mustChangePassword: false, user: users.admin } };
+    });
+    signIn(server.currentSettings());
+    const app = renderApp('/init');
+
+    await fill(user, await screen.findByRole('textbox', { name: 'Administrator login' }), 'admin');
+    await fill(user, screen.getByRole('textbox', { name: 'E-mail' }), 'admin@example.com');
+    await fill(user, screen.getByLabelText('Password'), 'Str0ng-passphrase');
+    await fill(user, screen.getByLabelText('Repeat the password'), 'Str0ng-passphrasf');
+    await user.click(screen.getByRole('button', { name: 'Create administrator' }));
+
+    expect(await screen.findByText('The passwords differ')).toBeInTheDocument();
+    expect(server.calls(UNLOCK)).toEqual([]);
+    expect(app.path()).toBe('/init');
+
+    const confirm = screen.getByLabelText('Repeat the password');
+    await fill(user, confirm, 'Str0ng-passphrase');
+    await waitFor(() => expect(screen.queryByText('The passwords differ')).not.toBeInTheDocument());
+    const settingsBefore = server.calls(SETTINGS).length;
+    await user.click(screen.getByRole('button', { name: 'Create administrator' }));
+
+    expect(await screen.findByRole('button', { name: 'User menu' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(app.path()).toBe('/streams');
+    expect(server.calls(UNLOCK).map((r) => r.body)).toEqual([
+      { login: 'admin', email: 'admin@example.com', password: 'Str0ng-passphrase' },
+    ]);
+    // Unlock first, then fresh settings (now with the new administrator).
+    const order = server.requests.map((r) => `${r.method} ${r.url}`);
+    expect(order.lastIndexOf(SETTINGS)).toBeGreaterThan(order.indexOf(UNLOCK));
+    expect(server.calls(SETTINGS).length).toBeGreaterThan(settingsBefore);
+    expect(useSessionStore.getState().settings?.isLocked).toBe(false);
+    expect(useSessionStore.getState().user?.name).toBe('admin');
+  });
+});

@@ -1,0 +1,252 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import type { HealthWarning, Mosaic, Stream, UiSettings, User } from '@contract/index';
+import { errorStatus, type ErrorCode } from '@contract/errors';
+import { createHttp, setHttp } from '@/shared/http/client';
+
+/**
+ * One copy of the data every component test and story uses: boot data, the
+ * three kinds of user, a stream and a mosaic, and a fake network (the one true
+ * boundary the console's tests fake).
+ */
+
+const created = '2026-01-05T09:00:00.000Z';
+
+function user(overrides: Partial<User>): User {
+  return {
+    name: 'user',
+    email: 'user@example.com',
+    fullName: '',
+    language: 'en',
+    isAdmin: false,
+    permissionType: 'user',
+    maxStreamCreation: -1,
+    isManaged: false,
+    isBlocked: false,
+    isReadOnly: false,
+    createdTime: created,
+    ...overrides,
+  };
+}
+
+export const users = {
+  admin: user({
+    name: 'admin',
+    email: 'admin@example.com',
+    fullName: 'Ada Admin',
+    isAdmin: true,
+    permissionType: 'admin',
+  }),
+  /** An ordinary signed-in user who may add streams. */
+  user: user({ name: 'olga', email: 'olga@example.com', fullName: 'Olga Operator', maxStreamCreation: 10 }),
+  /** SPEC §6: maxStreamCreation 0 on a non-admin is read-only. */
+  readOnly: user({
+    name: 'rita',
+    email: 'rita@example.com',
+    fullName: 'Rita Reader',
+    maxStreamCreation: 0,
+    isReadOnly: true,
+  }),
+} satisfies Record<string, User>;
+
+export const links = {
+  documentation: 'https://docs.example.com/vigil',
+  site: 'https://vigil.example.com',
+  pricing: 'https://vigil.example.com/pricing',
+};
+
+/** Full boot data of a community server with every link set, signed in as `signedIn`. */
+export function settingsFor(signedIn: User | null, overrides: Partial<UiSettings> = {}): UiSettings {
+  return {
+    isEnterprise: false,
+    isLocked: false,
+    prober: true,
+    revision: 'abc1234',
+    version: '1.2.3',
+    appTitle: 'Vigil',
+    appLogo: null,
+    defaultLanguage: 'en',
+    isLicenseExpired: false,
+    archiveMaxDepthHours: -1,
+    archiveDownloadMaxSeconds: 3600,
+    playlistMaxSeconds: 604800,
+    rangesMaxSeconds: 10800,
+    smtpServerEnabled: true,
+    smtpServerHost: 'smtp.example.com',
+    smtpServerPort: 587,
+    smtpServerProtected: true,
+    links: { ...links },
+    features: { tunnel: true, cluster: false, serverSwitcher: false, auditLogs: true },
+    passwordResetAllowed: true,
+    tunnelLocations: ['RU'],
+    productType: 'community',
+    clusterEnabled: false,
+    nodeId: 'node-1',
+    kioskPrefillUser: null,
+    kioskPrefillPassword: null,
+    user: signedIn,
+    ...overrides,
+  };
+}
+
+export function stream(overrides: Partial<Stream> = {}): Stream {
+  return {
+    uid: 'cam-1',
+    name: 'Front door',
+    streamSource: 'demo://front-door',
+    tags: ['entrance'],
+    status: 'running',
+    failureReason: null,
+    location: { name: 'Lobby' },
+    meta: { marker: '', canManage: true },
+    archive: { isEnable: true },
+    live: { onDemand: false, playlistUrl: '/live/cam-1/index.m3u8' },
+    node: { id: 'node-1', available: true },
+    createdTime: created,
+    ...overrides,
+  };
+}
+
+export function mosaic(overrides: Partial<Mosaic> = {}): Mosaic {
+  return {
+    id: 'm-1',
+    name: 'Lobby wall',
+    owner: 'admin',
+    isShared: true,
+    layout: { columns: 2, rows: 2 },
+    cells: [],
+    createdTime: created,
+    updatedTime: created,
+    meta: { canAdmin: true },
+    ...overrides,
+  };
+}
+
+/** Every health warning the server can send. */
+export const allWarnings: HealthWarning[] = [
+  { code: 'LICENSE_EXPIRATION', expiresAt: '2030-01-15T12:00:00.000Z' },
+  { code: 'ALLOC_DIR_DISK_SPACE', usedPercent: 91.5 },
+  { code: 'CLUSTER_NODE_DRAINED' },
+];
+
+// ---------------------------------------------------------------------------
+// The fake network
+
+export interface FakeRequest {
+  method: string;
+  url: string;
+  query: unknown;
+  body: unknown;
+}
+
+export interface FakeReply {
+  status?: number;
+  data?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type FakeAnswer = FakeReply | 'no-response';
+export type FakeHandler = (request: FakeRequest, server: FakeServer) => FakeAnswer | Promise<FakeAnswer>;
+
+/** An error body of the /v1 API, answered with the code's own status unless told otherwise. */
+export function apiError(code: string, status: number = errorStatus[code as ErrorCode] ?? 500): FakeReply {
+  return { status, data: { code, message: `${code} (fake)` } };
+}
+
+/**
+ * A small stateful fake of the server behind axios: who is signed in, whether
+ * it is locked, its health warnings, and handlers per "METHOD /path". The boot
+ * data and health calls answer from that state; anything not handled is
+ * recorded in `unhandled` and answered with no response.
+ */
+export class FakeServer {
+  settings: UiSettings;
+  /** Who the server thinks is signed in (the boot data's user). */
+  user: User | null;
+  locked = false;
+  warnings: HealthWarning[] = [];
+  readonly requests: FakeRequest[] = [];
+  readonly unhandled: string[] = [];
+  private readonly handlers = new Map<string, FakeHandler>();
+
+  constructor(signedIn: User | null, settings: Partial<UiSettings> = {}) {
+    this.user = signedIn;
+    this.settings = settingsFor(signedIn, settings);
+    this.locked = this.settings.isLocked;
+    this.on('GET /v1/system/internal/ui/settings', () => ({ data: this.currentSettings() }));
+    this.on('GET /v1/system/health', () => ({ data: { version: this.settings.version, warnings: this.warnings } }));
+  }
+
+  /** The boot data as the server would answer it now. */
+  currentSettings(): UiSettings {
+    return { ...this.settings, isLocked: this.locked, user: this.locked ? null : this.user };
+  }
+
+  /** Answers "METHOD /v1/path" with a fixed reply or a handler. */
+  on(route: string, answer: FakeHandler | FakeAnswer): this {
+    this.handlers.set(route, typeof answer === 'function' ? answer : () => answer);
+    return this;
+  }
+
+  /** The requests made to "METHOD /v1/path". */
+  calls(route: string): FakeRequest[] {
+    return this.requests.filter((r) => `${r.method} ${r.url}` === route);
+  }
+
+  readonly adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    const method = (config.method ?? 'get').toUpperCase();
+    const url = config.url ?? '';
+    const request: FakeRequest = {
+      method,
+      url,
+      query: config.params,
+      body: typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data,
+    };
+    this.requests.push(request);
+    const handler = this.handlers.get(`${method} ${url}`);
+    if (!handler) this.unhandled.push(`${method} ${url}`);
+    const answer = handler ? await handler(request, this) : 'no-response';
+    if (answer === 'no-response') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+    const status = answer.status ?? 200;
+    const headers = Object.fromEntries(Object.entries(answer.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+    const response = {
+      status,
+      statusText: String(status),
+      data: answer.data ?? null,
+      headers: new AxiosHeaders(headers),
+      config,
+      request: {},
+    };
+    if (status >= 400) {
+      // Like axios: the failure carries the response, whose headers are a plain record here.
+      throw new AxiosError(
+        `Request failed with status code ${status}`,
+        AxiosError.ERR_BAD_RESPONSE,
+        config,
+        {},
+        {
+          ...response,
+          headers: headers as unknown as AxiosHeaders,
+        },
+      );
+    }
+    return response;
+  };
+}
+
+/** Points the console's HTTP client at a new fake server. */
+export function fakeServer(signedIn: User | null, settings: Partial<UiSettings> = {}): FakeServer {
+  const server = new FakeServer(signedIn, settings);
+  const http = createHttp();
+  http.defaults.adapter = server.adapter;
+  setHttp(http);
+  return server;
+}
+
+/** Back to a client that reaches nothing (between tests). */
+export function resetHttp(): void {
+  const http = createHttp();
+  http.defaults.adapter = async (config) => {
+    throw new AxiosError('No fake server in this test', AxiosError.ERR_NETWORK, config, {});
+  };
+  setHttp(http);
+}
