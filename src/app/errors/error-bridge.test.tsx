@@ -90,7 +90,9 @@ describe('errors become redirects and notifications (SPEC §8)', () => {
 
   it('a GET answered 404 shows the not-found page without a notification', async () => {
     const { app } = onStreamPage(() => apiError('NotFound'));
-    expect((await screen.findAllByRole('heading', { name: 'Page not found' }, { timeout: 10_000 })).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByRole('heading', { name: 'Page not found' }, { timeout: 10_000 })).length,
+    ).toBeGreaterThan(0);
     expect(app.path()).toBe('/not-found');
     expect(app.notifications()).toEqual([]);
   });
