@@ -64,7 +64,7 @@ test.describe('the shell', () => {
   test('an unknown path shows the not-found page', async ({ page, signIn }) => {
     await signIn('operator');
     await page.goto('/ui/no/such/page');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' }).first()).toBeVisible();
     await expect(page).toHaveTitle('Page not found · Vigil');
     await page.getByRole('button', { name: 'Go to all streams' }).click();
     await expect(page).toHaveURL(/\/ui\/streams$/);
@@ -94,7 +94,7 @@ test.describe('the shell', () => {
     await page.getByText('Русский').click();
     await expect(page.getByRole('heading', { name: 'Мозаики' }).first()).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Все потоки' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Добавить поток', exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Добавить поток', exact: true })).toBeVisible();
     await expect(page).toHaveTitle('Мозаики · Vigil');
     await expect(page.getByText('Mosaics', { exact: true })).toHaveCount(0);
     await page.reload();
