@@ -40,6 +40,8 @@ test.describe('the console boots', () => {
       await page.goto(`${fresh.baseURL}/ui/init`);
       await expect(page).toHaveURL(/\/ui\/streams$/);
     } finally {
+      // Leave the page first: a console still polling a stopped server would log refused connections.
+      await page.goto('about:blank');
       await fresh.stop();
     }
   });

@@ -41,7 +41,7 @@ export function ErrorBridge() {
           navigate('/not-found', { replace: true });
           break;
         case 'notify':
-          notification.error({ key: action.code, message: t(action.code), placement: 'topRight' });
+          notification.error({ key: action.code, title: t(action.code), placement: 'topRight' });
           break;
         case 'none':
           break;
