@@ -75,6 +75,10 @@ export const endpoints = {
   downloadArchive: { method: 'GET', url: '/v1/stream/:uid/archive/download' },
   listAnnotations: { method: 'GET', url: '/v1/annotations' },
 
+  // Live HLS of one stream, and the media segments both playlists point at
+  getLivePlaylist: { method: 'GET', url: '/v1/stream/:uid/live/index.m3u8' },
+  getSegment: { method: 'GET', url: '/v1/stream/:uid/media/:run/:file' },
+
   // Mosaics
   listMosaics: { method: 'GET', url: '/v1/mosaics' },
   createMosaic: { method: 'POST', url: '/v1/mosaic' },

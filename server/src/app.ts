@@ -3,7 +3,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { createContext, type AppContext } from './context';
 import type { Db } from './data/db';
-import { installAuth } from './plugins/auth';
 import { installConsole } from './plugins/console';
 import { installErrorHandling } from './plugins/errors';
 import { installOpenApi } from './plugins/openapi';
@@ -11,11 +10,16 @@ import { installSecurity } from './plugins/security';
 import { installValidation } from './plugins/validation';
 import { authRoutes } from './routes/auth';
 import { passwordRoutes } from './routes/password';
+import { probeRoutes } from './routes/probe';
+import { installAuth, requireAuth } from './plugins/auth';
+import { streamFor } from './streams/access';
 import { profileRoutes } from './routes/profile';
 import { sessionsRoutes } from './routes/sessions';
 import { systemRoutes } from './routes/system';
 import { tokensRoutes } from './routes/tokens';
 import { usersRoutes } from './routes/users';
+import { streamsRoutes } from './routes/streams';
+import { permissionsRoutes, shareRoutes } from './routes/permissions';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -53,6 +57,13 @@ export async function buildApp({ config, db, now, logger = false }: BuildOptions
   sessionsRoutes(app, ctx);
   tokensRoutes(app, ctx);
   usersRoutes(app, ctx);
+  probeRoutes(app, ctx, {
+    // Probing a saved stream reads its source: only for those who manage it.
+    lookup: async (uid, request) => (await streamFor(ctx.streams, requireAuth(request).user, uid, 'manage')).source,
+  });
+  streamsRoutes(app, ctx);
+  permissionsRoutes(app, ctx);
+  shareRoutes(app, ctx);
 
   await installConsole(app, config.consoleDir);
   return { app, ctx };

@@ -22,6 +22,10 @@ export interface ServerConfig {
   smtp: SmtpConfig | null;
   /** Sender of the server's e-mail (VIGIL_MAIL_FROM). */
   mailFrom: string;
+  /** The ffmpeg binary (VIGIL_FFMPEG); null: the one on PATH, else the npm package's. */
+  ffmpeg: string | null;
+  /** The only folder file:// sources may read from (VIGIL_MEDIA); null: file:// sources are refused. */
+  mediaDir: string | null;
 }
 
 export interface SmtpConfig {
@@ -72,6 +76,8 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     logLevel: env.VIGIL_LOG_LEVEL || 'info',
     smtp: smtpConfig(env),
     mailFrom: env.VIGIL_MAIL_FROM || 'Vigil <vigil@localhost>',
+    ffmpeg: env.VIGIL_FFMPEG ? path.resolve(cwd, env.VIGIL_FFMPEG) : null,
+    mediaDir: env.VIGIL_MEDIA ? path.resolve(cwd, env.VIGIL_MEDIA) : null,
   };
 }
 

@@ -7,6 +7,10 @@ import { tokensRepo } from './data/tokens-repo';
 import { usersRepo } from './data/users-repo';
 import { createMailer, type Mailer } from './mail/mailer';
 import { FailureLimiter } from './security/rate-limiter';
+import { permissionsRepo } from './data/permissions-repo';
+import { streamsRepo } from './data/streams-repo';
+import { idleMediaControl, type MediaControl } from './media/media-control';
+import { loadServerSecret } from './security/server-secret';
 
 const MINUTE = 60_000;
 
@@ -29,6 +33,12 @@ export interface AppContext {
    * (each request counts); wrong codes per client address.
    */
   resetLimits: { perEmail: FailureLimiter; perClient: FailureLimiter; wrongCodesPerClient: FailureLimiter };
+  streams: ReturnType<typeof streamsRepo>;
+  permissions: ReturnType<typeof permissionsRepo>;
+  /** ffmpeg, live windows and recordings; a do-nothing control until the app wires the real one. */
+  media: MediaControl;
+  /** Signs share links. */
+  secret: Buffer;
   now: () => number;
 }
 
@@ -53,6 +63,10 @@ export async function createContext(config: ServerConfig, db: Db, now: () => num
       perClient: new FailureLimiter(20, 60 * MINUTE, now),
       wrongCodesPerClient: new FailureLimiter(30, 15 * MINUTE, now),
     },
+    streams: streamsRepo(db),
+    permissions: permissionsRepo(db),
+    media: idleMediaControl(),
+    secret: loadServerSecret(config.dataDir),
     now,
   };
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './data/db';
+import { killAllChildren } from './media/run-ffmpeg';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal}: shutting down`);
     await app.close();
+    await killAllChildren();
     await db.destroy();
     process.exit(0);
   };

@@ -4,64 +4,134 @@ import type { EndpointName } from '../contract/endpoints';
 import { routes } from '../contract/routes/index';
 import { ADMIN, createUser, removeDir, signIn, startServer, unlock, withCookie, type TestServer } from './helpers';
 
-type Role = 'anonymous' | 'viewer' | 'operator' | 'admin';
-const ROLES: Role[] = ['anonymous', 'viewer', 'operator', 'admin'];
+/**
+ * anonymous; viewer: read-only with a view grant on the target stream; outsider:
+ * a user without access to it; operator: a user with a manage grant; admin.
+ */
+type Role = 'anonymous' | 'viewer' | 'outsider' | 'operator' | 'admin';
+const ROLES: Role[] = ['anonymous', 'viewer', 'outsider', 'operator', 'admin'];
+const TARGET = 'target';
 
 interface Case {
   params?: Record<string, string>;
   body?: (n: number) => object;
-  /** Expected status for anonymous, read-only viewer, operator, admin. */
-  expect: [number, number, number, number];
+  /** Query string, without the '?'. */
+  query?: string;
+  /** Expected status for anonymous, viewer, outsider, operator, admin. */
+  expect: [number, number, number, number, number];
 }
 
 let n = 0;
+const all = (status: number): Case['expect'] => [status, status, status, status, status];
+const signedIn = (status: number): Case['expect'] => [401, status, status, status, status];
+
 /**
  * Every /v1 route the server has, with what each role gets. A route the server
  * serves but this table lacks fails the test, so a new route cannot ship
  * without a decision about who may call it.
  */
 const table: Partial<Record<EndpointName, Case>> = {
-  getUiSettings: { expect: [200, 200, 200, 200] },
-  getHealth: { expect: [200, 200, 200, 200] },
-  unlock: {
-    body: () => ({ login: 'late', password: 'Late-comer-2026', email: 'l@x.io' }),
-    expect: [409, 409, 409, 409],
-  },
-  signIn: { body: () => ({ login: 'nobody', password: 'wrong-pass' }), expect: [401, 401, 401, 401] },
-  signOut: { expect: [401, 200, 200, 200] },
+  getUiSettings: { expect: all(200) },
+  getHealth: { expect: all(200) },
+  unlock: { body: () => ({ login: 'late', password: 'Late-comer-2026', email: 'l@x.io' }), expect: all(409) },
+  signIn: { body: () => ({ login: 'nobody', password: 'wrong-pass' }), expect: all(401) },
+  signOut: { expect: signedIn(200) },
   // Anyone may ask for a code; an unknown address (a fresh one per call, to stay clear of the per-address limit) is 404.
-  sendPasswordReset: { body: (i) => ({ email: `nobody${i}@example.com` }), expect: [404, 404, 404, 404] },
+  sendPasswordReset: { body: (i) => ({ email: `nobody${i}@example.com` }), expect: all(404) },
   resetPassword: {
     body: () => ({ email: 'nobody@example.com', code: '000000', password: 'Whatever-pass-2026' }),
-    expect: [400, 400, 400, 400],
+    expect: all(400),
   },
-  getMe: { expect: [401, 200, 200, 200] },
-  updateMe: { body: () => ({ fullName: 'Renamed' }), expect: [401, 200, 200, 200] },
-  listSessions: { expect: [401, 200, 200, 200] },
-  terminateSessions: { expect: [401, 200, 200, 200] },
-  deleteSession: { params: { id: 'missing' }, expect: [401, 404, 404, 404] },
-  listTokens: { expect: [401, 200, 200, 200] },
-  createToken: { body: () => ({ name: 'table' }), expect: [401, 200, 200, 200] },
-  deleteToken: { params: { id: 'missing' }, expect: [401, 404, 404, 404] },
-  listUsers: { expect: [401, 403, 403, 200] },
+  getMe: { expect: signedIn(200) },
+  updateMe: { body: () => ({ fullName: 'Renamed' }), expect: signedIn(200) },
+  listSessions: { expect: signedIn(200) },
+  terminateSessions: { expect: signedIn(200) },
+  deleteSession: { params: { id: 'missing' }, expect: signedIn(404) },
+  listTokens: { expect: signedIn(200) },
+  createToken: { body: () => ({ name: 'table' }), expect: signedIn(200) },
+  deleteToken: { params: { id: 'missing' }, expect: signedIn(404) },
+  listUsers: { expect: [401, 403, 403, 403, 200] },
   createUser: {
     body: (i) => ({ name: `made${i}`, password: 'Made-by-table-9', permissionType: 'user' }),
-    expect: [401, 403, 403, 200],
+    expect: [401, 403, 403, 403, 200],
   },
+  // A demo source: ffmpeg answers in well under a second.
+  probeStream: { query: `url=${encodeURIComponent('demo://Table')}`, expect: [401, 403, 200, 200, 200] },
+  previewStream: { query: `url=${encodeURIComponent('demo://Table')}`, expect: [401, 403, 200, 200, 200] },
+  // Streams: lists leave out what a user may not see; a stream one may not see is 404, one seen but not managed 403.
+  listStreams: { expect: signedIn(200) },
+  getStream: { params: { uid: TARGET }, expect: [401, 200, 404, 200, 200] },
+  createStream: {
+    body: (i) => ({ name: `Made ${i}`, streamSource: 'demo://made' }),
+    expect: [401, 403, 200, 200, 200],
+  },
+  updateStream: { params: { uid: TARGET }, body: () => ({ name: 'Target' }), expect: [401, 403, 404, 200, 200] },
+  deleteStream: { params: { uid: 'missing' }, expect: [401, 403, 404, 404, 404] },
+  pauseStream: { params: { uid: TARGET }, expect: [401, 403, 404, 200, 200] },
+  resumeStream: { params: { uid: TARGET }, expect: [401, 403, 404, 200, 200] },
+  getStreamLogs: { params: { uid: TARGET }, expect: [401, 403, 404, 200, 200] },
+  getStreamShare: { params: { uid: TARGET }, expect: [401, 403, 404, 200, 200] },
+  deleteStreamShare: { params: { uid: TARGET }, expect: [401, 403, 404, 200, 200] },
+  getStreamPermissions: { params: { uid: TARGET }, expect: [401, 403, 403, 403, 200] },
+  setStreamPermissions: {
+    params: { uid: TARGET },
+    body: () => ({
+      items: [
+        { login: 'viewer', level: 'view' },
+        { login: 'operator', level: 'manage' },
+      ],
+    }),
+    expect: [401, 403, 403, 403, 200],
+  },
+  getUserPermissions: { params: { login: 'operator' }, expect: [401, 403, 403, 403, 200] },
+  setUserPermissions: { params: { login: 'outsider' }, body: () => ({ items: [] }), expect: [401, 403, 403, 403, 200] },
 };
 
 let server: TestServer;
 const passwords: Record<Exclude<Role, 'anonymous'>, [string, string]> = {
   viewer: ['viewer', 'Look-only-2026'],
+  outsider: ['outsider', 'Stay-away-2026'],
   operator: ['operator', 'Night-shift-2026'],
   admin: [ADMIN.login, ADMIN.password],
 };
+/** One API token per role: fast, and unaffected by the sign-out and terminate rows. */
+const bearer: Partial<Record<Role, string>> = {};
 
 beforeAll(async () => {
   server = await startServer();
   const admin = await unlock(server);
   await createUser(server, admin, { name: 'viewer', password: passwords.viewer[1], maxStreamCreation: 0 });
+  await createUser(server, admin, { name: 'outsider', password: passwords.outsider[1] });
   await createUser(server, admin, { name: 'operator', password: passwords.operator[1] });
+  const created = await server.app.inject({
+    method: 'POST',
+    url: '/v1/stream',
+    headers: withCookie(admin),
+    payload: { uid: TARGET, name: 'Target', streamSource: 'demo://target' },
+  });
+  expect(created.statusCode).toBe(200);
+  const granted = await server.app.inject({
+    method: 'POST',
+    url: `/v1/stream/${TARGET}/permissions`,
+    headers: withCookie(admin),
+    payload: {
+      items: [
+        { login: 'viewer', level: 'view' },
+        { login: 'operator', level: 'manage' },
+      ],
+    },
+  });
+  expect(granted.statusCode).toBe(200);
+  for (const role of ['viewer', 'outsider', 'operator', 'admin'] as const) {
+    const cookie = await signIn(server, ...passwords[role]);
+    const token = await server.app.inject({
+      method: 'POST',
+      url: '/v1/token',
+      headers: withCookie(cookie),
+      payload: { name: 'table' },
+    });
+    bearer[role] = (token.json() as { secret: string }).secret;
+  }
 });
 afterAll(async () => {
   await server.close();
@@ -86,13 +156,13 @@ describe('authorization table', () => {
       if (!row) continue;
       const route = routes[name];
       for (const [i, role] of ROLES.entries()) {
-        // A fresh session per call, so that sign-out or terminate cannot spoil the next one.
-        const cookie = role === 'anonymous' ? undefined : await signIn(server, ...passwords[role]);
-        const url = route.url.replace(/:([a-z]+)/gi, (_, p: string) => encodeURIComponent(row.params?.[p] ?? 'x'));
+        const token = bearer[role];
+        const path = route.url.replace(/:([a-z]+)/gi, (_, p: string) => encodeURIComponent(row.params?.[p] ?? 'x'));
+        const url = row.query ? `${path}?${row.query}` : path;
         const res = await server.app.inject({
           method: route.method,
           url,
-          headers: withCookie(cookie),
+          headers: token ? { authorization: `Bearer ${token}` } : {},
           ...(row.body ? { payload: row.body(++n) } : {}),
         });
         if (res.statusCode !== row.expect[i])

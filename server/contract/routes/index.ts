@@ -4,6 +4,7 @@ import { adminRoutes } from './admin';
 import { archiveRoutes } from './archive';
 import { authRoutes } from './auth';
 import { clusterRoutes } from './cluster';
+import { liveRoutes } from './live';
 import { mosaicsRoutes } from './mosaics';
 import { streamsRoutes } from './streams';
 import { systemRoutes } from './system';
@@ -16,6 +17,7 @@ export const routes = {
   ...usersRoutes,
   ...streamsRoutes,
   ...archiveRoutes,
+  ...liveRoutes,
   ...mosaicsRoutes,
   ...adminRoutes,
   ...clusterRoutes,

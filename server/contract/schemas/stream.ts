@@ -81,7 +81,10 @@ export const Stream = Type.Object(
     live: Type.Object(
       {
         onDemand: Type.Boolean({ description: 'Runs only while a player holds a lease (extend_lease=true).' }),
-        playlistUrl: Type.String({ description: 'Live HLS playlist, relative to the server origin; used as given.' }),
+        playlistUrl: Type.String({
+          description:
+            'Live HLS playlist (getLivePlaylist, /v1/stream/{uid}/live/index.m3u8), relative to the server origin; used as given.',
+        }),
       },
       { additionalProperties: false },
     ),

@@ -87,4 +87,77 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-23-002-streams-permissions-segments-annotations': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('streams')
+        .addColumn('uid', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('source', 'text', (c) => c.notNull())
+        .addColumn('tags', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('location_name', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('marker', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('archive_enabled', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('on_demand', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('paused', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
+        .addColumn('failure_reason', 'text')
+        .addColumn('node_id', 'text', (c) => c.notNull().defaultTo('local'))
+        .addColumn('share_version', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('created_at', 'integer', (c) => c.notNull())
+        .addColumn('updated_at', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('streams_created').on('streams').column('created_at').execute();
+      await sql`CREATE INDEX streams_name ON streams (name COLLATE NOCASE)`.execute(db);
+      await db.schema.createIndex('streams_status').on('streams').column('status').execute();
+
+      await db.schema
+        .createTable('stream_tags')
+        .addColumn('stream_uid', 'text', (c) => c.notNull().references('streams.uid').onDelete('cascade'))
+        .addColumn('tag', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('stream_tags_pk', ['stream_uid', 'tag'])
+        .execute();
+      await db.schema.createIndex('stream_tags_tag').on('stream_tags').column('tag').execute();
+
+      await db.schema
+        .createTable('stream_permissions')
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('stream_uid', 'text', (c) => c.notNull().references('streams.uid').onDelete('cascade'))
+        .addColumn('level', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('stream_permissions_pk', ['user_id', 'stream_uid'])
+        .execute();
+      await db.schema.createIndex('stream_permissions_stream').on('stream_permissions').column('stream_uid').execute();
+
+      await db.schema
+        .createTable('segments')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('stream_uid', 'text', (c) => c.notNull())
+        .addColumn('run_id', 'text', (c) => c.notNull())
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('start_ms', 'integer', (c) => c.notNull())
+        .addColumn('duration_ms', 'integer', (c) => c.notNull())
+        .addColumn('file', 'text', (c) => c.notNull())
+        .addColumn('init_file', 'text', (c) => c.notNull())
+        .addColumn('size', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('recorded', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+      await db.schema.createIndex('segments_stream_start').on('segments').columns(['stream_uid', 'start_ms']).execute();
+
+      await db.schema
+        .createTable('annotations')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('stream_uid', 'text', (c) => c.notNull())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('time_ms', 'integer', (c) => c.notNull())
+        .addColumn('time_end_ms', 'integer', (c) => c.notNull())
+        .addColumn('title', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await db.schema
+        .createIndex('annotations_stream_time')
+        .on('annotations')
+        .columns(['stream_uid', 'time_ms'])
+        .execute();
+    },
+  },
 };

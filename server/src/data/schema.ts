@@ -64,10 +64,78 @@ export interface PasswordResetCodesTable {
   voided_at: number | null;
 }
 
+export type StreamStatusValue = 'pending' | 'running' | 'paused' | 'failed' | 'idle';
+
+/** A stream's settings and its last known status (the media supervisor keeps the status current). */
+export interface StreamsTable {
+  uid: string;
+  name: string;
+  /** The source URL; may carry credentials: shown to administrators only, never logged. */
+  source: string;
+  /** JSON array of tags (stream_tags holds the same, for filtering and grouping). */
+  tags: string;
+  location_name: string;
+  marker: string;
+  archive_enabled: number;
+  on_demand: number;
+  /** Paused by an operator: survives restarts. */
+  paused: number;
+  status: StreamStatusValue;
+  failure_reason: string | null;
+  node_id: string;
+  /** Bumped to revoke every share link given out so far. */
+  share_version: number;
+  created_by: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface StreamTagsTable {
+  stream_uid: string;
+  tag: string;
+}
+
+export interface StreamPermissionsTable {
+  user_id: number;
+  stream_uid: string;
+  level: 'view' | 'manage';
+}
+
+/** One media segment on disk (fMP4), in the live window and, when recorded, in the archive. */
+export interface SegmentsTable {
+  id: Generated<number>;
+  stream_uid: string;
+  /** One ffmpeg run: segments of one run share an init segment and continue each other. */
+  run_id: string;
+  seq: number;
+  start_ms: number;
+  duration_ms: number;
+  /** Path relative to the stream's media folder. */
+  file: string;
+  init_file: string;
+  size: number;
+  /** 1: part of the archive; 0: live only (archive off), removed once out of the live window. */
+  recorded: number;
+}
+
+export interface AnnotationsTable {
+  id: Generated<number>;
+  stream_uid: string;
+  type: 'event' | 'other';
+  time_ms: number;
+  time_end_ms: number;
+  title: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   tokens: TokensTable;
   audit_log: AuditLogTable;
   password_reset_codes: PasswordResetCodesTable;
+  streams: StreamsTable;
+  stream_tags: StreamTagsTable;
+  stream_permissions: StreamPermissionsTable;
+  segments: SegmentsTable;
+  annotations: AnnotationsTable;
 }

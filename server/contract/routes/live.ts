@@ -1,0 +1,46 @@
+import { Type } from '@sinclair/typebox';
+import { route } from '../route';
+import { errorResponses } from '../schemas/common';
+import { Binary, StreamUid, StreamUidParams } from '../schemas/stream';
+
+const VIEW = 'Needs view permission on the stream (admins always): 403 Forbidden otherwise.';
+
+/** The path of one media file: strictly a run id and a segment or init file name, never a path. */
+export const SegmentParams = Type.Object(
+  {
+    uid: StreamUid,
+    run: Type.String({ pattern: '^[a-z0-9-]{1,40}$', description: 'One recorder run (a folder of segments).' }),
+    file: Type.String({
+      pattern: '^(init\\.mp4|seg-[0-9]{6,10}\\.m4s)$',
+      description: 'init.mp4 (the run’s init segment) or seg-NNNNNN.m4s (a media segment).',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+/** Live HLS of a stream (fMP4 segments), and the segment files that live and archive playlists point at. */
+export const liveRoutes = {
+  getLivePlaylist: route('getLivePlaylist', {
+    summary: 'Live HLS playlist of the stream (its newest segments)',
+    description:
+      `${VIEW} The Stream's live.playlistUrl. A sliding window of the newest segments (fMP4, H.264); ` +
+      'empty while the stream starts. Fetching it also holds a live-on-demand stream, like extend_lease=true.',
+    tags: ['streams'],
+    access: 'user',
+    params: StreamUidParams,
+    produces: 'application/vnd.apple.mpegurl',
+    response: {
+      200: Type.String({ description: 'An M3U8 playlist; segment URLs are relative to it (../media/<run>/<file>).' }),
+      ...errorResponses,
+    },
+  }),
+  getSegment: route('getSegment', {
+    summary: 'One media file of the stream: an init segment or a media segment (fMP4)',
+    description: `${VIEW} NotFound when the file does not exist (any more).`,
+    tags: ['streams'],
+    access: 'user',
+    params: SegmentParams,
+    produces: 'video/mp4',
+    response: { 200: Binary('An fMP4 init or media segment.'), ...errorResponses },
+  }),
+};

@@ -1,0 +1,62 @@
+import type { Selectable } from 'kysely';
+import type { StreamsTable, StreamStatusValue } from '../data/schema';
+
+export type StreamRow = Selectable<StreamsTable>;
+
+export interface RuntimeStatus {
+  status: StreamStatusValue;
+  failureReason: string | null;
+}
+
+export interface LogLineValue {
+  seq: number;
+  time: number;
+  level: 'info' | 'warning' | 'error';
+  text: string;
+}
+
+/**
+ * What the stream routes ask of the media side. The routes own the database
+ * rows of streams; the media side runs ffmpeg, keeps the status, the logs, the
+ * live window and the archive.
+ */
+export interface MediaControl {
+  /** Starts (or restarts, after a settings change) the stream's pipeline as its row says: paused or on-demand rows do not run. */
+  apply(row: StreamRow): Promise<void>;
+  /** Stops the pipeline (pause, delete); resolves once ffmpeg is gone. */
+  stop(uid: string): Promise<void>;
+  /** The live status; the database copy follows it. */
+  status(uid: string): RuntimeStatus | undefined;
+  /** A live-on-demand player holds the stream for a while (extend_lease=true). */
+  extendLease(uid: string): void;
+  /** Log lines after `since` (ffmpeg's stderr and the supervisor's own notes), credentials removed. */
+  logs(uid: string, since: number | undefined, limit: number): { lines: LogLineValue[]; cursor: number };
+  /** Removes the stream's recordings and segment rows (delete with purge=true). */
+  purge(uid: string): Promise<void>;
+  /** Starts every stream of the database (server start). */
+  startAll(): Promise<void>;
+  /** Stops everything (server shutdown). */
+  close(): Promise<void>;
+}
+
+/** Until the media side is wired: a control that runs nothing (tests of the stream routes). */
+export function idleMediaControl(): MediaControl {
+  const statuses = new Map<string, RuntimeStatus>();
+  return {
+    async apply(row) {
+      statuses.set(row.uid, {
+        status: row.paused ? 'paused' : row.on_demand ? 'idle' : 'pending',
+        failureReason: null,
+      });
+    },
+    async stop(uid) {
+      statuses.set(uid, { status: 'paused', failureReason: null });
+    },
+    status: (uid) => statuses.get(uid),
+    extendLease: () => undefined,
+    logs: () => ({ lines: [], cursor: 0 }),
+    purge: async () => undefined,
+    startAll: async () => undefined,
+    close: async () => undefined,
+  };
+}

@@ -1,0 +1,184 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { routes } from '../../contract/routes/index';
+import type { CreateStreamBody, UpdateStreamBody } from '../../contract/schemas/stream';
+import type { AppContext } from '../context';
+import type { StreamRow } from '../media/media-control';
+import { validateSource } from '../media/sources';
+import { AppError } from '../errors';
+import { requireAuth } from '../plugins/auth';
+import { effectiveLevel, streamFor } from '../streams/access';
+import { toStream, uidFromName } from '../streams/to-stream';
+import { mount } from './mount';
+
+/** Checks a source before anything may run it (SECURITY 17): a ValidationError naming the field. */
+function checkedSource(ctx: AppContext, url: string): string {
+  const result = validateSource(url, ctx.config.mediaDir);
+  if (!result.ok) throw new AppError('ValidationError', `streamSource ${result.reason}`, { field: 'streamSource' });
+  return url;
+}
+
+function settingsOf(body: UpdateStreamBody, ctx: AppContext): Partial<StreamRow> {
+  const values: Partial<StreamRow> = {};
+  if (body.name !== undefined) values.name = body.name;
+  if (body.streamSource !== undefined) values.source = checkedSource(ctx, body.streamSource);
+  if (body.tags !== undefined) values.tags = JSON.stringify(body.tags);
+  if (body.location !== undefined) values.location_name = body.location.name;
+  if (body.meta !== undefined) values.marker = body.meta.marker;
+  if (body.archive !== undefined) values.archive_enabled = body.archive.isEnable ? 1 : 0;
+  if (body.live !== undefined) values.on_demand = body.live.onDemand ? 1 : 0;
+  return values;
+}
+
+export function streamsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { streams, media } = ctx;
+  const audit = (
+    request: { ip: string },
+    actor: string,
+    action: string,
+    target: string,
+    details: string | null = null,
+  ) => ctx.audit.write({ actor, address: request.ip, action, target, outcome: 'success', details });
+
+  mount(app, routes.listStreams, async (request) => {
+    const { user } = requireAuth(request);
+    const q = request.query;
+    const page = q.page ?? 1;
+    const pageSize = q.pageSize ?? 50;
+    const filter = {
+      viewerId: user.is_admin === 1 ? null : user.id,
+      onlyAvailable: q.onlyAvailable ?? q.isOnlyAvailable ?? false,
+      searchingValues: q.searchingValues ?? [],
+      sortType: q.sortType ?? 'date',
+    };
+    const offset = (page - 1) * pageSize;
+    // Levels of this page's streams in one query rather than one per stream.
+    const levelsOf = async (uids: string[]) => {
+      if (user.is_admin === 1 || uids.length === 0) return new Map<string, 'view' | 'manage'>();
+      const rows = await ctx.db
+        .selectFrom('stream_permissions')
+        .select(['stream_uid', 'level'])
+        .where('user_id', '=', user.id)
+        .where('stream_uid', 'in', uids)
+        .execute();
+      return new Map(rows.map((r) => [r.stream_uid, r.level]));
+    };
+    const show = (rows: StreamRow[], levels: Map<string, 'view' | 'manage'>) =>
+      rows.map((row) =>
+        toStream(row, user, effectiveLevel(user, levels.get(row.uid) ?? null) ?? 'view', media.status(row.uid)),
+      );
+
+    if (q.groupType === 'tag') {
+      const { rows, groups, total } = await streams.groupedPage(filter, offset, pageSize);
+      const unique = [...new Map(rows.map((r) => [r.uid, r])).values()];
+      const levels = await levelsOf(unique.map((r) => r.uid));
+      return {
+        items: show(unique, levels),
+        total,
+        page,
+        pageSize,
+        groups: groups.map((g) => ({
+          tag: g.tag,
+          count: g.count,
+          uids: rows.filter((r) => r.group_tag === g.tag).map((r) => r.uid),
+        })),
+      };
+    }
+    const { rows, total } = await streams.page(filter, offset, pageSize);
+    return { items: show(rows, await levelsOf(rows.map((r) => r.uid))), total, page, pageSize };
+  });
+
+  mount(app, routes.getStream, async (request) => {
+    const { user } = requireAuth(request);
+    const row = await streamFor(streams, user, request.params.uid, 'view');
+    if (request.query.extend_lease) media.extendLease(row.uid);
+    const level =
+      effectiveLevel(user, user.is_admin === 1 ? 'manage' : await streams.levelFor(user.id, row.uid)) ?? 'view';
+    return toStream(row, user, level, media.status(row.uid));
+  });
+
+  mount(app, routes.createStream, async (request) => {
+    const { user } = requireAuth(request);
+    const body: CreateStreamBody = request.body;
+    if (
+      user.is_admin !== 1 &&
+      user.max_stream_creation > 0 &&
+      (await streams.countCreatedBy(user.id)) >= user.max_stream_creation
+    ) {
+      throw new AppError('QuotaReached');
+    }
+    const uid = body.uid ?? uidFromName(body.name, crypto.randomBytes(2).toString('hex'));
+    if (await streams.byUid(uid)) throw new AppError('AlreadyUsed', 'This uid is already used', { field: 'uid' });
+    const now = ctx.now();
+    const tags = body.tags ?? [];
+    const row = await streams.insert(
+      {
+        uid,
+        name: body.name,
+        source: checkedSource(ctx, body.streamSource),
+        tags: JSON.stringify(tags),
+        location_name: body.location?.name ?? '',
+        marker: body.meta?.marker ?? '',
+        archive_enabled: body.archive?.isEnable ? 1 : 0,
+        on_demand: body.live?.onDemand ? 1 : 0,
+        paused: 0,
+        status: body.live?.onDemand ? 'idle' : 'pending',
+        failure_reason: null,
+        node_id: 'local',
+        share_version: 0,
+        created_by: user.id,
+        created_at: now,
+        updated_at: now,
+      },
+      tags,
+    );
+    // Whoever creates a stream may manage it.
+    if (user.is_admin !== 1) await streams.grant(user.id, uid, 'manage');
+    await audit(request, user.login, 'stream.create', uid);
+    await media.apply(row);
+    return { uid };
+  });
+
+  mount(app, routes.updateStream, async (request) => {
+    const { user } = requireAuth(request);
+    const row = await streamFor(streams, user, request.params.uid, 'manage');
+    const body = request.body;
+    const updated = await streams.update(row.uid, { ...settingsOf(body, ctx), updated_at: ctx.now() }, body.tags);
+    await audit(request, user.login, 'stream.update', row.uid, Object.keys(body).join(','));
+    const runs = ['streamSource', 'archive', 'live'].some((k) => k in body);
+    if (runs) await media.apply(updated);
+    return toStream(updated, user, 'manage', media.status(row.uid));
+  });
+
+  mount(app, routes.deleteStream, async (request) => {
+    const { user } = requireAuth(request);
+    const row = await streamFor(streams, user, request.params.uid, 'manage');
+    await media.stop(row.uid);
+    await media.purge(row.uid);
+    await streams.delete(row.uid);
+    await audit(request, user.login, 'stream.delete', row.uid);
+    return { ok: true as const };
+  });
+
+  const setPaused = (paused: boolean) => async (request: { params: { uid: string }; ip: string; auth: unknown }) => {
+    const { user } = requireAuth(request as Parameters<typeof requireAuth>[0]);
+    const row = await streamFor(streams, user, request.params.uid, 'manage');
+    const updated = await streams.update(row.uid, { paused: paused ? 1 : 0, updated_at: ctx.now() });
+    if (paused) await media.stop(row.uid);
+    else await media.apply(updated);
+    await audit(request, user.login, paused ? 'stream.pause' : 'stream.resume', row.uid);
+    return { status: media.status(row.uid)?.status ?? (paused ? 'paused' : 'pending') };
+  };
+  mount(app, routes.pauseStream, setPaused(true));
+  mount(app, routes.resumeStream, setPaused(false));
+
+  mount(app, routes.getStreamLogs, async (request) => {
+    const { user } = requireAuth(request);
+    const row = await streamFor(streams, user, request.params.uid, 'manage');
+    const { lines, cursor } = media.logs(row.uid, request.query.since, request.query.limit ?? 200);
+    return {
+      lines: lines.map((l) => ({ seq: l.seq, time: new Date(l.time).toISOString(), level: l.level, text: l.text })),
+      cursor,
+    };
+  });
+}

@@ -1,0 +1,29 @@
+import type { UserRow } from '../data/users-repo';
+import type { StreamsRepo } from '../data/streams-repo';
+import { AppError } from '../errors';
+import type { StreamRow } from '../media/media-control';
+import { isReadOnly } from '../plugins/auth';
+
+export type Level = 'view' | 'manage';
+
+/** What a user may do with one stream: admins everything, others per their grant; read-only users at most view. */
+export function effectiveLevel(user: UserRow, grant: Level | null): Level | null {
+  if (user.is_admin === 1) return 'manage';
+  if (!grant) return null;
+  return isReadOnly(user) ? 'view' : grant;
+}
+
+/**
+ * Finds a stream the user may see at `need` level. A stream the user may not
+ * view answers NotFound, exactly as a missing one, so its existence does not
+ * leak (SECURITY 13); one seen but not managed answers Forbidden.
+ */
+export async function streamFor(streams: StreamsRepo, user: UserRow, uid: string, need: Level): Promise<StreamRow> {
+  const row = await streams.byUid(uid);
+  const level = row
+    ? effectiveLevel(user, user.is_admin === 1 ? 'manage' : await streams.levelFor(user.id, uid))
+    : null;
+  if (!row || !level) throw new AppError('NotFound');
+  if (need === 'manage' && level !== 'manage') throw new AppError('Forbidden');
+  return row;
+}

@@ -1,0 +1,37 @@
+import type { Stream } from '../../contract/schemas/stream';
+import { parseTags } from '../data/streams-repo';
+import type { UserRow } from '../data/users-repo';
+import type { RuntimeStatus, StreamRow } from '../media/media-control';
+import type { Level } from './access';
+
+export const livePlaylistUrl = (uid: string) => `/v1/stream/${encodeURIComponent(uid)}/live/index.m3u8`;
+
+/** A stream as the API shows it to this viewer: the source URL only to administrators (SECURITY 15). */
+export function toStream(row: StreamRow, viewer: UserRow, level: Level, runtime: RuntimeStatus | undefined): Stream {
+  const status = runtime?.status ?? row.status;
+  return {
+    uid: row.uid,
+    name: row.name,
+    streamSource: viewer.is_admin === 1 ? (row.source as Stream['streamSource']) : null,
+    tags: parseTags(row.tags),
+    status,
+    failureReason: status === 'failed' ? (runtime?.failureReason ?? row.failure_reason ?? '') : null,
+    location: { name: row.location_name },
+    meta: { marker: row.marker, canManage: level === 'manage' },
+    archive: { isEnable: row.archive_enabled === 1 },
+    live: { onDemand: row.on_demand === 1, playlistUrl: livePlaylistUrl(row.uid) },
+    node: { id: row.node_id, available: true },
+    createdTime: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** A uid from the name: its letters and digits, then a random suffix, e.g. "front-door-3f9a". */
+export function uidFromName(name: string, random: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+  return slug ? `${slug}-${random}` : `stream-${random}`;
+}
