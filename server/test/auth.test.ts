@@ -1,32 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  createUser,
-  removeDir,
-  sessionCookie,
-  signIn,
-  startServer,
-  unlock,
-  withCookie,
-  type TestServer,
-} from './helpers';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, createUser, sessionCookie, signIn, startServer, useTestServer, withCookie } from './helpers';
 
-let server: TestServer;
-let clock = Date.parse('2026-11-22T10:00:00Z');
-const now = () => clock;
-
-beforeEach(async () => {
-  clock = Date.parse('2026-11-22T10:00:00Z');
-  server = await startServer({ now });
-  await unlock(server);
-});
-afterEach(async () => {
-  await server.close();
-  removeDir(server.dir);
-});
+const t = useTestServer();
 
 const signInRaw = (login: string, password: string, headers: Record<string, string> = {}) =>
-  server.app.inject({ method: 'POST', url: '/v1/sign-in', payload: { login, password }, headers });
+  t.server.app.inject({ method: 'POST', url: '/v1/sign-in', payload: { login, password }, headers });
 
 describe('sign-in', () => {
   it('sets an HttpOnly SameSite session cookie and answers mustChangePassword', async () => {
@@ -40,19 +18,19 @@ describe('sign-in', () => {
   });
 
   it('marks the cookie Secure behind a trusted TLS proxy', async () => {
-    await server.close();
-    server = await startServer({ dir: server.dir, env: { VIGIL_TRUST_PROXY: '127.0.0.1' }, now });
+    await t.server.close();
+    t.server = await startServer({ dir: t.server.dir, env: { VIGIL_TRUST_PROXY: '127.0.0.1' }, now: () => t.now });
     const res = await signInRaw(ADMIN.login, ADMIN.password, { 'x-forwarded-proto': 'https' });
     expect(res.cookies.find((c) => c.name === 'vigil_session')?.secure).toBe(true);
   });
 
   it('gives a fresh session id at every sign-in and ends the one the browser carried', async () => {
-    const first = await signIn(server, ADMIN.login, ADMIN.password);
+    const first = await signIn(t.server, ADMIN.login, ADMIN.password);
     const second = sessionCookie(await signInRaw(ADMIN.login, ADMIN.password, withCookie(first)));
     expect(second).toBeDefined();
     expect(second).not.toBe(first);
-    expect((await server.app.inject({ url: '/v1/user', headers: withCookie(first) })).statusCode).toBe(401);
-    expect((await server.app.inject({ url: '/v1/user', headers: withCookie(second) })).statusCode).toBe(200);
+    expect((await t.server.app.inject({ url: '/v1/user', headers: withCookie(first) })).statusCode).toBe(401);
+    expect((await t.server.app.inject({ url: '/v1/user', headers: withCookie(second) })).statusCode).toBe(200);
   });
 
   it('answers AuthorizationFailed for a wrong password and for an unknown login alike', async () => {
@@ -78,7 +56,7 @@ describe('sign-in', () => {
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    clock += retryAfter * 1000 + 1;
+    t.now += retryAfter * 1000 + 1;
     expect((await signInRaw(ADMIN.login, ADMIN.password)).statusCode).toBe(200);
   });
 
@@ -92,7 +70,7 @@ describe('sign-in', () => {
   it('records sign-in success and failure in the audit log, without the password', async () => {
     await signInRaw(ADMIN.login, 'wrong-password');
     await signInRaw(ADMIN.login, ADMIN.password);
-    const rows = await server.ctx.audit.latest(10);
+    const rows = await t.server.ctx.audit.latest(10);
     const signIns = rows.filter((r) => r.action === 'auth.sign-in').map((r) => r.outcome);
     expect(signIns).toEqual(['success', 'failure']);
     expect(JSON.stringify(rows)).not.toContain('wrong-password');
@@ -100,17 +78,17 @@ describe('sign-in', () => {
   });
 
   it('refuses a replayed cookie after sign-out', async () => {
-    const cookie = await signIn(server, ADMIN.login, ADMIN.password);
-    const out = await server.app.inject({ method: 'POST', url: '/v1/sign-out', headers: withCookie(cookie) });
+    const cookie = await signIn(t.server, ADMIN.login, ADMIN.password);
+    const out = await t.server.app.inject({ method: 'POST', url: '/v1/sign-out', headers: withCookie(cookie) });
     expect(out.statusCode).toBe(200);
-    const replay = await server.app.inject({ url: '/v1/user', headers: withCookie(cookie) });
+    const replay = await t.server.app.inject({ url: '/v1/user', headers: withCookie(cookie) });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe('NotAuthorized');
   });
 
   it('sends a user created with mustChangePassword to change it', async () => {
-    const admin = await signIn(server, ADMIN.login, ADMIN.password);
-    const res = await server.app.inject({
+    const admin = await signIn(t.server, ADMIN.login, ADMIN.password);
+    const res = await t.server.app.inject({
       method: 'POST',
       url: '/v1/users',
       headers: withCookie(admin),
@@ -123,21 +101,21 @@ describe('sign-in', () => {
 
 describe('roles', () => {
   it('lets only administrators list and create users, and a read-only user is flagged', async () => {
-    const admin = await signIn(server, ADMIN.login, ADMIN.password);
-    await createUser(server, admin, { name: 'viewer', password: 'Look-only-2026', maxStreamCreation: 0 });
-    const viewer = await signIn(server, 'viewer', 'Look-only-2026');
-    const me = (await server.app.inject({ url: '/v1/user', headers: withCookie(viewer) })).json();
+    const admin = await signIn(t.server, ADMIN.login, ADMIN.password);
+    await createUser(t.server, admin, { name: 'viewer', password: 'Look-only-2026', maxStreamCreation: 0 });
+    const viewer = await signIn(t.server, 'viewer', 'Look-only-2026');
+    const me = (await t.server.app.inject({ url: '/v1/user', headers: withCookie(viewer) })).json();
     expect(me).toMatchObject({ name: 'viewer', isAdmin: false, isReadOnly: true, permissionType: 'user' });
-    expect((await server.app.inject({ url: '/v1/users', headers: withCookie(viewer) })).statusCode).toBe(403);
-    const list = await server.app.inject({ url: '/v1/users', headers: withCookie(admin) });
+    expect((await t.server.app.inject({ url: '/v1/users', headers: withCookie(viewer) })).statusCode).toBe(403);
+    const list = await t.server.app.inject({ url: '/v1/users', headers: withCookie(admin) });
     expect(list.json().items.map((u: { name: string }) => u.name)).toEqual(['admin', 'viewer']);
     expect(list.body).not.toContain('scrypt');
   });
 
   it('refuses a duplicate login with AlreadyUsed', async () => {
-    const admin = await signIn(server, ADMIN.login, ADMIN.password);
-    await createUser(server, admin, { name: 'viewer', password: 'Look-only-2026' });
-    const again = await server.app.inject({
+    const admin = await signIn(t.server, ADMIN.login, ADMIN.password);
+    await createUser(t.server, admin, { name: 'viewer', password: 'Look-only-2026' });
+    const again = await t.server.app.inject({
       method: 'POST',
       url: '/v1/users',
       headers: withCookie(admin),

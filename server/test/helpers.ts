@@ -1,3 +1,4 @@
+import { afterEach, beforeEach } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -82,4 +83,29 @@ export async function createUser(
     payload: { permissionType: 'user', ...user },
   });
   if (res.statusCode !== 200) throw new Error(`create user failed: ${res.statusCode} ${res.body}`);
+}
+
+export const T0 = Date.parse('2026-11-22T10:00:00Z');
+
+export interface ServerUnderTest {
+  server: TestServer;
+  /** The server's clock (ms); a test moves it forward. */
+  now: number;
+  /** The first administrator's session cookie. */
+  admin: string;
+}
+
+/** A fresh server per test, initialized, on a clock the test controls; closed and removed after. */
+export function useTestServer(): ServerUnderTest {
+  const t = { now: T0, admin: '' } as ServerUnderTest;
+  beforeEach(async () => {
+    t.now = T0;
+    t.server = await startServer({ now: () => t.now });
+    t.admin = await unlock(t.server);
+  });
+  afterEach(async () => {
+    await t.server.close();
+    removeDir(t.server.dir);
+  });
+  return t;
 }

@@ -1,60 +1,48 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN, createUser, removeDir, signIn, startServer, unlock, withCookie, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, createUser, signIn, useTestServer, withCookie } from './helpers';
 
-let server: TestServer;
-let clock = Date.parse('2026-11-22T10:00:00Z');
-const now = () => clock;
+const t = useTestServer();
 
-beforeEach(async () => {
-  clock = Date.parse('2026-11-22T10:00:00Z');
-  server = await startServer({ now });
-  await unlock(server);
-});
-afterEach(async () => {
-  await server.close();
-  removeDir(server.dir);
-});
-
-const get = (url: string, headers: Record<string, string>) => server.app.inject({ url, headers });
+const get = (url: string, headers: Record<string, string>) => t.server.app.inject({ url, headers });
 
 describe('sessions', () => {
   it('lists sessions newest lastSeenTime first and marks the current one', async () => {
-    const a = await signIn(server, ADMIN.login, ADMIN.password);
-    clock += 60_000;
-    const b = await signIn(server, ADMIN.login, ADMIN.password);
-    clock += 60_000;
+    const a = await signIn(t.server, ADMIN.login, ADMIN.password);
+    t.now += 60_000;
+    const b = await signIn(t.server, ADMIN.login, ADMIN.password);
+    t.now += 60_000;
     await get('/v1/user', withCookie(a)); // a is now the most recently seen
-    clock += 60_000;
+    t.now += 60_000;
     const list = (await get('/v1/sessions', withCookie(b))).json() as { lastSeenTime: string; current: boolean }[];
     const times = list.map((s) => Date.parse(s.lastSeenTime));
     expect(times).toEqual([...times].sort((x, y) => y - x));
     expect(list.filter((s) => s.current)).toHaveLength(1);
     // b asks (so it is seen now), then a (seen a minute ago), then the unlock session (never seen since).
     expect(list.map((s) => s.current)).toEqual([true, false, false]);
-    expect(times).toEqual([clock, clock - 60_000, Date.parse('2026-11-22T10:00:00Z')]);
+    expect(times).toEqual([t.now, t.now - 60_000, Date.parse('2026-11-22T10:00:00Z')]);
   });
 
   it('terminates every other session and keeps the current one', async () => {
-    const a = await signIn(server, ADMIN.login, ADMIN.password);
-    const b = await signIn(server, ADMIN.login, ADMIN.password);
-    const res = await server.app.inject({ method: 'POST', url: '/v1/sessions/terminate', headers: withCookie(b) });
+    const a = await signIn(t.server, ADMIN.login, ADMIN.password);
+    const b = await signIn(t.server, ADMIN.login, ADMIN.password);
+    const res = await t.server.app.inject({ method: 'POST', url: '/v1/sessions/terminate', headers: withCookie(b) });
     expect(res.json()).toEqual({ terminated: 2 });
     expect((await get('/v1/user', withCookie(a))).statusCode).toBe(401);
     expect((await get('/v1/user', withCookie(b))).statusCode).toBe(200);
   });
 
   it('ends one session by id, and only the user’s own', async () => {
-    const a = await signIn(server, ADMIN.login, ADMIN.password);
-    const b = await signIn(server, ADMIN.login, ADMIN.password);
+    const a = await signIn(t.server, ADMIN.login, ADMIN.password);
+    const b = await signIn(t.server, ADMIN.login, ADMIN.password);
     const list = (await get('/v1/sessions', withCookie(b))).json() as { id: string; current: boolean }[];
     const target = list.filter((s) => !s.current);
     expect(target).toHaveLength(2);
     for (const s of target) {
-      const res = await server.app.inject({ method: 'DELETE', url: `/v1/session/${s.id}`, headers: withCookie(b) });
+      const res = await t.server.app.inject({ method: 'DELETE', url: `/v1/session/${s.id}`, headers: withCookie(b) });
       expect(res.statusCode).toBe(200);
     }
     expect((await get('/v1/user', withCookie(a))).statusCode).toBe(401);
-    const missing = await server.app.inject({
+    const missing = await t.server.app.inject({
       method: 'DELETE',
       url: '/v1/session/does-not-exist',
       headers: withCookie(b),
@@ -62,10 +50,10 @@ describe('sessions', () => {
     expect(missing.statusCode).toBe(404);
 
     // Another user cannot end this user's session, even knowing its id.
-    await createUser(server, b, { name: 'mallory', password: 'Not-my-session-1' });
-    const mallory = await signIn(server, 'mallory', 'Not-my-session-1');
+    await createUser(t.server, b, { name: 'mallory', password: 'Not-my-session-1' });
+    const mallory = await signIn(t.server, 'mallory', 'Not-my-session-1');
     const mine = list.find((s) => s.current);
-    const foreign = await server.app.inject({
+    const foreign = await t.server.app.inject({
       method: 'DELETE',
       url: `/v1/session/${mine?.id}`,
       headers: withCookie(mallory),
@@ -77,10 +65,10 @@ describe('sessions', () => {
 
 describe('profile', () => {
   it('changes the password only with the old one, ends other sessions and refreshes this one', async () => {
-    const other = await signIn(server, ADMIN.login, ADMIN.password);
-    const mine = await signIn(server, ADMIN.login, ADMIN.password);
+    const other = await signIn(t.server, ADMIN.login, ADMIN.password);
+    const mine = await signIn(t.server, ADMIN.login, ADMIN.password);
     const patch = (payload: object) =>
-      server.app.inject({ method: 'PATCH', url: '/v1/user', headers: withCookie(mine), payload });
+      t.server.app.inject({ method: 'PATCH', url: '/v1/user', headers: withCookie(mine), payload });
 
     const wrong = await patch({ password: 'Brand-new-pass-9', oldPassword: 'nope' });
     expect(wrong.statusCode).toBe(400);
@@ -98,13 +86,13 @@ describe('profile', () => {
     expect((await get('/v1/user', withCookie(other))).statusCode).toBe(401);
     expect((await get('/v1/user', withCookie(mine))).statusCode).toBe(401);
     expect((await get('/v1/user', withCookie(refreshed))).statusCode).toBe(200);
-    await signIn(server, ADMIN.login, 'Brand-new-pass-9');
+    await signIn(t.server, ADMIN.login, 'Brand-new-pass-9');
   });
 
   it('needs the current password to change the e-mail, but not the name or language', async () => {
-    const mine = await signIn(server, ADMIN.login, ADMIN.password);
+    const mine = await signIn(t.server, ADMIN.login, ADMIN.password);
     const patch = (payload: object) =>
-      server.app.inject({ method: 'PATCH', url: '/v1/user', headers: withCookie(mine), payload });
+      t.server.app.inject({ method: 'PATCH', url: '/v1/user', headers: withCookie(mine), payload });
     expect((await patch({ email: 'new@example.com' })).json().code).toBe('InvalidOldPassword');
     const ok = await patch({
       email: 'new@example.com',
@@ -118,8 +106,8 @@ describe('profile', () => {
 
 describe('API tokens', () => {
   it('authenticates as Bearer, never shows the secret again, and stops when deleted', async () => {
-    const cookie = await signIn(server, ADMIN.login, ADMIN.password);
-    const created = await server.app.inject({
+    const cookie = await signIn(t.server, ADMIN.login, ADMIN.password);
+    const created = await t.server.app.inject({
       method: 'POST',
       url: '/v1/token',
       headers: withCookie(cookie),
@@ -143,31 +131,31 @@ describe('API tokens', () => {
       },
     ]);
     expect(list.body).not.toContain(secret);
-    expect(JSON.stringify(await server.ctx.db.selectFrom('tokens').selectAll().execute())).not.toContain(secret);
+    expect(JSON.stringify(await t.server.ctx.db.selectFrom('tokens').selectAll().execute())).not.toContain(secret);
 
-    const del = await server.app.inject({ method: 'DELETE', url: `/v1/token/${id}`, headers: withCookie(cookie) });
+    const del = await t.server.app.inject({ method: 'DELETE', url: `/v1/token/${id}`, headers: withCookie(cookie) });
     expect(del.statusCode).toBe(200);
     expect((await get('/v1/user', bearer)).statusCode).toBe(401);
   });
 
   it('stops working at its expiry time and refuses an expiry in the past', async () => {
-    const cookie = await signIn(server, ADMIN.login, ADMIN.password);
-    const past = await server.app.inject({
+    const cookie = await signIn(t.server, ADMIN.login, ADMIN.password);
+    const past = await t.server.app.inject({
       method: 'POST',
       url: '/v1/token',
       headers: withCookie(cookie),
       payload: { name: 'old', expireTime: '2020-01-01T00:00:00Z' },
     });
     expect(past.json().code).toBe('ValidationError');
-    const created = await server.app.inject({
+    const created = await t.server.app.inject({
       method: 'POST',
       url: '/v1/token',
       headers: withCookie(cookie),
-      payload: { name: 'short', expireTime: new Date(clock + 60_000).toISOString() },
+      payload: { name: 'short', expireTime: new Date(t.now + 60_000).toISOString() },
     });
     const bearer = { authorization: `Bearer ${created.json().secret}` };
     expect((await get('/v1/user', bearer)).statusCode).toBe(200);
-    clock += 61_000;
+    t.now += 61_000;
     expect((await get('/v1/user', bearer)).statusCode).toBe(401);
   });
 });

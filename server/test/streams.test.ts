@@ -1,19 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createUser, removeDir, signIn, startServer, unlock, withCookie, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { createUser, signIn, useTestServer, withCookie } from './helpers';
 
-let server: TestServer;
-let admin: string;
-let clock = Date.parse('2026-11-22T10:00:00Z');
-
-beforeEach(async () => {
-  clock = Date.parse('2026-11-22T10:00:00Z');
-  server = await startServer({ now: () => clock });
-  admin = await unlock(server);
-});
-afterEach(async () => {
-  await server.close();
-  removeDir(server.dir);
-});
+const t = useTestServer();
 
 type Json = Record<string, unknown>;
 const call = async (
@@ -21,10 +9,10 @@ const call = async (
   url: string,
   cookie: string | undefined,
   payload?: object,
-) => server.app.inject({ method, url, headers: withCookie(cookie), ...(payload ? { payload } : {}) });
+) => t.server.app.inject({ method, url, headers: withCookie(cookie), ...(payload ? { payload } : {}) });
 
 async function create(cookie: string, body: Json): Promise<string> {
-  clock += 1000;
+  t.now += 1000;
   const res = await call('POST', '/v1/stream', cookie, { streamSource: 'demo://cam', ...body });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { uid: string }).uid;
@@ -32,9 +20,9 @@ async function create(cookie: string, body: Json): Promise<string> {
 
 describe('streams', () => {
   it('creates, reads, edits and deletes a stream', async () => {
-    const uid = await create(admin, { name: 'Front door', tags: ['outdoor'], archive: { isEnable: true } });
+    const uid = await create(t.admin, { name: 'Front door', tags: ['outdoor'], archive: { isEnable: true } });
     expect(uid).toMatch(/^front-door-[0-9a-f]{4}$/);
-    const got = (await call('GET', `/v1/stream/${uid}`, admin)).json() as Json;
+    const got = (await call('GET', `/v1/stream/${uid}`, t.admin)).json() as Json;
     expect(got).toMatchObject({
       uid,
       name: 'Front door',
@@ -44,10 +32,10 @@ describe('streams', () => {
       live: { onDemand: false, playlistUrl: `/v1/stream/${uid}/live/index.m3u8` },
       meta: { canManage: true },
     });
-    const edited = await call('PUT', `/v1/stream/${uid}`, admin, { name: 'Back door', tags: ['indoor', 'east'] });
+    const edited = await call('PUT', `/v1/stream/${uid}`, t.admin, { name: 'Back door', tags: ['indoor', 'east'] });
     expect(edited.json()).toMatchObject({ name: 'Back door', tags: ['indoor', 'east'] });
-    expect((await call('DELETE', `/v1/stream/${uid}?purge=true`, admin)).statusCode).toBe(200);
-    expect((await call('GET', `/v1/stream/${uid}`, admin)).statusCode).toBe(404);
+    expect((await call('DELETE', `/v1/stream/${uid}?purge=true`, t.admin)).statusCode).toBe(200);
+    expect((await call('GET', `/v1/stream/${uid}`, t.admin)).statusCode).toBe(404);
   });
 
   it('refuses unsafe sources before anything runs, naming the field', async () => {
@@ -58,41 +46,41 @@ describe('streams', () => {
       'concat:a|b',
       'demo://a`b`',
     ]) {
-      const res = await call('POST', '/v1/stream', admin, { name: 'x', streamSource });
+      const res = await call('POST', '/v1/stream', t.admin, { name: 'x', streamSource });
       expect(res.statusCode, streamSource).toBe(400);
       expect(res.json()).toMatchObject({ code: 'ValidationError' });
     }
   });
 
   it('pauses and resumes with the new status in the answer', async () => {
-    const uid = await create(admin, { name: 'Yard' });
-    expect((await call('POST', `/v1/stream/pause/${uid}`, admin)).json()).toEqual({ status: 'paused' });
-    expect((await call('GET', `/v1/stream/${uid}`, admin)).json()).toMatchObject({ status: 'paused' });
-    const resumed = (await call('POST', `/v1/stream/resume/${uid}`, admin)).json() as { status: string };
+    const uid = await create(t.admin, { name: 'Yard' });
+    expect((await call('POST', `/v1/stream/pause/${uid}`, t.admin)).json()).toEqual({ status: 'paused' });
+    expect((await call('GET', `/v1/stream/${uid}`, t.admin)).json()).toMatchObject({ status: 'paused' });
+    const resumed = (await call('POST', `/v1/stream/resume/${uid}`, t.admin)).json() as { status: string };
     expect(['pending', 'running']).toContain(resumed.status);
   });
 
   it('lists with paging, search over name, uid and tags, and the newest first', async () => {
-    await create(admin, { name: 'Alpha', tags: ['gate'] });
-    await create(admin, { name: 'Beta' });
-    await create(admin, { name: 'Gamma 50%', tags: ['roof'] });
-    const page1 = (await call('GET', '/v1/streams?pageSize=2', admin)).json() as { items: Json[]; total: number };
+    await create(t.admin, { name: 'Alpha', tags: ['gate'] });
+    await create(t.admin, { name: 'Beta' });
+    await create(t.admin, { name: 'Gamma 50%', tags: ['roof'] });
+    const page1 = (await call('GET', '/v1/streams?pageSize=2', t.admin)).json() as { items: Json[]; total: number };
     expect(page1.total).toBe(3);
     expect(page1.items.map((s) => s.name)).toEqual(['Gamma 50%', 'Beta']);
-    const byName = (await call('GET', '/v1/streams?sortType=name', admin)).json() as { items: Json[] };
+    const byName = (await call('GET', '/v1/streams?sortType=name', t.admin)).json() as { items: Json[] };
     expect(byName.items.map((s) => s.name)).toEqual(['Alpha', 'Beta', 'Gamma 50%']);
     const search = async (q: string) =>
-      ((await call('GET', `/v1/streams?${q}`, admin)).json() as { items: Json[] }).items.map((s) => s.name);
+      ((await call('GET', `/v1/streams?${q}`, t.admin)).json() as { items: Json[] }).items.map((s) => s.name);
     expect(await search('searchingValues=ROOF')).toEqual(['Gamma 50%']);
     expect(await search('searchingValues=a&searchingValues=gate')).toEqual(['Alpha']);
     expect(await search('searchingValues=%25')).toEqual(['Gamma 50%']);
   });
 
   it('groups by tag, with a stream in each of its groups and the untagged group last', async () => {
-    await create(admin, { name: 'A', tags: ['north', 'gate'] });
-    await create(admin, { name: 'B', tags: ['north'] });
-    await create(admin, { name: 'C' });
-    const list = (await call('GET', '/v1/streams?groupType=tag&sortType=name', admin)).json() as {
+    await create(t.admin, { name: 'A', tags: ['north', 'gate'] });
+    await create(t.admin, { name: 'B', tags: ['north'] });
+    await create(t.admin, { name: 'C' });
+    const list = (await call('GET', '/v1/streams?groupType=tag&sortType=name', t.admin)).json() as {
       items: Json[];
       groups: { tag: string | null; count: number; uids: string[] }[];
       total: number;
@@ -108,11 +96,11 @@ describe('streams', () => {
   });
 
   it('shows a user only the streams granted, hides the source, and refuses the rest', async () => {
-    await createUser(server, admin, { name: 'guard', password: 'Night-watch-77' });
-    const guard = await signIn(server, 'guard', 'Night-watch-77');
-    const allowed = await create(admin, { name: 'Allowed', streamSource: 'rtsp://cam:secret@10.0.0.5/live' });
-    const hidden = await create(admin, { name: 'Hidden' });
-    const grant = await call('POST', `/v1/stream/${allowed}/permissions`, admin, {
+    await createUser(t.server, t.admin, { name: 'guard', password: 'Night-watch-77' });
+    const guard = await signIn(t.server, 'guard', 'Night-watch-77');
+    const allowed = await create(t.admin, { name: 'Allowed', streamSource: 'rtsp://cam:secret@10.0.0.5/live' });
+    const hidden = await create(t.admin, { name: 'Hidden' });
+    const grant = await call('POST', `/v1/stream/${allowed}/permissions`, t.admin, {
       items: [{ login: 'guard', level: 'view' }],
     });
     expect(grant.json()).toEqual({
@@ -129,47 +117,47 @@ describe('streams', () => {
     expect((await call('GET', `/v1/stream/${hidden}`, guard)).statusCode).toBe(404);
     expect((await call('PUT', `/v1/stream/${allowed}`, guard, { name: 'Mine' })).statusCode).toBe(403);
     expect((await call('GET', `/v1/stream/${allowed}/logs`, guard)).statusCode).toBe(403);
-    expect((await call('GET', '/v1/user/guard/permissions', admin)).json()).toMatchObject({
+    expect((await call('GET', '/v1/user/guard/permissions', t.admin)).json()).toMatchObject({
       items: [{ streamUid: allowed }],
     });
   });
 
   it('lets a user manage what they create, within their quota; read-only users create nothing', async () => {
-    await createUser(server, admin, { name: 'maker', password: 'Build-things-77', maxStreamCreation: 1 });
-    await createUser(server, admin, { name: 'looker', password: 'Only-watch-77', maxStreamCreation: 0 });
-    const maker = await signIn(server, 'maker', 'Build-things-77');
-    const looker = await signIn(server, 'looker', 'Only-watch-77');
+    await createUser(t.server, t.admin, { name: 'maker', password: 'Build-things-77', maxStreamCreation: 1 });
+    await createUser(t.server, t.admin, { name: 'looker', password: 'Only-watch-77', maxStreamCreation: 0 });
+    const maker = await signIn(t.server, 'maker', 'Build-things-77');
+    const looker = await signIn(t.server, 'looker', 'Only-watch-77');
     const uid = await create(maker, { name: 'Mine' });
     expect((await call('PUT', `/v1/stream/${uid}`, maker, { name: 'Still mine' })).statusCode).toBe(200);
     const second = await call('POST', '/v1/stream', maker, { name: 'Two', streamSource: 'demo://two' });
     expect(second.json()).toMatchObject({ code: 'QuotaReached' });
     expect((await call('POST', '/v1/stream', looker, { name: 'No', streamSource: 'demo://no' })).statusCode).toBe(403);
-    await call('POST', `/v1/stream/${uid}/permissions`, admin, { items: [{ login: 'looker', level: 'manage' }] });
+    await call('POST', `/v1/stream/${uid}/permissions`, t.admin, { items: [{ login: 'looker', level: 'manage' }] });
     expect((await call('POST', `/v1/stream/pause/${uid}`, looker)).statusCode).toBe(403);
     expect((await call('GET', `/v1/stream/${uid}`, looker)).json()).toMatchObject({ meta: { canManage: false } });
   });
 
   it('gives share links that stop working once revoked', async () => {
-    const uid = await create(admin, { name: 'Shared' });
-    const share = (await call('GET', `/v1/stream/${uid}/share`, admin)).json() as { token: string; url: string };
+    const uid = await create(t.admin, { name: 'Shared' });
+    const share = (await call('GET', `/v1/stream/${uid}/share`, t.admin)).json() as { token: string; url: string };
     expect(share.url).toContain(`/ui/stream/${uid}/view?share=`);
     const { verifyShareToken } = await import('../src/streams/share');
-    const row = await server.ctx.streams.byUid(uid);
-    expect(verifyShareToken(server.ctx.secret, uid, row?.share_version ?? -1, share.token, clock)).toBe(true);
-    await call('DELETE', `/v1/stream/${uid}/share`, admin);
-    const after = await server.ctx.streams.byUid(uid);
-    expect(verifyShareToken(server.ctx.secret, uid, after?.share_version ?? -1, share.token, clock)).toBe(false);
-    expect(verifyShareToken(server.ctx.secret, 'other', row?.share_version ?? -1, share.token, clock)).toBe(false);
+    const row = await t.server.ctx.streams.byUid(uid);
+    expect(verifyShareToken(t.server.ctx.secret, uid, row?.share_version ?? -1, share.token, t.now)).toBe(true);
+    await call('DELETE', `/v1/stream/${uid}/share`, t.admin);
+    const after = await t.server.ctx.streams.byUid(uid);
+    expect(verifyShareToken(t.server.ctx.secret, uid, after?.share_version ?? -1, share.token, t.now)).toBe(false);
+    expect(verifyShareToken(t.server.ctx.secret, 'other', row?.share_version ?? -1, share.token, t.now)).toBe(false);
   });
 
   it('refuses path-like and oversized uids', async () => {
     for (const uid of ['..%2F..%2Fetc', '%2e%2e', 'a%00b', 'x'.repeat(100)]) {
-      expect([400, 404]).toContain((await call('GET', `/v1/stream/${uid}`, admin)).statusCode);
+      expect([400, 404]).toContain((await call('GET', `/v1/stream/${uid}`, t.admin)).statusCode);
     }
-    const dup = await call('POST', '/v1/stream', admin, { uid: 'fixed', name: 'One', streamSource: 'demo://a' });
+    const dup = await call('POST', '/v1/stream', t.admin, { uid: 'fixed', name: 'One', streamSource: 'demo://a' });
     expect(dup.statusCode).toBe(200);
     expect(
-      (await call('POST', '/v1/stream', admin, { uid: 'fixed', name: 'Two', streamSource: 'demo://b' })).statusCode,
+      (await call('POST', '/v1/stream', t.admin, { uid: 'fixed', name: 'Two', streamSource: 'demo://b' })).statusCode,
     ).toBe(409);
   });
 });
