@@ -19,11 +19,15 @@ import { systemRoutes } from './routes/system';
 import { tokensRoutes } from './routes/tokens';
 import { usersRoutes } from './routes/users';
 import { streamsRoutes } from './routes/streams';
+import { archiveRoutes, defaultStreamAccess } from './routes/archive';
+import type { RecordingControl } from './media/supervisor';
 import { permissionsRoutes, shareRoutes } from './routes/permissions';
 
 export interface BuildOptions {
   config: ServerConfig;
   db: Db;
+  /** The recording side; without it streams are stored but nothing runs and the archive routes are absent (tests of other parts). */
+  media?: RecordingControl;
   now?: () => number;
   logger?: boolean;
 }
@@ -34,8 +38,9 @@ export interface VigilApp {
 }
 
 /** Builds the whole server on an open database; `main.ts` and the tests both use it. */
-export async function buildApp({ config, db, now, logger = false }: BuildOptions): Promise<VigilApp> {
+export async function buildApp({ config, db, now, logger = false, media }: BuildOptions): Promise<VigilApp> {
   const ctx = await createContext(config, db, now);
+  if (media) ctx.media = media;
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
@@ -64,6 +69,11 @@ export async function buildApp({ config, db, now, logger = false }: BuildOptions
   streamsRoutes(app, ctx);
   permissionsRoutes(app, ctx);
   shareRoutes(app, ctx);
+  if (media) {
+    archiveRoutes(app, ctx, defaultStreamAccess(ctx), media);
+    // Recorders stop before the database closes.
+    app.addHook('onClose', () => media.close());
+  }
 
   await installConsole(app, config.consoleDir);
   return { app, ctx };

@@ -1,13 +1,20 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './data/db';
+import { resolveFfmpeg } from './media/ffmpeg-path';
 import { killAllChildren } from './media/run-ffmpeg';
+import { createMediaControl } from './media/supervisor';
 
 async function main(): Promise<void> {
   const config = readConfig();
   const db = await openDatabase(config.dataDir);
-  const { app, ctx } = await buildApp({ config, db, logger: true });
+  const ffmpeg = await resolveFfmpeg();
+  const media = createMediaControl({ db, config, ffmpeg });
+  const { app, ctx } = await buildApp({ config, db, media, logger: true });
   await app.listen({ port: config.port, host: config.host });
+  app.log.info(`ffmpeg ${ffmpeg.version} (${ffmpeg.origin}): ${ffmpeg.path}`);
+  // Recorders start once the console answers; the index is repaired first (SECURITY R6).
+  await media.startAll();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(`Vigil console: http://localhost:${port}/ui/  (data in ${config.dataDir})`);

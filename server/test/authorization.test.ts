@@ -2,7 +2,8 @@ import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointName } from '../contract/endpoints';
 import { routes } from '../contract/routes/index';
-import { ADMIN, createUser, removeDir, signIn, startServer, unlock, withCookie, type TestServer } from './helpers';
+import { ADMIN, createUser, removeDir, signIn, unlock, withCookie } from './helpers';
+import { startMediaServer, type MediaTestServer } from './media-helpers';
 
 /**
  * anonymous; viewer: read-only with a view grant on the target stream; outsider:
@@ -11,6 +12,7 @@ import { ADMIN, createUser, removeDir, signIn, startServer, unlock, withCookie, 
 type Role = 'anonymous' | 'viewer' | 'outsider' | 'operator' | 'admin';
 const ROLES: Role[] = ['anonymous', 'viewer', 'outsider', 'operator', 'admin'];
 const TARGET = 'target';
+const WINDOW = 'start_time=2026-11-22T09:00:00.000Z&end_time=2026-11-22T10:00:00.000Z';
 
 interface Case {
   params?: Record<string, string>;
@@ -85,9 +87,22 @@ const table: Partial<Record<EndpointName, Case>> = {
   },
   getUserPermissions: { params: { login: 'operator' }, expect: [401, 403, 403, 403, 200] },
   setUserPermissions: { params: { login: 'outsider' }, body: () => ({ items: [] }), expect: [401, 403, 403, 403, 200] },
+  // Live and archive: every URL of a stream, playlists and segments included (SECURITY 13).
+  getLivePlaylist: { params: { uid: TARGET }, expect: [401, 200, 404, 200, 200] },
+  getSegment: { params: { uid: TARGET, run: 'x', file: 'init.mp4' }, expect: [401, 404, 404, 404, 404] },
+  getArchivePlaylist: { params: { uid: TARGET }, query: WINDOW, expect: [401, 200, 404, 200, 200] },
+  getArchiveRanges: { params: { uid: TARGET }, query: WINDOW, expect: [401, 200, 404, 200, 200] },
+  getArchiveStats: { params: { uid: TARGET }, expect: [401, 200, 404, 200, 200] },
+  getArchiveAvailableDays: { params: { uid: TARGET }, query: WINDOW, expect: [401, 200, 404, 200, 200] },
+  // Nothing recorded in the window: 404 for those who may see the stream.
+  downloadArchive: { params: { uid: TARGET }, query: WINDOW, expect: [401, 404, 404, 404, 404] },
+  listAnnotations: {
+    query: `streamId=${TARGET}&from=2026-11-22T09:00:00.000Z&to=2026-11-22T10:00:00.000Z`,
+    expect: [401, 200, 404, 200, 200],
+  },
 };
 
-let server: TestServer;
+let server: MediaTestServer;
 const passwords: Record<Exclude<Role, 'anonymous'>, [string, string]> = {
   viewer: ['viewer', 'Look-only-2026'],
   outsider: ['outsider', 'Stay-away-2026'],
@@ -98,7 +113,8 @@ const passwords: Record<Exclude<Role, 'anonymous'>, [string, string]> = {
 const bearer: Partial<Record<Role, string>> = {};
 
 beforeAll(async () => {
-  server = await startServer();
+  // The recording side is on, so the live and archive routes are served too.
+  server = await startMediaServer();
   const admin = await unlock(server);
   await createUser(server, admin, { name: 'viewer', password: passwords.viewer[1], maxStreamCreation: 0 });
   await createUser(server, admin, { name: 'outsider', password: passwords.outsider[1] });

@@ -55,7 +55,7 @@ export function withCookie(secret: string | undefined): Record<string, string> {
   return secret ? { cookie: `vigil_session=${secret}` } : {};
 }
 
-export async function unlock(server: TestServer, who = ADMIN): Promise<string> {
+export async function unlock(server: Pick<TestServer, 'app'>, who = ADMIN): Promise<string> {
   const res = await server.app.inject({ method: 'POST', url: '/v1/system/unlock', payload: who });
   if (res.statusCode !== 200) throw new Error(`unlock failed: ${res.statusCode} ${res.body}`);
   const cookie = sessionCookie(res);
@@ -63,7 +63,7 @@ export async function unlock(server: TestServer, who = ADMIN): Promise<string> {
   return cookie;
 }
 
-export async function signIn(server: TestServer, login: string, password: string): Promise<string> {
+export async function signIn(server: Pick<TestServer, 'app'>, login: string, password: string): Promise<string> {
   const res = await server.app.inject({ method: 'POST', url: '/v1/sign-in', payload: { login, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const cookie = sessionCookie(res);
@@ -72,7 +72,7 @@ export async function signIn(server: TestServer, login: string, password: string
 }
 
 export async function createUser(
-  server: TestServer,
+  server: Pick<TestServer, 'app'>,
   adminCookie: string,
   user: { name: string; password: string; permissionType?: 'admin' | 'user'; maxStreamCreation?: number },
 ): Promise<void> {

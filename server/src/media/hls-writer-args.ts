@@ -1,0 +1,64 @@
+import path from 'node:path';
+
+/**
+ * The output half of the recorder's ffmpeg command (pure): fMP4 (CMAF) HLS segments
+ * of one run in its own folder. The input half comes from `inputArgs` (sources.ts).
+ */
+export interface HlsWriterOptions {
+  /** The run's folder: `<dataDir>/media/<uid>/<run>`. */
+  dir: string;
+  /** copy: the source is H.264 already; encode: libx264. */
+  mode: 'copy' | 'encode';
+  /** Target segment length; segments start on keyframes, so copied streams may run longer. */
+  hlsTimeSec: number;
+  /** Entries kept in ffmpeg's own playlist (read by the indexer only). */
+  listSize: number;
+  /** The first segment's number: the stream's numbering goes on across runs. */
+  startNumber: number;
+  /** Frame rate when known: keyframes every `hlsTimeSec` by frame count too. */
+  fps?: number | null;
+}
+
+export const PLAYLIST_NAME = 'index.m3u8';
+export const INIT_NAME = 'init.mp4';
+/** The pid of the ffmpeg writing a run, while it runs. */
+export const RECORDER_PID_FILE = 'ffmpeg.pid';
+/** Segment files: six digits or more (the numbering never wraps). */
+export const SEGMENT_NAME = /^seg-(\d{6,10})\.m4s$/;
+
+export function segmentName(seq: number): string {
+  return `seg-${String(seq).padStart(6, '0')}.m4s`;
+}
+
+function videoArgs(options: HlsWriterOptions): string[] {
+  if (options.mode === 'copy') return ['-c:v', 'copy'];
+  const gop = options.fps ? String(Math.max(1, Math.round(options.fps * options.hlsTimeSec))) : null;
+  return [
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p'],
+    '-sc_threshold',
+    '0',
+    // A keyframe at every segment boundary, whatever the source's frame rate.
+    ...['-force_key_frames', `expr:gte(t,n_forced*${options.hlsTimeSec})`],
+    ...(gop ? ['-g', gop, '-keyint_min', gop] : []),
+  ];
+}
+
+/**
+ * Video only (`-an`): audio is dropped for now, so that every segment is the same
+ * simple H.264 track whatever the source carries.
+ * - no `delete_segments`: the indexer and retention decide what to delete;
+ * - no `append_list`: every run writes a fresh playlist in its own folder;
+ * - `program_date_time`: the wall-clock time of each segment, for the index.
+ */
+export function hlsWriterArgs(options: HlsWriterOptions): string[] {
+  return [
+    ...['-map', '0:v:0', '-an', '-sn', '-dn'],
+    ...videoArgs(options),
+    ...['-f', 'hls', '-hls_time', String(options.hlsTimeSec), '-hls_list_size', String(options.listSize)],
+    ...['-hls_segment_type', 'fmp4', '-hls_fmp4_init_filename', INIT_NAME],
+    ...['-hls_flags', 'independent_segments+program_date_time', '-start_number', String(options.startNumber)],
+    // The name is a printf template: a '%' of the folder must not count.
+    ...['-hls_segment_filename', path.join(options.dir.replace(/%/g, '%%'), 'seg-%06d.m4s')],
+    path.join(options.dir, PLAYLIST_NAME),
+  ];
+}

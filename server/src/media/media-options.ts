@@ -1,0 +1,46 @@
+import { ARCHIVE_DEFAULTS } from '../system/settings';
+
+/** Knobs of the recording side; tests shrink them (1 s segments, a small picture, short leases). */
+export interface MediaOptions {
+  /** Target segment length (s). */
+  hlsTimeSec: number;
+  /** Segments in the live playlist. */
+  liveSegments: number;
+  /** Live-only segments are kept this long; the live playlist never reaches further back. */
+  liveWindowMs: number;
+  /** The picture of demo:// sources. */
+  demo: { width: number; height: number; fps: number };
+  indexPollMs: number;
+  leaseMs: number;
+  /** An on-demand stream stops this long after its last lease ended. */
+  idleStopMs: number;
+  backoffMinMs: number;
+  backoffMaxMs: number;
+  /** Failed streams keep trying this often. */
+  failedRetryMs: number;
+  /** Consecutive runs without a segment before a stream is failed. */
+  failuresBeforeFailed: number;
+  probeTimeoutMs: number;
+  logLines: number;
+  retentionIntervalMs: number;
+  /** archiveMaxDepthHours (-1: keep until the disk is full). */
+  archiveDepthHours: () => number;
+}
+
+export const DEFAULT_MEDIA_OPTIONS: MediaOptions = {
+  hlsTimeSec: 2,
+  liveSegments: 6,
+  liveWindowMs: 60_000,
+  demo: { width: 640, height: 360, fps: 15 },
+  indexPollMs: 500,
+  leaseMs: 60_000,
+  idleStopMs: 30_000,
+  backoffMinMs: 1000,
+  backoffMaxMs: 30_000,
+  failedRetryMs: 30_000,
+  failuresBeforeFailed: 3,
+  probeTimeoutMs: 15_000,
+  logLines: 2000,
+  retentionIntervalMs: 30_000,
+  archiveDepthHours: () => ARCHIVE_DEFAULTS.archiveMaxDepthHours,
+};

@@ -1,0 +1,178 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Db } from '../data/db';
+import { annotationsRepo } from './annotations';
+import { SEGMENT_NAME } from './hls-writer-args';
+import { RUN_ID, UID_DIR } from './reconcile';
+
+/**
+ * What the archive keeps (run every 30 s and at start):
+ * - live-only segments (recorded = 0) once they leave the live window;
+ * - recorded segments older than archiveMaxDepthHours (when it is positive);
+ * - while the disk is fuller than the warning percent, the oldest recorded
+ *   segments of all streams, a batch at a time (with depth -1 this is the only
+ *   limit; with a depth it is a safety net, since a full disk stops recording);
+ * - everything of streams that no longer exist (a delete without purge);
+ * - run folders left without segments, except the runs being recorded and young ones.
+ * Rows go first, then files: a crash in between leaves files, never dangling rows.
+ */
+export interface RetentionOptions {
+  db: Db;
+  /** `<dataDir>/media`. */
+  mediaRoot: string;
+  now: () => number;
+  liveWindowMs: number;
+  depthHours: () => number;
+  diskUsedPercent: () => Promise<number>;
+  diskWarnPercent: number;
+  /** `<uid>/<run>` of the runs being written now. */
+  activeRuns: () => Set<string>;
+}
+
+export interface RetentionReport {
+  live: number;
+  depth: number;
+  disk: number;
+  orphans: number;
+  dirs: number;
+}
+
+const HOUR = 3_600_000;
+/** Longer than any segment: bounds index range scans that look back from a cutoff. */
+export const MAX_SEGMENT_MS = 5 * 60_000;
+const DISK_BATCH = 200;
+const DISK_ROUNDS = 20;
+
+type Victim = { id: number; stream_uid: string; file: string; start_ms: number; duration_ms: number };
+
+async function remove(db: Db, mediaRoot: string, victims: readonly Victim[]): Promise<number> {
+  for (let i = 0; i < victims.length; i += 500) {
+    const ids = victims.slice(i, i + 500).map((v) => v.id);
+    await db.deleteFrom('segments').where('id', 'in', ids).execute();
+  }
+  for (const v of victims) await fs.rm(path.join(mediaRoot, v.stream_uid, v.file), { force: true });
+  return victims.length;
+}
+
+export function createRetention(o: RetentionOptions) {
+  const { db, mediaRoot } = o;
+  const annotations = annotationsRepo(db);
+  /** Per stream, up to where live-only segments were already swept (keeps each sweep's index scan short). */
+  const sweptUntil = new Map<string, number>();
+  const victimColumns = ['id', 'stream_uid', 'file', 'start_ms', 'duration_ms'] as const;
+
+  async function liveOnly(uid: string, now: number): Promise<number> {
+    const cutoff = now - o.liveWindowMs;
+    const from = (sweptUntil.get(uid) ?? Number.NEGATIVE_INFINITY) - MAX_SEGMENT_MS;
+    let q = db.selectFrom('segments').select(victimColumns).where('stream_uid', '=', uid).where('recorded', '=', 0);
+    if (Number.isFinite(from)) q = q.where('start_ms', '>=', from);
+    const rows = await q.where('start_ms', '<', cutoff).execute();
+    sweptUntil.set(uid, cutoff);
+    return remove(
+      db,
+      mediaRoot,
+      rows.filter((r) => r.start_ms + r.duration_ms < cutoff),
+    );
+  }
+
+  async function tooOld(uid: string, now: number): Promise<number> {
+    const hours = o.depthHours();
+    if (!(hours > 0)) return 0;
+    const cutoff = now - hours * HOUR;
+    await annotations.deleteBefore(uid, cutoff);
+    const rows = await db
+      .selectFrom('segments')
+      .select(victimColumns)
+      .where('stream_uid', '=', uid)
+      .where('start_ms', '<', cutoff - MAX_SEGMENT_MS)
+      .execute();
+    return remove(db, mediaRoot, rows);
+  }
+
+  /** The oldest recorded segments of all streams, while the disk is too full. */
+  async function diskPressure(uids: readonly string[], now: number): Promise<number> {
+    let removed = 0;
+    for (let round = 0; round < DISK_ROUNDS && (await o.diskUsedPercent()) > o.diskWarnPercent; round += 1) {
+      const oldest: Victim[] = [];
+      for (const uid of uids)
+        oldest.push(
+          ...(await db
+            .selectFrom('segments')
+            .select(victimColumns)
+            .where('stream_uid', '=', uid)
+            .where('start_ms', '<', now - o.liveWindowMs - MAX_SEGMENT_MS)
+            .orderBy('start_ms')
+            .limit(DISK_BATCH)
+            .execute()),
+        );
+      if (oldest.length === 0) break;
+      oldest.sort((a, b) => a.start_ms - b.start_ms);
+      removed += await remove(db, mediaRoot, oldest.slice(0, DISK_BATCH));
+    }
+    return removed;
+  }
+
+  /** A stream that no longer exists: its rows, annotations and folder. */
+  async function orphan(uid: string): Promise<number> {
+    let removed = 0;
+    for (;;) {
+      const ids = await db.selectFrom('segments').select('id').where('stream_uid', '=', uid).limit(500).execute();
+      if (ids.length === 0) break;
+      await db
+        .deleteFrom('segments')
+        .where(
+          'id',
+          'in',
+          ids.map((r) => r.id),
+        )
+        .execute();
+      removed += ids.length;
+    }
+    await annotations.deleteForStream(uid);
+    await fs.rm(path.join(mediaRoot, uid), { recursive: true, force: true });
+    sweptUntil.delete(uid);
+    return removed;
+  }
+
+  async function emptyRuns(uid: string, active: Set<string>, now: number): Promise<number> {
+    let removed = 0;
+    const runs = await fs.readdir(path.join(mediaRoot, uid), { withFileTypes: true }).catch(() => []);
+    for (const run of runs) {
+      if (!run.isDirectory() || !RUN_ID.test(run.name) || active.has(`${uid}/${run.name}`)) continue;
+      const dir = path.join(mediaRoot, uid, run.name);
+      const stat = await fs.stat(dir).catch(() => null);
+      if (!stat || stat.mtimeMs > now - o.liveWindowMs) continue;
+      const names = await fs.readdir(dir).catch(() => null);
+      if (names && !names.some((n) => SEGMENT_NAME.test(n))) {
+        await fs.rm(dir, { recursive: true, force: true });
+        removed += 1;
+      }
+    }
+    return removed;
+  }
+
+  /** One pass over everything. */
+  async function run(): Promise<RetentionReport> {
+    const now = o.now();
+    const report: RetentionReport = { live: 0, depth: 0, disk: 0, orphans: 0, dirs: 0 };
+    const known = (await db.selectFrom('streams').select('uid').execute()).map((r) => r.uid);
+    for (const uid of known) {
+      report.live += await liveOnly(uid, now);
+      report.depth += await tooOld(uid, now);
+    }
+    report.disk = await diskPressure(known, now);
+    await db.deleteFrom('annotations').where('stream_uid', 'not in', db.selectFrom('streams').select('uid')).execute();
+    const knownSet = new Set(known);
+    const active = o.activeRuns();
+    for (const uid of await fs.readdir(mediaRoot).catch(() => [] as string[])) {
+      if (!UID_DIR.test(uid)) continue;
+      if (!knownSet.has(uid)) report.orphans += await orphan(uid);
+      else report.dirs += await emptyRuns(uid, active, now);
+    }
+    return report;
+  }
+
+  return { run };
+}
+
+export type Retention = ReturnType<typeof createRetention>;

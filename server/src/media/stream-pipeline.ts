@@ -1,0 +1,271 @@
+import path from 'node:path';
+import type { Db } from '../data/db';
+import { AppError } from '../errors';
+import { INTERRUPTED_TITLE, type AnnotationsRepo } from './annotations';
+import type { FfmpegInfo } from './ffmpeg-path';
+import { LogRing } from './log-ring';
+import type { RuntimeStatus, StreamRow } from './media-control';
+import type { MediaOptions } from './media-options';
+import type { LiveSegment } from './playlists';
+import { probeSource } from './probe';
+import { FATAL, newRunId, startRun, type RecorderRun } from './recorder-run';
+import type { SegmentRow } from './segment-indexer';
+import { validateSource, type ValidSource } from './sources';
+
+export interface PipelineEnv {
+  db: Db;
+  ffmpeg: FfmpegInfo;
+  mediaRoot: string;
+  mediaDir: string | null;
+  now: () => number;
+  options: MediaOptions;
+  annotations: AnnotationsRepo;
+}
+
+/** One stream's recorder: ffmpeg runs (one folder each), their index, status, logs and live window. */
+export class StreamPipeline {
+  readonly logs: LogRing;
+  status: RuntimeStatus;
+  private persisted: RuntimeStatus;
+  private saving: Promise<unknown> = Promise.resolve();
+  /** Bumped by every halt: a start or retry of an older epoch gives up. */
+  private epoch = 0;
+  private wanted = false;
+  private proc: RecorderRun | null = null;
+  private runDone: Promise<void> | null = null;
+  runId: string | null = null;
+  private runHadSegment = false;
+  private failures = 0;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private idleTimer: NodeJS.Timeout | undefined;
+  private leaseUntil = 0;
+  private codec: { source: string; mode: 'copy' | 'encode'; fps: number | null } | null = null;
+  private interruptedAt: number | null = null;
+  private window: LiveSegment[] = [];
+  private discontinuity = 0;
+  private next: { seq: number; end: number } | null = null;
+
+  constructor(
+    private readonly env: PipelineEnv,
+    public row: StreamRow,
+  ) {
+    this.logs = new LogRing(env.options.logLines, env.now);
+    this.status = { status: row.status, failureReason: row.failure_reason };
+    this.persisted = { ...this.status };
+  }
+
+  get pid(): number | null {
+    return this.proc?.pid ?? null;
+  }
+
+  get live(): LiveSegment[] {
+    const oldest = this.env.now() - this.env.options.liveWindowMs;
+    return this.window.filter((s) => s.start_ms + s.duration_ms >= oldest);
+  }
+
+  private get streamDir() {
+    return path.join(this.env.mediaRoot, this.row.uid);
+  }
+
+  private wants(): boolean {
+    const { row, env } = this;
+    return !row.paused && (!row.on_demand || env.now() < this.leaseUntil + env.options.idleStopMs);
+  }
+
+  /** Follows the row: runs, restarts on a new source, or stops (paused, or on demand without a lease). */
+  async apply(row: StreamRow): Promise<void> {
+    const before = this.row;
+    this.row = row;
+    if (!this.wants()) return this.halt(row.paused ? 'paused' : 'idle');
+    if (this.wanted && before.source !== row.source) await this.halt(null);
+    this.launch();
+  }
+
+  extendLease(): void {
+    if (!this.row.on_demand || this.row.paused) return;
+    this.leaseUntil = this.env.now() + this.env.options.leaseMs;
+    this.scheduleIdleCheck();
+    this.launch();
+  }
+
+  private scheduleIdleCheck(): void {
+    clearTimeout(this.idleTimer);
+    const delay = this.leaseUntil + this.env.options.idleStopMs - this.env.now();
+    this.idleTimer = setTimeout(
+      () => {
+        if (this.wants()) this.scheduleIdleCheck();
+        else void this.halt('idle');
+      },
+      Math.max(0, delay) + 10,
+    );
+    this.idleTimer.unref();
+  }
+
+  /** Stops ffmpeg (SIGTERM, then SIGKILL) and resolves once it is gone and its last segments are indexed. */
+  async halt(status: 'paused' | 'idle' | null): Promise<void> {
+    this.epoch += 1;
+    this.wanted = false;
+    clearTimeout(this.retryTimer);
+    if (status === null) clearTimeout(this.idleTimer);
+    this.proc?.stop();
+    await this.runDone;
+    this.window = [];
+    this.interruptedAt = null;
+    this.failures = 0;
+    if (status) this.setStatus(status, null);
+  }
+
+  /** Waits for the pending status writes. */
+  flush(): Promise<unknown> {
+    return this.saving;
+  }
+
+  log(level: 'info' | 'warning' | 'error', text: string): void {
+    this.logs.push(level, text);
+  }
+
+  private setStatus(status: RuntimeStatus['status'], failureReason: string | null): void {
+    this.status = { status, failureReason };
+    if (this.persisted.status === status && this.persisted.failureReason === failureReason) return;
+    this.persisted = { status, failureReason };
+    const { db } = this.env;
+    const uid = this.row.uid;
+    this.saving = this.saving
+      .then(() =>
+        db.updateTable('streams').set({ status, failure_reason: failureReason }).where('uid', '=', uid).execute(),
+      )
+      .catch(() => undefined);
+  }
+
+  private launch(): void {
+    if (this.wanted) return;
+    this.wanted = true;
+    if (this.status.status !== 'failed') this.setStatus('pending', null);
+    void this.attempt(this.epoch);
+  }
+
+  private async attempt(epoch: number): Promise<void> {
+    if (epoch !== this.epoch) return;
+    try {
+      const source = validateSource(this.row.source, this.env.mediaDir);
+      if (!source.ok) throw new AppError('ValidationError', `Invalid source: ${source.reason}`);
+      const codec = await this.codecOf(source);
+      if (epoch !== this.epoch) return;
+      await this.record(epoch, source, codec);
+    } catch (error) {
+      if (epoch !== this.epoch) return;
+      const reason = error instanceof AppError ? error.message : 'Cannot start ffmpeg';
+      this.log('error', reason);
+      this.failures += 1;
+      this.retry(reason, FATAL.test(reason));
+    }
+  }
+
+  /** Copy H.264 sources as they are (probed once per source); encode everything else. */
+  private async codecOf(source: ValidSource) {
+    const { options, ffmpeg } = this.env;
+    if (source.kind === 'demo') return { mode: 'encode' as const, fps: options.demo.fps };
+    if (this.codec?.source !== this.row.source) {
+      const probe = await probeSource(ffmpeg, source, { url: this.row.source, timeoutMs: options.probeTimeoutMs });
+      const mode = probe.codecs.includes('h264') ? ('copy' as const) : ('encode' as const);
+      this.codec = { source: this.row.source, mode, fps: probe.frameRate };
+      this.log(
+        'info',
+        `Source: ${probe.codecs.join(', ') || 'no tracks'}; ${mode === 'copy' ? 'copying H.264' : 'encoding to H.264'}`,
+      );
+    }
+    return this.codec;
+  }
+
+  private async nextSegment(): Promise<{ seq: number; end: number }> {
+    if (this.next) return this.next;
+    const last = await this.env.db
+      .selectFrom('segments')
+      .select(['seq', 'start_ms', 'duration_ms'])
+      .where('stream_uid', '=', this.row.uid)
+      .orderBy('start_ms', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return (this.next = last ? { seq: last.seq + 1, end: last.start_ms + last.duration_ms } : { seq: 0, end: 0 });
+  }
+
+  private async record(epoch: number, source: ValidSource, codec: { mode: 'copy' | 'encode'; fps: number | null }) {
+    const { env } = this;
+    let finish!: () => void;
+    this.runDone = new Promise((resolve) => (finish = resolve));
+    try {
+      const next = await this.nextSegment();
+      if (epoch !== this.epoch) return;
+      // Claimed before the folder exists, so that retention never takes it for an empty old run.
+      const runId = (this.runId = newRunId(env.now()));
+      this.runHadSegment = false;
+      const run = await startRun({
+        ...env,
+        uid: this.row.uid,
+        streamDir: this.streamDir,
+        runId,
+        source,
+        url: this.row.source,
+        codec,
+        startNumber: next.seq,
+        floorMs: next.end,
+        recorded: () => this.row.archive_enabled === 1,
+        log: (level, text) => this.log(level, text),
+        onSegment: (row) => this.onSegment(row),
+      }).catch((error: unknown) => {
+        this.runId = null;
+        throw error;
+      });
+      this.proc = run;
+      if (epoch !== this.epoch) run.stop();
+      const end = await run.done;
+      this.proc = null;
+      this.runId = null;
+      if (epoch !== this.epoch) return;
+      // It ended by itself: the source went away, or ffmpeg failed.
+      if (this.runHadSegment) {
+        this.interruptedAt = this.next?.end ?? null;
+        this.failures = 0;
+      }
+      this.failures += 1;
+      this.retry(end.reason, end.fatal);
+    } finally {
+      finish();
+    }
+  }
+
+  private retry(reason: string, fatal: boolean): void {
+    const { options } = this.env;
+    const failed = fatal || this.failures >= options.failuresBeforeFailed;
+    this.setStatus(failed ? 'failed' : 'pending', failed ? reason : null);
+    const delay = failed
+      ? options.failedRetryMs
+      : Math.min(options.backoffMaxMs, options.backoffMinMs * 2 ** Math.max(0, this.failures - 1));
+    this.log('info', `Retrying in ${Math.round(delay / 100) / 10} s`);
+    const epoch = this.epoch;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => void this.attempt(epoch), delay);
+    this.retryTimer.unref();
+  }
+
+  private onSegment(row: SegmentRow): void {
+    const end = row.start_ms + row.duration_ms;
+    this.next = { seq: row.seq + 1, end: Math.max(end, this.next?.end ?? 0) };
+    if (!this.runHadSegment) {
+      this.runHadSegment = true;
+      this.discontinuity += 1;
+      this.failures = 0;
+      if (this.interruptedAt !== null) {
+        const from = this.interruptedAt;
+        this.interruptedAt = null;
+        void this.env.annotations
+          .add(row.stream_uid, 'event', INTERRUPTED_TITLE, from, row.start_ms)
+          .catch(() => undefined);
+      }
+      this.log('info', 'Receiving video');
+    }
+    this.window.push({ ...row, discontinuity: this.discontinuity });
+    if (this.window.length > this.env.options.liveSegments) this.window.shift();
+    if (this.status.status !== 'running') this.setStatus('running', null);
+  }
+}

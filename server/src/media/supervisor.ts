@@ -1,0 +1,158 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { ServerConfig } from '../config';
+import type { Db } from '../data/db';
+import { diskUsedPercent } from '../system/disk';
+import { annotationsRepo } from './annotations';
+import { clipsDir } from './download';
+import type { FfmpegInfo } from './ffmpeg-path';
+import type { MediaControl, StreamRow } from './media-control';
+import type { LiveSegment } from './playlists';
+import { killOrphanRecorders, reconcileIndex, UID_DIR, type ReconcileReport } from './reconcile';
+import { createRetention, type RetentionReport } from './retention';
+import { DEFAULT_MEDIA_OPTIONS, type MediaOptions } from './media-options';
+import { StreamPipeline } from './stream-pipeline';
+
+export { DEFAULT_MEDIA_OPTIONS, type MediaOptions } from './media-options';
+
+export interface MediaDeps {
+  db: Db;
+  config: Pick<ServerConfig, 'dataDir' | 'mediaDir' | 'diskWarnPercent'>;
+  /** From `resolveFfmpeg()`. */
+  ffmpeg: FfmpegInfo;
+  now?: () => number;
+  options?: Partial<MediaOptions>;
+  /** Disk use of the data folder in percent (tests replace it). */
+  diskUsedPercent?: () => Promise<number>;
+}
+
+/** The MediaControl of the stream routes, plus what the archive routes and the tests need. */
+export interface RecordingControl extends MediaControl {
+  /** The live window of a stream: its newest segments, oldest first (empty when it does not run). */
+  live(uid: string): LiveSegment[];
+  /** The pid of the stream's recorder, null when none runs. */
+  pid(uid: string): number | null;
+  runRetention(): Promise<RetentionReport>;
+  /** What the last `startAll` repaired in the index. */
+  readonly reconciled: ReconcileReport | null;
+  /** `<dataDir>/media`: one folder per stream, one per run inside. */
+  readonly mediaRoot: string;
+  readonly ffmpegPath: string;
+  readonly options: MediaOptions;
+}
+
+/** One supervised ffmpeg per running stream, the recording index, retention. */
+export function createMediaControl(deps: MediaDeps): RecordingControl {
+  const { db } = deps;
+  const now = deps.now ?? Date.now;
+  const options: MediaOptions = { ...DEFAULT_MEDIA_OPTIONS, ...deps.options };
+  const mediaRoot = path.join(deps.config.dataDir, 'media');
+  const annotations = annotationsRepo(db);
+  const env = { db, ffmpeg: deps.ffmpeg, mediaRoot, mediaDir: deps.config.mediaDir, now, options, annotations };
+  const pipelines = new Map<string, StreamPipeline>();
+  let reconciled: ReconcileReport | null = null;
+  let retentionTimer: NodeJS.Timeout | undefined;
+  let retentionRun: Promise<RetentionReport> | null = null;
+  let closed = false;
+
+  const retention = createRetention({
+    db,
+    mediaRoot,
+    now,
+    liveWindowMs: options.liveWindowMs,
+    depthHours: options.archiveDepthHours,
+    diskUsedPercent: deps.diskUsedPercent ?? (() => diskUsedPercent(deps.config.dataDir)),
+    diskWarnPercent: deps.config.diskWarnPercent,
+    activeRuns: () => new Set([...pipelines.values()].flatMap((p) => (p.runId ? [`${p.row.uid}/${p.runId}`] : []))),
+  });
+
+  const runRetention = () => {
+    retentionRun ??= retention.run().finally(() => {
+      retentionRun = null;
+    });
+    return retentionRun;
+  };
+
+  async function apply(row: StreamRow): Promise<void> {
+    if (closed || !UID_DIR.test(row.uid)) return;
+    let pipeline = pipelines.get(row.uid);
+    if (!pipeline) {
+      pipeline = new StreamPipeline(env, row);
+      pipelines.set(row.uid, pipeline);
+    }
+    await pipeline.apply(row);
+  }
+
+  async function deleteRecordings(uid: string): Promise<void> {
+    for (;;) {
+      const ids = await db.selectFrom('segments').select('id').where('stream_uid', '=', uid).limit(500).execute();
+      if (ids.length === 0) break;
+      await db
+        .deleteFrom('segments')
+        .where(
+          'id',
+          'in',
+          ids.map((r) => r.id),
+        )
+        .execute();
+    }
+    await annotations.deleteForStream(uid);
+    if (UID_DIR.test(uid)) await fs.rm(path.join(mediaRoot, uid), { recursive: true, force: true });
+  }
+
+  return {
+    mediaRoot,
+    ffmpegPath: deps.ffmpeg.path,
+    options,
+    get reconciled() {
+      return reconciled;
+    },
+    apply,
+    async stop(uid) {
+      await pipelines.get(uid)?.halt('paused');
+    },
+    status: (uid) => pipelines.get(uid)?.status,
+    extendLease(uid) {
+      if (!closed) pipelines.get(uid)?.extendLease();
+    },
+    logs(uid, since, limit) {
+      return pipelines.get(uid)?.logs.read(since, limit) ?? { lines: [], cursor: since ?? 0 };
+    },
+    async purge(uid) {
+      const pipeline = pipelines.get(uid);
+      pipelines.delete(uid);
+      await pipeline?.halt(null);
+      await pipeline?.flush();
+      await deleteRecordings(uid);
+    },
+    live: (uid) => pipelines.get(uid)?.live ?? [],
+    pid: (uid) => pipelines.get(uid)?.pid ?? null,
+    runRetention,
+    async startAll() {
+      await fs.mkdir(mediaRoot, { recursive: true });
+      // Clips of downloads cut short by a crash.
+      await fs.rm(clipsDir(deps.config.dataDir), { recursive: true, force: true });
+      const orphans = await killOrphanRecorders(mediaRoot);
+      const rows = await db.selectFrom('streams').selectAll().execute();
+      const recorded = new Map(rows.map((r) => [r.uid, r.archive_enabled === 1]));
+      reconciled = {
+        ...(await reconcileIndex({ db, mediaRoot, now, recorded: (uid) => recorded.get(uid) })),
+        orphans: orphans.length,
+      };
+      for (const row of rows) await apply(row);
+      await runRetention().catch(() => undefined);
+      if (!closed && !retentionTimer) {
+        retentionTimer = setInterval(() => void runRetention().catch(() => undefined), options.retentionIntervalMs);
+        retentionTimer.unref();
+      }
+    },
+    async close() {
+      closed = true;
+      clearInterval(retentionTimer);
+      const all = [...pipelines.values()];
+      await Promise.all(all.map((p) => p.halt(null)));
+      await retentionRun?.catch(() => undefined);
+      await Promise.all(all.map((p) => p.flush()));
+    },
+  };
+}

@@ -1,0 +1,231 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { routes } from '../../contract/routes/index';
+import type { ArchivePeriod } from '../../contract/schemas/archive';
+import type { AppContext } from '../context';
+import type { Db } from '../data/db';
+import { AppError } from '../errors';
+import { annotationsRepo, toAnnotation } from '../media/annotations';
+import { clipFileName, clipsDir, contentDisposition, makeClip } from '../media/download';
+import type { StreamRow } from '../media/media-control';
+import { archivePlaylist, livePlaylist, type PlaylistSegment } from '../media/playlists';
+import { daysOfWindow, extendToNow, mergeSpans, rangesOf } from '../media/ranges';
+import { MAX_SEGMENT_MS } from '../media/retention';
+import type { RecordingControl } from '../media/supervisor';
+import { requireAuth } from '../plugins/auth';
+import { effectiveLevel } from '../streams/access';
+import { ARCHIVE_DEFAULTS } from '../system/settings';
+import { mount } from './mount';
+
+/** Whether the caller may view a stream: its row, or the error to answer (NotFound: no such stream). */
+export type ViewCheck = { row: StreamRow } | { error: 'NotFound' | 'Forbidden' };
+
+export interface StreamAccess {
+  canView(request: FastifyRequest, uid: string): Promise<ViewCheck>;
+}
+
+/** View permission from the database: admins see everything, others need a grant on the stream. */
+export function defaultStreamAccess(ctx: AppContext): StreamAccess {
+  return {
+    async canView(request, uid) {
+      const { user } = requireAuth(request);
+      const row = await ctx.streams.byUid(uid);
+      if (!row) return { error: 'NotFound' };
+      const grant = user.is_admin === 1 ? 'manage' : await ctx.streams.levelFor(user.id, uid);
+      // A stream the caller may not view answers as a missing one, so its existence does not leak.
+      return effectiveLevel(user, grant) ? { row } : { error: 'NotFound' };
+    },
+  };
+}
+
+const MAX_AVAILABLE_DAYS = 366;
+const MAX_CONCURRENT_DOWNLOADS = 2;
+const DAY_SECONDS = 86_400;
+
+/** A validated [start, end) window of ISO times, at most `maxSeconds` long. */
+export function timeWindow(from: string, to: string, maxSeconds: number, names = ['start_time', 'end_time']) {
+  const start = Date.parse(from);
+  const end = Date.parse(to);
+  if (!Number.isFinite(start))
+    throw new AppError('ValidationError', `${names[0]} is not a date-time`, { field: names[0] });
+  if (!Number.isFinite(end))
+    throw new AppError('ValidationError', `${names[1]} is not a date-time`, { field: names[1] });
+  if (start >= end)
+    throw new AppError('ValidationError', `${names[0]} must be before ${names[1]}`, { field: names[0] });
+  if (end - start > maxSeconds * 1000)
+    throw new AppError('TimeRangeTooLong', `The interval is longer than ${maxSeconds} s`);
+  return { start, end };
+}
+
+const SEGMENT_COLUMNS = ['run_id', 'seq', 'start_ms', 'duration_ms', 'file', 'init_file'] as const;
+
+/** Recorded segments that overlap [start, end), by time (an index range scan on stream and start). */
+export async function recordedBetween(db: Db, uid: string, start: number, end: number): Promise<PlaylistSegment[]> {
+  const rows = await db
+    .selectFrom('segments')
+    .select(SEGMENT_COLUMNS)
+    .where('stream_uid', '=', uid)
+    .where('start_ms', '>', start - MAX_SEGMENT_MS)
+    .where('start_ms', '<', end)
+    .where('recorded', '=', 1)
+    .orderBy('start_ms')
+    .orderBy('seq')
+    .execute();
+  return rows.filter((s) => s.start_ms + s.duration_ms > start);
+}
+
+/** The whole recorded extent of a stream; null when nothing is recorded. */
+export async function recordedPeriod(db: Db, uid: string): Promise<ArchivePeriod | null> {
+  const edge = (direction: 'asc' | 'desc') =>
+    db
+      .selectFrom('segments')
+      .select(['start_ms', 'duration_ms'])
+      .where('stream_uid', '=', uid)
+      .where('recorded', '=', 1)
+      .orderBy('start_ms', direction)
+      .limit(1)
+      .executeTakeFirst();
+  const [first, last] = await Promise.all([edge('asc'), edge('desc')]);
+  if (!first || !last) return null;
+  return {
+    startTime: new Date(first.start_ms).toISOString(),
+    endTime: new Date(last.start_ms + last.duration_ms).toISOString(),
+  };
+}
+
+const M3U8 = 'application/vnd.apple.mpegurl';
+
+/** Live playlist, segment files, the archive (playlist, ranges, stats, days, download) and annotations. */
+export function archiveRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  access: StreamAccess,
+  media: RecordingControl,
+): void {
+  const { db } = ctx;
+  const annotations = annotationsRepo(db);
+  const viewable = async (request: FastifyRequest, uid: string): Promise<StreamRow> => {
+    const check = await access.canView(request, uid);
+    if ('error' in check) throw new AppError(check.error);
+    return check.row;
+  };
+  let downloads = 0;
+
+  mount(app, routes.getLivePlaylist, async (request, reply) => {
+    const row = await viewable(request, request.params.uid);
+    media.extendLease(row.uid);
+    return reply.type(M3U8).send(livePlaylist(media.live(row.uid), media.options.hlsTimeSec));
+  });
+
+  mount(app, routes.getSegment, async (request, reply) => {
+    const { uid, run, file } = request.params;
+    await viewable(request, uid);
+    const base = path.resolve(media.mediaRoot, uid);
+    const target = path.resolve(base, run, file);
+    if (!target.startsWith(base + path.sep)) throw new AppError('NotFound');
+    const stat = await fs.promises.stat(target).catch(() => null);
+    if (!stat?.isFile()) throw new AppError('NotFound');
+    return reply
+      .type(file.endsWith('.m4s') ? 'video/iso.segment' : 'video/mp4')
+      .header('Content-Length', String(stat.size))
+      .send(fs.createReadStream(target));
+  });
+
+  mount(app, routes.getArchivePlaylist, async (request, reply) => {
+    const row = await viewable(request, request.params.uid);
+    const { start, end } = timeWindow(
+      request.query.start_time,
+      request.query.end_time,
+      ARCHIVE_DEFAULTS.playlistMaxSeconds,
+    );
+    return reply.type(M3U8).send(archivePlaylist(await recordedBetween(db, row.uid, start, end)));
+  });
+
+  mount(app, routes.getArchiveRanges, async (request) => {
+    const row = await viewable(request, request.params.uid);
+    const { start, end } = timeWindow(
+      request.query.start_time,
+      request.query.end_time,
+      ARCHIVE_DEFAULTS.rangesMaxSeconds,
+    );
+    let spans = mergeSpans(await recordedBetween(db, row.uid, start, end));
+    if (row.archive_enabled === 1 && media.status(row.uid)?.status === 'running') {
+      // The segment being written is not indexed yet: no false gap at the live edge.
+      const slack = 2 * media.options.hlsTimeSec * 1000 + media.options.indexPollMs + 1000;
+      spans = extendToNow(spans, ctx.now(), slack);
+    }
+    return {
+      period: await recordedPeriod(db, row.uid),
+      ranges: rangesOf(spans, start, end).map((r) => ({ date: new Date(r.date).toISOString(), status: r.status })),
+    };
+  });
+
+  mount(app, routes.getArchiveStats, async (request) => {
+    const row = await viewable(request, request.params.uid);
+    return { period: await recordedPeriod(db, row.uid) };
+  });
+
+  mount(app, routes.getArchiveAvailableDays, async (request) => {
+    const row = await viewable(request, request.params.uid);
+    const q = request.query;
+    const { start, end } = timeWindow(q.start_time, q.end_time, MAX_AVAILABLE_DAYS * DAY_SECONDS);
+    const days: string[] = [];
+    // One short index probe per day: cheap whatever the number of segments.
+    for (const day of daysOfWindow(start, end, q.timezone_offset ?? 0)) {
+      const hit = await db
+        .selectFrom('segments')
+        .select('id')
+        .where('stream_uid', '=', row.uid)
+        .where('start_ms', '>', day.from - MAX_SEGMENT_MS)
+        .where('start_ms', '<', day.to)
+        .where('recorded', '=', 1)
+        .where((eb) => eb(eb('start_ms', '+', eb.ref('duration_ms')), '>', day.from))
+        .limit(1)
+        .executeTakeFirst();
+      if (hit) days.push(day.day);
+    }
+    return { days };
+  });
+
+  mount(app, routes.downloadArchive, async (request, reply) => {
+    const row = await viewable(request, request.params.uid);
+    const q = request.query;
+    const { start, end } = timeWindow(q.start_time, q.end_time, ARCHIVE_DEFAULTS.archiveDownloadMaxSeconds);
+    if (downloads >= MAX_CONCURRENT_DOWNLOADS)
+      throw new AppError('TooManyRequests', 'Other downloads are being prepared, try again shortly', { retryAfter: 5 });
+    downloads += 1;
+    const abort = new AbortController();
+    const onClose = () => abort.abort();
+    reply.raw.once('close', onClose);
+    let clip;
+    try {
+      clip = await makeClip({
+        bin: media.ffmpegPath,
+        streamDir: path.join(media.mediaRoot, row.uid),
+        tmpRoot: clipsDir(ctx.config.dataDir),
+        segments: await recordedBetween(db, row.uid, start, end),
+        endMs: end,
+        signal: abort.signal,
+      });
+    } finally {
+      downloads -= 1;
+      reply.raw.off('close', onClose);
+    }
+    const stream = fs.createReadStream(clip.file);
+    const done = clip.cleanup;
+    stream.once('close', () => void done());
+    return reply
+      .type('video/mp4')
+      .header('Content-Length', String(clip.size))
+      .header('Content-Disposition', contentDisposition(clipFileName(row.name, start, q.timezone_offset ?? 0)))
+      .send(stream);
+  });
+
+  mount(app, routes.listAnnotations, async (request) => {
+    const q = request.query;
+    const row = await viewable(request, q.streamId);
+    const { start, end } = timeWindow(q.from, q.to, ARCHIVE_DEFAULTS.playlistMaxSeconds, ['from', 'to']);
+    return (await annotations.list(row.uid, start, end)).map(toAnnotation);
+  });
+}

@@ -1,0 +1,371 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Annotation, ArchiveRangesReply } from '../contract/schemas/archive';
+import { clipFileName, clipsDir, contentDisposition } from '../src/media/download';
+import { hlsWriterArgs } from '../src/media/hls-writer-args';
+import { createRetention } from '../src/media/retention';
+import { runningChildren } from '../src/media/run-ffmpeg';
+import { parseHlsPlaylist } from '../src/media/segment-indexer';
+import { createUser, removeDir, signIn, withCookie } from './helpers';
+import {
+  adminCredentials,
+  ffmpeg,
+  insertStream,
+  iso,
+  mediaDuration,
+  playsInFfmpeg,
+  startMediaServer,
+  waitFor,
+  type MediaTestServer,
+} from './media-helpers';
+
+/**
+ * The archive routes over a recording made faster than real time: two runs of
+ * 6 s (1 s segments) with a 10 s hole between them, just before midnight in Moscow.
+ */
+const T0 = Date.parse('2026-11-20T20:59:57.000Z');
+const NAME = 'Cam "A"\r\nКамера';
+let server: MediaTestServer;
+let admin: string;
+let token: string;
+let viewer: string;
+let outsider: string;
+let base: string;
+const ends: Record<string, number> = {};
+
+async function recordRun(uid: string, run: string, startNumber: number, startMs: number) {
+  const dir = path.join(server.media.mediaRoot, uid, run);
+  fs.mkdirSync(dir, { recursive: true });
+  const args = hlsWriterArgs({ dir, mode: 'encode', hlsTimeSec: 1, listSize: 0, startNumber, fps: 10 });
+  const made = await ffmpeg([
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=320x180:rate=10',
+    '-t',
+    '6',
+    ...args,
+  ]);
+  expect(made.code).toBe(0);
+  let start = startMs;
+  for (const entry of parseHlsPlaylist(fs.readFileSync(path.join(dir, 'index.m3u8'), 'utf8'))) {
+    await server.db
+      .insertInto('segments')
+      .values({
+        stream_uid: uid,
+        run_id: run,
+        seq: entry.seq,
+        start_ms: start,
+        duration_ms: entry.durationMs,
+        file: `${run}/${entry.name}`,
+        init_file: `${run}/init.mp4`,
+        size: fs.statSync(path.join(dir, entry.name)).size,
+        recorded: 1,
+      })
+      .execute();
+    start += entry.durationMs;
+  }
+  ends[run] = start;
+}
+
+const get = (url: string, cookie?: string) => server.app.inject({ url, headers: withCookie(cookie) });
+const window = (from: number, to: number) => `start_time=${iso(from)}&end_time=${iso(to)}`;
+
+beforeAll(async () => {
+  server = await startMediaServer();
+  ({ cookie: admin, token } = await adminCredentials(server));
+  const asTest = server as unknown as Parameters<typeof createUser>[0];
+  await createUser(asTest, admin, { name: 'viewer', password: 'Watch-Pass-2026' });
+  await createUser(asTest, admin, { name: 'outsider', password: 'Strange-Pass-2026' });
+  viewer = await signIn(asTest, 'viewer', 'Watch-Pass-2026');
+  outsider = await signIn(asTest, 'outsider', 'Strange-Pass-2026');
+  await insertStream(server.db, { uid: 'arch', name: NAME, source: 'demo://Arch' });
+  await insertStream(server.db, { uid: 'other' });
+  const { id } = await server.db
+    .selectFrom('users')
+    .select('id')
+    .where('login', '=', 'viewer')
+    .executeTakeFirstOrThrow();
+  await server.db.insertInto('stream_permissions').values({ user_id: id, stream_uid: 'arch', level: 'view' }).execute();
+  await recordRun('arch', 'run-a', 0, T0);
+  await recordRun('arch', 'run-b', 6, T0 + 16_000);
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+
+afterAll(async () => {
+  await server?.close();
+  removeDir(server.dir);
+});
+
+describe('archive routes', () => {
+  it('ranges: fragments and the gap exactly where recording stopped and started; the period', async () => {
+    const res = await get(`/v1/stream/arch/archive/ranges?${window(T0 - 10_000, T0 + 30_000)}`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<ArchiveRangesReply>()).toEqual({
+      period: { startTime: iso(T0), endTime: iso(ends['run-b']!) },
+      ranges: [
+        { date: iso(T0 - 10_000), status: 0 },
+        { date: iso(T0), status: 1 },
+        { date: iso(ends['run-a']!), status: 0 },
+        { date: iso(T0 + 16_000), status: 1 },
+        { date: iso(ends['run-b']!), status: 0 },
+      ],
+    });
+    const stats = await get('/v1/stream/arch/archive/stats', viewer);
+    expect(stats.json()).toEqual({ period: { startTime: iso(T0), endTime: iso(ends['run-b']!) } });
+    expect((await get('/v1/stream/other/archive/stats', admin)).json()).toEqual({ period: null });
+  });
+
+  it('available days follow the viewer’s time zone', async () => {
+    const url = `/v1/stream/arch/archive/available-days?${window(T0 - 86_400_000, T0 + 86_400_000)}`;
+    expect((await get(`${url}&timezone_offset=180`, admin)).json()).toEqual({ days: ['2026-11-20', '2026-11-21'] });
+    expect((await get(url, admin)).json()).toEqual({ days: ['2026-11-20'] });
+    const long = await get(`/v1/stream/arch/archive/available-days?${window(T0 - 367 * 86_400_000, T0)}`, admin);
+    expect(long.json()).toMatchObject({ code: 'TimeRangeTooLong' });
+  });
+
+  it('the archive playlist over the gap has a discontinuity and plays in ffmpeg', async () => {
+    const url = `/v1/stream/arch/archive/index.m3u8?${window(T0 + 2500, T0 + 19_000)}`;
+    const res = await get(url, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/vnd.apple.mpegurl');
+    expect(res.body).toMatch(/^#EXTM3U\n/);
+    expect(res.body).toContain(
+      `#EXT-X-PROGRAM-DATE-TIME:${iso(T0 + 2000)}\n#EXTINF:1.000,\n../media/run-a/seg-000002.m4s`,
+    );
+    expect(res.body).toContain('#EXT-X-DISCONTINUITY\n#EXT-X-MAP:URI="../media/run-b/init.mp4"');
+    expect(res.body.trim().endsWith('#EXT-X-ENDLIST')).toBe(true);
+    const played = await playsInFfmpeg(`${base}${url}`, token, 8);
+    expect(played.code).toBe(0);
+  });
+
+  it('segment files are served as they are', async () => {
+    const init = await get('/v1/stream/arch/media/run-a/init.mp4', viewer);
+    expect(init.statusCode).toBe(200);
+    expect(init.headers['content-type']).toBe('video/mp4');
+    expect(init.rawPayload.equals(fs.readFileSync(path.join(server.media.mediaRoot, 'arch/run-a/init.mp4')))).toBe(
+      true,
+    );
+    const seg = await get('/v1/stream/arch/media/run-b/seg-000007.m4s', viewer);
+    expect(seg.statusCode).toBe(200);
+    expect(seg.headers['content-type']).toBe('video/iso.segment');
+    expect(Number(seg.headers['content-length'])).toBe(seg.rawPayload.length);
+    expect((await get('/v1/stream/arch/media/run-b/seg-000099.m4s', viewer)).statusCode).toBe(404);
+  });
+
+  it('a download is an MP4 of the asked length (within one segment), named in the viewer’s time, cleaned up after', async () => {
+    const res = await get(
+      `/v1/stream/arch/archive/download?${window(T0 + 1500, T0 + 4500)}&timezone_offset=180`,
+      viewer,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('video/mp4');
+    expect(res.headers['content-disposition']).toBe(contentDisposition(clipFileName(NAME, T0 + 1500, 180)));
+    expect(res.headers['content-disposition']).toContain('-2026-11-20_23-59-58.mp4');
+    const file = path.join(server.dir, 'clip.mp4');
+    fs.writeFileSync(file, res.rawPayload);
+    expect(Math.abs((await mediaDuration(file)) - 3)).toBeLessThanOrEqual(1);
+    // Across the hole: the recorded parts back to back (run-a from its segment 1, then run-b up to 4 s).
+    const across = await get(`/v1/stream/arch/archive/download?${window(T0 + 1500, T0 + 20_000)}`, viewer);
+    fs.writeFileSync(file, across.rawPayload);
+    expect(Math.abs((await mediaDuration(file)) - 9)).toBeLessThanOrEqual(1);
+    // Removed once the response stream closes.
+    await waitFor(() => fs.readdirSync(clipsDir(server.dir)).length === 0, 2000, 'temporary files removed');
+    expect(runningChildren()).toBe(0);
+    const none = await get(`/v1/stream/arch/archive/download?${window(T0 + 7000, T0 + 15_000)}`, viewer);
+    expect(none.json()).toMatchObject({ code: 'NotFound' });
+  });
+
+  it('refuses start >= end, times that are not ISO and windows over the limits', async () => {
+    const at = (s: number) => iso(T0 + s * 1000);
+    const cases: [string, string][] = [
+      [`/v1/stream/arch/archive/ranges?start_time=${at(10)}&end_time=${at(10)}`, 'ValidationError'],
+      [`/v1/stream/arch/archive/download?start_time=${at(10)}&end_time=${at(5)}`, 'ValidationError'],
+      [`/v1/stream/arch/archive/download?start_time=NaN&end_time=${at(5)}`, 'ValidationError'],
+      [`/v1/stream/arch/archive/download?start_time=1732000000&end_time=${at(5)}`, 'ValidationError'],
+      [`/v1/stream/arch/archive/index.m3u8?start_time=yesterday&end_time=${at(5)}`, 'ValidationError'],
+      [`/v1/stream/arch/archive/ranges?start_time=${at(0)}&end_time=${at(10_801)}`, 'TimeRangeTooLong'],
+      [`/v1/stream/arch/archive/download?start_time=${at(0)}&end_time=${at(3601)}`, 'TimeRangeTooLong'],
+      [`/v1/stream/arch/archive/index.m3u8?start_time=${at(0)}&end_time=${at(604_801)}`, 'TimeRangeTooLong'],
+      [`/v1/annotations?streamId=arch&from=${at(0)}&to=${at(604_801)}`, 'TimeRangeTooLong'],
+    ];
+    for (const [url, code] of cases) {
+      const res = await get(url, admin);
+      expect([res.statusCode, res.json<{ code: string }>().code], url).toEqual([400, code]);
+    }
+  });
+
+  it('never answers a file for a path-like id', async () => {
+    const bad = [
+      '/v1/stream/..%2F..%2Fetc/archive/stats',
+      '/v1/stream/%2e%2e/archive/stats',
+      '/v1/stream/a%5Cb/live/index.m3u8',
+      '/v1/stream/arch%00/live/index.m3u8',
+      '/v1/stream/%2Fetc%2Fpasswd/media/run-a/init.mp4',
+      '/v1/stream/arch/media/..%2F..%2F..%2Fstreams.db/init.mp4',
+      '/v1/stream/arch/media/%2e%2e/init.mp4',
+      '/v1/stream/arch/media/run-a/..%2Findex.m3u8',
+      '/v1/stream/arch/media/run-a/index.m3u8',
+      '/v1/stream/arch/media/run-a/init.mp4%00',
+      '/v1/stream/arch/media/RUN-A/init.mp4',
+      `/v1/stream/..%2Farch/archive/download?${window(T0, T0 + 3000)}`,
+    ];
+    for (const url of bad) {
+      const res = await get(url, admin);
+      expect([400, 404], url).toContain(res.statusCode);
+      expect(res.headers['content-type'], url).toContain('application/json');
+    }
+  });
+
+  it('every route needs view permission on the stream: an outsider gets 404 as for a missing stream', async () => {
+    const urls = [
+      '/v1/stream/arch/live/index.m3u8',
+      '/v1/stream/arch/media/run-a/init.mp4',
+      `/v1/stream/arch/archive/index.m3u8?${window(T0, T0 + 3000)}`,
+      `/v1/stream/arch/archive/ranges?${window(T0, T0 + 3000)}`,
+      '/v1/stream/arch/archive/stats',
+      `/v1/stream/arch/archive/available-days?${window(T0, T0 + 3000)}`,
+      `/v1/stream/arch/archive/download?${window(T0, T0 + 3000)}`,
+      `/v1/annotations?streamId=arch&from=${iso(T0)}&to=${iso(T0 + 3000)}`,
+    ];
+    for (const url of urls) {
+      const statuses = [
+        (await get(url)).statusCode,
+        (await get(url, outsider)).statusCode,
+        (await get(url, viewer)).statusCode,
+        (await get(url, admin)).statusCode,
+        (await get(url.replace('arch', 'nope'), admin)).statusCode,
+      ];
+      expect(statuses, url).toEqual([401, 404, 200, 200, 404]);
+    }
+  });
+
+  it('annotations: those overlapping the window, by time; a moment has no end', async () => {
+    await server.db
+      .insertInto('annotations')
+      .values([
+        {
+          stream_uid: 'arch',
+          type: 'event',
+          time_ms: T0 + 6000,
+          time_end_ms: T0 + 16_000,
+          title: 'Stream interrupted',
+        },
+        { stream_uid: 'arch', type: 'other', time_ms: T0 + 1000, time_end_ms: T0 + 1000, title: 'Mark' },
+        { stream_uid: 'arch', type: 'other', time_ms: T0 + 60_000, time_end_ms: T0 + 60_000, title: 'Later' },
+        { stream_uid: 'other', type: 'event', time_ms: T0 + 1000, time_end_ms: T0 + 2000, title: 'Elsewhere' },
+      ])
+      .execute();
+    const res = await get(`/v1/annotations?streamId=arch&from=${iso(T0)}&to=${iso(T0 + 10_000)}`, viewer);
+    const list = res.json<Annotation[]>();
+    expect(list.map(({ id: _id, ...a }) => a)).toEqual([
+      { streamId: 'arch', type: 'other', time: iso(T0 + 1000), timeEnd: null, title: 'Mark' },
+      { streamId: 'arch', type: 'event', time: iso(T0 + 6000), timeEnd: iso(T0 + 16_000), title: 'Stream interrupted' },
+    ]);
+  });
+});
+
+describe('file names of downloads', () => {
+  it('give one valid Content-Disposition for quotes, CR/LF and Cyrillic (RFC 6266 filename*)', () => {
+    const name = clipFileName(NAME, T0, 180);
+    expect(name).toBe('Cam "A"_Камера-2026-11-20_23-59-57.mp4');
+    const header = contentDisposition(name);
+    expect(header).toBe(
+      'attachment; filename="Cam _A________-2026-11-20_23-59-57.mp4"; ' +
+        "filename*=UTF-8''Cam%20%22A%22_%D0%9A%D0%B0%D0%BC%D0%B5%D1%80%D0%B0-2026-11-20_23-59-57.mp4",
+    );
+    expect(header).toMatch(/^[\x20-\x7e]+$/);
+    expect(decodeURIComponent(header.split("UTF-8''")[1]!)).toBe(name);
+    expect(clipFileName('../a/b\\c', T0, 0)).toBe('.._a_b_c-2026-11-20_20-59-57.mp4');
+    expect(contentDisposition("it's (1)*")).toContain("filename*=UTF-8''it%27s%20%281%29%2A");
+  });
+});
+
+describe('retention', () => {
+  it('removes live-only segments out of the window, archives past their depth, deleted streams and empty runs', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-retention-'));
+    const s = await startMediaServer({ dir });
+    try {
+      const now = Date.now();
+      await insertStream(s.db, { uid: 'live', archive_enabled: 0 });
+      await insertStream(s.db, { uid: 'kept' });
+      const touch = (file: string) => {
+        fs.mkdirSync(path.dirname(path.join(s.media.mediaRoot, file)), { recursive: true });
+        fs.writeFileSync(path.join(s.media.mediaRoot, file), 'x');
+      };
+      const rows = [
+        ['live', 'r1', 0, now - 120_000, 0],
+        ['live', 'r1', 1, now - 5000, 0],
+        ['kept', 'r2', 0, now - 3 * 3_600_000, 1],
+        ['kept', 'r2', 1, now - 5000, 1],
+        ['kept', 'r2', 2, now - 3_600_000, 1],
+        ['gone', 'r3', 0, now - 5000, 1],
+      ] as const;
+      for (const [uid, run, seq, start, recorded] of rows) {
+        const file = `${run}/seg-00000${seq}.m4s`;
+        touch(`${uid}/${file}`);
+        touch(`${uid}/${run}/init.mp4`);
+        await s.db
+          .insertInto('segments')
+          .values({
+            stream_uid: uid,
+            run_id: run,
+            seq,
+            start_ms: start,
+            duration_ms: 1000,
+            file,
+            init_file: `${run}/init.mp4`,
+            size: 1,
+            recorded,
+          })
+          .execute();
+      }
+      // An old run folder without segments.
+      touch('kept/r0/init.mp4');
+      const old = new Date(now - 3_600_000);
+      fs.utimesSync(path.join(s.media.mediaRoot, 'kept/r0'), old, old);
+      const options = {
+        db: s.db,
+        mediaRoot: s.media.mediaRoot,
+        now: () => now,
+        liveWindowMs: 60_000,
+        depthHours: () => 2,
+        diskUsedPercent: async () => 10,
+        diskWarnPercent: 90,
+        activeRuns: () => new Set<string>(),
+      };
+      const left = () => s.db.selectFrom('segments').select(['stream_uid', 'seq']).orderBy('id').execute();
+      expect(await createRetention(options).run()).toEqual({ live: 1, depth: 1, disk: 0, orphans: 1, dirs: 1 });
+      expect(await left()).toEqual([
+        { stream_uid: 'live', seq: 1 },
+        { stream_uid: 'kept', seq: 1 },
+        { stream_uid: 'kept', seq: 2 },
+      ]);
+      // No depth (-1): the oldest recorded segments go while the disk is fuller than the warning level.
+      const usage = [95, 50];
+      const byDisk = createRetention({
+        ...options,
+        depthHours: () => -1,
+        diskUsedPercent: async () => usage.shift() ?? 50,
+      });
+      expect(await byDisk.run()).toMatchObject({ disk: 1 });
+      expect(await left()).toEqual([
+        { stream_uid: 'live', seq: 1 },
+        { stream_uid: 'kept', seq: 1 },
+      ]);
+      expect(fs.existsSync(path.join(s.media.mediaRoot, 'live/r1/seg-000000.m4s'))).toBe(false);
+      expect(fs.existsSync(path.join(s.media.mediaRoot, 'live/r1/seg-000001.m4s'))).toBe(true);
+      expect(fs.existsSync(path.join(s.media.mediaRoot, 'gone'))).toBe(false);
+      expect(fs.existsSync(path.join(s.media.mediaRoot, 'kept/r0'))).toBe(false);
+    } finally {
+      await s.close();
+      removeDir(dir);
+    }
+  });
+});
