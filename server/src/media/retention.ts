@@ -54,6 +54,27 @@ async function remove(db: Db, mediaRoot: string, victims: readonly Victim[]): Pr
   return victims.length;
 }
 
+/** Every recording of one stream: segment rows (in batches), annotations and its media folder. Answers the rows removed. */
+export async function removeStreamRecordings(db: Db, mediaRoot: string, uid: string): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const ids = await db.selectFrom('segments').select('id').where('stream_uid', '=', uid).limit(500).execute();
+    if (ids.length === 0) break;
+    await db
+      .deleteFrom('segments')
+      .where(
+        'id',
+        'in',
+        ids.map((r) => r.id),
+      )
+      .execute();
+    removed += ids.length;
+  }
+  await annotationsRepo(db).deleteForStream(uid);
+  if (UID_DIR.test(uid)) await fs.rm(path.join(mediaRoot, uid), { recursive: true, force: true });
+  return removed;
+}
+
 export function createRetention(o: RetentionOptions) {
   const { db, mediaRoot } = o;
   const annotations = annotationsRepo(db);
@@ -114,22 +135,7 @@ export function createRetention(o: RetentionOptions) {
 
   /** A stream that no longer exists: its rows, annotations and folder. */
   async function orphan(uid: string): Promise<number> {
-    let removed = 0;
-    for (;;) {
-      const ids = await db.selectFrom('segments').select('id').where('stream_uid', '=', uid).limit(500).execute();
-      if (ids.length === 0) break;
-      await db
-        .deleteFrom('segments')
-        .where(
-          'id',
-          'in',
-          ids.map((r) => r.id),
-        )
-        .execute();
-      removed += ids.length;
-    }
-    await annotations.deleteForStream(uid);
-    await fs.rm(path.join(mediaRoot, uid), { recursive: true, force: true });
+    const removed = await removeStreamRecordings(db, mediaRoot, uid);
     sweptUntil.delete(uid);
     return removed;
   }

@@ -9,7 +9,7 @@ import type { FfmpegInfo } from './ffmpeg-path';
 import type { MediaControl, StreamRow } from './media-control';
 import type { LiveSegment } from './playlists';
 import { killOrphanRecorders, reconcileIndex, UID_DIR, type ReconcileReport } from './reconcile';
-import { createRetention, type RetentionReport } from './retention';
+import { createRetention, removeStreamRecordings, type RetentionReport } from './retention';
 import { DEFAULT_MEDIA_OPTIONS, type MediaOptions } from './media-options';
 import { StreamPipeline } from './stream-pipeline';
 
@@ -83,22 +83,7 @@ export function createMediaControl(deps: MediaDeps): RecordingControl {
     await pipeline.apply(row);
   }
 
-  async function deleteRecordings(uid: string): Promise<void> {
-    for (;;) {
-      const ids = await db.selectFrom('segments').select('id').where('stream_uid', '=', uid).limit(500).execute();
-      if (ids.length === 0) break;
-      await db
-        .deleteFrom('segments')
-        .where(
-          'id',
-          'in',
-          ids.map((r) => r.id),
-        )
-        .execute();
-    }
-    await annotations.deleteForStream(uid);
-    if (UID_DIR.test(uid)) await fs.rm(path.join(mediaRoot, uid), { recursive: true, force: true });
-  }
+  const deleteRecordings = (uid: string) => removeStreamRecordings(db, mediaRoot, uid);
 
   return {
     mediaRoot,
