@@ -25,6 +25,8 @@ export async function startServerProcess(): Promise<ServerProcess> {
   const root = path.resolve(import.meta.dirname, '../..');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/serve.ts', String(port)], {
     cwd: root,
+    // A fresh server for the init flow needs no demo streams (nor their backfill's CPU).
+    env: { ...process.env, VIGIL_DEMO: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;

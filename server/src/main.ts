@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './data/db';
+import { startDemo } from './demo/seed';
 import { resolveFfmpeg } from './media/ffmpeg-path';
 import { killAllChildren } from './media/run-ffmpeg';
 import { createMediaControl } from './media/supervisor';
@@ -13,6 +14,9 @@ async function main(): Promise<void> {
   const { app, ctx } = await buildApp({ config, db, media, logger: true });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`ffmpeg ${ffmpeg.version} (${ffmpeg.origin}): ${ffmpeg.path}`);
+  // VIGIL_DEMO: demo streams on a data folder that never had any, added before the recorders
+  // start; their recorded last 24 hours are generated in the background.
+  await startDemo({ db, config, ffmpeg, media, log: app.log });
   // Recorders start once the console answers; the index is repaired first (SECURITY R6).
   await media.startAll();
   const address = app.server.address();

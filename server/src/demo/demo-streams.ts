@@ -1,0 +1,174 @@
+import type { Db } from '../data/db';
+import type { StreamRow } from '../media/media-control';
+import type { ArchiveSpec } from './plan';
+
+/**
+ * The demo streams a fresh data folder starts with: several tags, one untagged,
+ * one live-on-demand, one paused, one whose source fails, and three recorded ones
+ * (their last 24 hours are backfilled, with gaps and marks).
+ */
+export interface DemoStream {
+  uid: string;
+  name: string;
+  source: string;
+  tags: string[];
+  location: string;
+  archive: boolean;
+  onDemand: boolean;
+  paused: boolean;
+  /** Gaps and marks of the backfilled day (archive streams only). */
+  gaps?: ArchiveSpec['gaps'];
+  marks?: ArchiveSpec['marks'];
+}
+
+const MIN = 60_000;
+
+export const DEMO_STREAMS: readonly DemoStream[] = [
+  {
+    uid: 'front-door',
+    name: 'Front door',
+    source: 'demo://Front%20door',
+    tags: ['entrance'],
+    location: 'Main building',
+    archive: true,
+    onDemand: false,
+    paused: false,
+    gaps: [
+      { at: 0.21, lengthMs: 25 * MIN },
+      { at: 0.58, lengthMs: 12 * MIN },
+      { at: 0.86, lengthMs: 38 * MIN },
+    ],
+    marks: [
+      { at: 0.12, title: 'Motion', lengthMs: 40_000 },
+      { at: 0.47, title: 'Motion', lengthMs: 25_000 },
+      { at: 0.74, title: 'Person detected', lengthMs: 15_000 },
+      { at: 0.97, title: 'Motion', lengthMs: 30_000 },
+    ],
+  },
+  {
+    uid: 'parking-lot',
+    name: 'Parking lot',
+    source: 'demo://Parking%20lot',
+    tags: ['parking', 'outdoor'],
+    location: 'North yard',
+    archive: true,
+    onDemand: false,
+    paused: false,
+    gaps: [
+      { at: 0.33, lengthMs: 40 * MIN },
+      { at: 0.69, lengthMs: 18 * MIN },
+    ],
+    marks: [
+      { at: 0.08, title: 'Motion', lengthMs: 30_000 },
+      { at: 0.52, title: 'Vehicle', lengthMs: 20_000 },
+      { at: 0.91, title: 'Motion', lengthMs: 45_000 },
+    ],
+  },
+  {
+    uid: 'loading-dock',
+    name: 'Loading dock',
+    source: 'demo://Loading%20dock',
+    tags: ['warehouse'],
+    location: 'Warehouse',
+    archive: true,
+    onDemand: false,
+    paused: false,
+    gaps: [
+      { at: 0.15, lengthMs: 10 * MIN },
+      { at: 0.44, lengthMs: 30 * MIN },
+      { at: 0.78, lengthMs: 15 * MIN },
+    ],
+    marks: [
+      { at: 0.3, title: 'Motion', lengthMs: 35_000 },
+      { at: 0.62, title: 'Motion', lengthMs: 20_000 },
+      { at: 0.95, title: 'Door open', lengthMs: 60_000 },
+    ],
+  },
+  {
+    uid: 'lobby',
+    name: 'Lobby',
+    source: 'demo://Lobby',
+    tags: [],
+    location: 'Main building',
+    archive: false,
+    onDemand: true,
+    paused: false,
+  },
+  {
+    uid: 'warehouse-aisle',
+    name: 'Warehouse aisle',
+    source: 'demo://Warehouse%20aisle',
+    tags: ['warehouse'],
+    location: 'Warehouse',
+    archive: false,
+    onDemand: false,
+    paused: true,
+  },
+  {
+    // Nothing listens on port 1 of this machine: the connection is refused at once.
+    uid: 'back-gate',
+    name: 'Back gate',
+    source: 'rtsp://127.0.0.1:1/offline',
+    tags: ['entrance', 'outdoor'],
+    location: 'North yard',
+    archive: false,
+    onDemand: false,
+    paused: false,
+  },
+];
+
+/** The archive streams as the plan wants them. */
+export function archiveSpecs(streams: readonly DemoStream[] = DEMO_STREAMS): ArchiveSpec[] {
+  return streams
+    .filter((s) => s.archive)
+    .map((s) => ({ uid: s.uid, label: s.name, gaps: s.gaps ?? [], marks: s.marks ?? [] }));
+}
+
+/** Whether the streams table is empty. */
+export async function noStreams(db: Db): Promise<boolean> {
+  return !(await db.selectFrom('streams').select('uid').limit(1).executeTakeFirst());
+}
+
+/**
+ * Inserts the demo streams in one transaction (created by nobody: no user exists
+ * yet). Their created times are a second apart, so the newest-first list shows
+ * them in this order.
+ */
+export async function insertDemoStreams(db: Db, now: number): Promise<StreamRow[]> {
+  return db.transaction().execute(async (trx) => {
+    const rows: StreamRow[] = [];
+    for (const [i, s] of DEMO_STREAMS.entries()) {
+      const created = now - i * 1000;
+      rows.push(
+        await trx
+          .insertInto('streams')
+          .values({
+            uid: s.uid,
+            name: s.name,
+            source: s.source,
+            tags: JSON.stringify(s.tags),
+            location_name: s.location,
+            marker: '',
+            archive_enabled: s.archive ? 1 : 0,
+            on_demand: s.onDemand ? 1 : 0,
+            paused: s.paused ? 1 : 0,
+            status: s.paused ? 'paused' : s.onDemand ? 'idle' : 'pending',
+            failure_reason: null,
+            node_id: 'local',
+            share_version: 0,
+            created_by: null,
+            created_at: created,
+            updated_at: created,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
+      if (s.tags.length)
+        await trx
+          .insertInto('stream_tags')
+          .values(s.tags.map((tag) => ({ stream_uid: s.uid, tag })))
+          .execute();
+    }
+    return rows;
+  });
+}
