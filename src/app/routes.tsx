@@ -11,12 +11,29 @@ const recover = lazy(() =>
 );
 const init = lazy(() => import('@/features/auth/pages/init-page').then((m) => ({ default: m.InitPage })));
 
+const streams = lazy(() => import('@/features/streams/pages/streams-page').then((m) => ({ default: m.StreamsPage })));
+const addStream = lazy(() =>
+  import('@/features/streams/pages/add-stream-page').then((m) => ({ default: m.AddStreamPage })),
+);
+const streamInfo = lazy(() =>
+  import('@/features/streams/pages/stream-info-page').then((m) => ({ default: m.StreamInfoPage })),
+);
+const streamSetting = lazy(() =>
+  import('@/features/streams/pages/stream-setting-page').then((m) => ({ default: m.StreamSettingPage })),
+);
+const streamPermission = lazy(() =>
+  import('@/features/streams/pages/stream-permission-page').then((m) => ({ default: m.StreamPermissionPage })),
+);
+const streamDebug = lazy(() =>
+  import('@/features/streams/pages/stream-debug-page').then((m) => ({ default: m.StreamDebugPage })),
+);
+
 /**
  * The page of every route of the table (shared/routing), loaded on demand.
  * A page a later release fills shows its title and an empty state.
  */
 export const pages: Record<PageName, Page> = {
-  streams: pending,
+  streams: streams,
   mosaics: pending,
   auth: signIn,
   'recover-password': recover,
@@ -31,11 +48,11 @@ export const pages: Record<PageName, Page> = {
   'user-permission': pending,
   'user-sessions': pending,
   'stream-view': pending,
-  'stream-info': pending,
-  'stream-setting': pending,
-  'stream-permission': pending,
-  'stream-debug': pending,
-  'add-stream': pending,
+  'stream-info': streamInfo,
+  'stream-setting': streamSetting,
+  'stream-permission': streamPermission,
+  'stream-debug': streamDebug,
+  'add-stream': addStream,
   'create-mosaic': pending,
   mosaic: pending,
   'mosaic-edit': pending,

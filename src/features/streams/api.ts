@@ -1,10 +1,51 @@
+import type { BodyOf, CreateStreamBody, StreamListQuery, UpdateStreamBody } from '@contract/index';
 import { call } from '@/shared/http/client';
 
+/** SPEC §9: creating a stream may take 35 s; probe and preview 60 s. */
+export const CREATE_TIMEOUT_MS = 35_000;
+export const PROBE_TIMEOUT_MS = 60_000;
+
+/** Query keys of the streams domain: one prefix, so a change can refresh every view of it. */
 export const streamKeys = {
+  all: ['stream'] as const,
+  list: (query: StreamListQuery) => ['stream', 'list', query] as const,
   one: (uid: string) => ['stream', uid] as const,
+  logs: (uid: string) => ['stream', uid, 'logs'] as const,
+  permissions: (uid: string) => ['stream', uid, 'permissions'] as const,
+  share: (uid: string) => ['stream', uid, 'share'] as const,
 };
 
+const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+
 export const streamsApi = {
-  getStream: (uid: string, signal?: AbortSignal) =>
-    call('getStream', { params: { uid }, ...(signal ? { signal } : {}) }),
+  list: (query: StreamListQuery, signal?: AbortSignal) => call('listStreams', { query, ...withSignal(signal) }),
+  getStream: (uid: string, signal?: AbortSignal) => call('getStream', { params: { uid }, ...withSignal(signal) }),
+  create: (body: CreateStreamBody, signal?: AbortSignal) =>
+    call('createStream', { body, timeout: CREATE_TIMEOUT_MS, ...withSignal(signal) }),
+  update: (uid: string, body: UpdateStreamBody) => call('updateStream', { params: { uid }, body }),
+  remove: (uid: string) => call('deleteStream', { params: { uid }, query: { purge: true } }),
+  pause: (uid: string) => call('pauseStream', { params: { uid } }),
+  resume: (uid: string) => call('resumeStream', { params: { uid } }),
+  probe: (url: string, signal?: AbortSignal) =>
+    call('probeStream', { query: { url }, timeout: PROBE_TIMEOUT_MS, ...withSignal(signal) }),
+  /** One JPEG frame of a source, as a Blob. */
+  preview: async (url: string, signal?: AbortSignal) =>
+    (await call('previewStream', {
+      query: { url },
+      timeout: PROBE_TIMEOUT_MS,
+      responseType: 'blob',
+      ...withSignal(signal),
+    })) as Blob,
+  logs: (uid: string, since: number | undefined, signal?: AbortSignal) =>
+    call('getStreamLogs', {
+      params: { uid },
+      query: since === undefined ? {} : { since },
+      ...withSignal(signal),
+    }),
+  permissions: (uid: string, signal?: AbortSignal) =>
+    call('getStreamPermissions', { params: { uid }, ...withSignal(signal) }),
+  setPermissions: (uid: string, body: BodyOf<'setStreamPermissions'>) =>
+    call('setStreamPermissions', { params: { uid }, body }),
+  share: (uid: string, signal?: AbortSignal) => call('getStreamShare', { params: { uid }, ...withSignal(signal) }),
+  revokeShare: (uid: string) => call('deleteStreamShare', { params: { uid } }),
 };

@@ -17,6 +17,8 @@ export type CallArgs<N extends EndpointName> = Part<'params', ParamsOf<N>> &
     signal?: AbortSignal;
     /** Milliseconds; default 30 s (the spec raises it for add-stream and probe). */
     timeout?: number;
+    /** 'blob' for a binary reply (an image, a video); JSON otherwise. */
+    responseType?: 'json' | 'blob';
   };
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -58,6 +60,7 @@ export async function callWithHeaders<N extends EndpointName>(
       data: args.body,
       signal: args.signal,
       timeout: args.timeout ?? DEFAULT_TIMEOUT_MS,
+      responseType: args.responseType ?? 'json',
     });
     const headers: Record<string, string | undefined> = {};
     for (const [key, value] of Object.entries(response.headers ?? {}))

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/shared/http/api-error';
 import { authApi } from '../api';
 import { AuthLayout } from '../components/auth-layout';
-import { FormError } from '../components/form-error';
+import { FormError } from '@/shared/ui/form-error';
 import { useFinishSignIn } from '../use-finish-sign-in';
 
 interface Values {

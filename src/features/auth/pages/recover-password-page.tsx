@@ -8,7 +8,7 @@ import { useNow } from '@/shared/hooks/use-now';
 import { pathTo } from '@/shared/routing';
 import { authApi } from '../api';
 import { AuthLayout } from '../components/auth-layout';
-import { FormError } from '../components/form-error';
+import { FormError } from '@/shared/ui/form-error';
 import { retryAfterSeconds, secondsLeft } from '../logic/countdown';
 
 const FALLBACK_RETRY_SECONDS = 60;

@@ -7,7 +7,7 @@ import { pathTo } from '@/shared/routing';
 import { useSessionStore } from '@/shared/session/session-store';
 import { authApi } from '../api';
 import { AuthLayout } from '../components/auth-layout';
-import { FormError } from '../components/form-error';
+import { FormError } from '@/shared/ui/form-error';
 import { useFinishSignIn } from '../use-finish-sign-in';
 
 interface Values {

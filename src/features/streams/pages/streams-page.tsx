@@ -1,0 +1,4 @@
+/** Placeholder while this page is being built (issue 5). */
+export function StreamsPage() {
+  return <div />;
+}
