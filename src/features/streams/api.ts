@@ -7,12 +7,13 @@ export const PROBE_TIMEOUT_MS = 60_000;
 
 /** Query keys of the streams domain: one prefix, so a change can refresh every view of it. */
 export const streamKeys = {
-  all: ['stream'] as const,
-  list: (query: StreamListQuery) => ['stream', 'list', query] as const,
-  one: (uid: string) => ['stream', uid] as const,
-  logs: (uid: string) => ['stream', uid, 'logs'] as const,
-  permissions: (uid: string) => ['stream', uid, 'permissions'] as const,
-  share: (uid: string) => ['stream', uid, 'share'] as const,
+  all: ['streams'] as const,
+  lists: ['streams', 'list'] as const,
+  list: (query: StreamListQuery) => ['streams', 'list', query] as const,
+  one: (uid: string) => ['streams', 'one', uid] as const,
+  logs: (uid: string) => ['streams', 'one', uid, 'logs'] as const,
+  permissions: (uid: string) => ['streams', 'one', uid, 'permissions'] as const,
+  share: (uid: string) => ['streams', 'one', uid, 'share'] as const,
 };
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
