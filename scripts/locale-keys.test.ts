@@ -21,4 +21,14 @@ describe('locale key check', () => {
   it('is empty when both languages match', () => {
     expect(diffLocales({ en: { common: { a: '1' } }, ru: { common: { a: '2' } } })).toEqual([]);
   });
+
+  it('counts the plural forms of each language as one key', () => {
+    const en = { common: { n_one: '1 stream', n_other: '{{count}} streams' } };
+    const ru = { common: { n_one: '1', n_few: '2', n_many: '5', n_other: '1.5' } };
+    expect(diffLocales({ en, ru })).toEqual([]);
+    expect(diffLocales({ en, ru: { common: { m_one: '1' } } })).toEqual([
+      { namespace: 'common', onlyIn: 'en', keys: ['n'] },
+      { namespace: 'common', onlyIn: 'ru', keys: ['m'] },
+    ]);
+  });
 });

@@ -4,6 +4,14 @@ export function flattenKeys(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => flattenKeys(child, prefix ? `${prefix}.${key}` : key));
 }
 
+/**
+ * i18next plural forms differ by language (English one/other, Russian one/few/many/other):
+ * `items_few` and `items_other` both count as the key `items`.
+ */
+export function baseKey(key: string): string {
+  return key.replace(/_(zero|one|two|few|many|other)$/, '');
+}
+
 export interface LocaleDiff {
   namespace: string;
   onlyIn: string;
@@ -19,7 +27,7 @@ export function diffLocales(byLanguage: Record<string, Record<string, unknown>>)
     const keys = Object.fromEntries(
       languages.map((l) => [
         l,
-        new Set(namespace in (byLanguage[l] ?? {}) ? flattenKeys(byLanguage[l]?.[namespace]) : []),
+        new Set(namespace in (byLanguage[l] ?? {}) ? flattenKeys(byLanguage[l]?.[namespace]).map(baseKey) : []),
       ]),
     );
     for (const language of languages) {
