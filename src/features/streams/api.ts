@@ -1,4 +1,5 @@
 import type { BodyOf, CreateStreamBody, StreamListQuery, UpdateStreamBody } from '@contract/index';
+import { buildPath } from '@contract/endpoints';
 import { call } from '@/shared/http/client';
 
 /** SPEC §9: creating a stream may take 35 s; probe and preview 60 s. */
@@ -50,3 +51,8 @@ export const streamsApi = {
   share: (uid: string, signal?: AbortSignal) => call('getStreamShare', { params: { uid }, ...withSignal(signal) }),
   revokeShare: (uid: string) => call('deleteStreamShare', { params: { uid } }),
 };
+
+/** The stream's latest picture (an <img> source; `tick` makes each refresh a new address). */
+export function thumbnailUrl(uid: string, tick: number): string {
+  return `${buildPath('/v1/stream/:uid/thumbnail', { uid })}?t=${tick}`;
+}

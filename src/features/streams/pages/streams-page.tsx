@@ -1,4 +1,81 @@
-/** Placeholder while this page is being built (issue 5). */
+import { Button, Card, Pagination, Result, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { StreamsEmpty } from '../components/streams-empty';
+import { StreamsFilters } from '../components/streams-filters';
+import { StreamsGrid } from '../components/streams-grid';
+import { StreamsTable } from '../components/streams-table';
+import { PAGE_SIZE, sectionsOf, type StreamSection } from '../logic/streams-list';
+import { useStreamsPageStore } from '../store';
+import { useStreamsList } from '../use-streams-list';
+
+function Loading({ grid }: { grid: boolean }) {
+  if (!grid) return <Skeleton active paragraph={{ rows: 8 }} />;
+  return (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+      {Array.from({ length: 8 }, (_, i) => (
+        <Card key={i} size="small">
+          <Skeleton active />
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+/** All streams (SPEC §2): table or grid, grouped by tag or not, filtered, sorted and paged as remembered. */
 export function StreamsPage() {
-  return <div />;
+  const { t } = useTranslation(['streams', 'shell']);
+  const { viewMode, page, searchValues, onlyAvailable, update } = useStreamsPageStore();
+  const { data, isPending, isError, refetch } = useStreamsList();
+  const grid = viewMode === 'grid';
+
+  const titleOf = (section: StreamSection) =>
+    section.tag === undefined ? t('shell:tooltips.allStreams') : (section.tag ?? t('list.untagged'));
+
+  let body;
+  if (isPending) body = <Loading grid={grid} />;
+  else if (isError && !data)
+    body = (
+      <Result
+        status="warning"
+        title={t('list.loadFailed')}
+        extra={<Button onClick={() => void refetch()}>{t('list.retry')}</Button>}
+      />
+    );
+  else if (data.items.length === 0) body = <StreamsEmpty filtered={searchValues.length > 0 || onlyAvailable} />;
+  else
+    body = sectionsOf(data).map((section) => {
+      const title = titleOf(section);
+      const View = grid ? StreamsGrid : StreamsTable;
+      return (
+        <section key={section.key} aria-label={title} style={{ marginBottom: 24 }}>
+          {section.tag !== undefined && (
+            <Typography.Title level={5} style={{ marginTop: 0 }}>
+              {title}{' '}
+              <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
+                {t('list.groupCount', { count: section.total })}
+              </Typography.Text>
+            </Typography.Title>
+          )}
+          <View streams={section.items} label={title} />
+        </section>
+      );
+    });
+
+  return (
+    <div style={{ padding: 24 }}>
+      <StreamsFilters total={data?.total} />
+      {body}
+      {data && data.total > PAGE_SIZE && (
+        <nav aria-label={t('list.pagination')} style={{ display: 'flex', justifyContent: 'center' }}>
+          <Pagination
+            current={page}
+            total={data.total}
+            pageSize={PAGE_SIZE}
+            showSizeChanger={false}
+            onChange={(next) => update({ page: next })}
+          />
+        </nav>
+      )}
+    </div>
+  );
 }

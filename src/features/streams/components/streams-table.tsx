@@ -1,0 +1,64 @@
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Stream } from '@contract/index';
+import { pathTo } from '@/shared/routing';
+import { StreamActions } from './stream-actions';
+import { StreamStatus } from './stream-status';
+import { StreamTags } from './stream-tags';
+
+/** The table view of one section of the all-streams page (paging is the page's). */
+export function StreamsTable({ streams, label }: { streams: Stream[]; label: string }) {
+  const { t } = useTranslation('streams');
+  const columns = useMemo<ProColumns<Stream>[]>(
+    () => [
+      {
+        title: t('columns.name'),
+        dataIndex: 'name',
+        ellipsis: true,
+        render: (_, s) => (
+          <Link to={pathTo('stream-view', { uid: s.uid })}>
+            <Typography.Text strong>{s.name}</Typography.Text>
+          </Link>
+        ),
+      },
+      { title: t('columns.status'), dataIndex: 'status', render: (_, s) => <StreamStatus stream={s} /> },
+      { title: t('columns.tags'), dataIndex: 'tags', render: (_, s) => <StreamTags tags={s.tags} /> },
+      { title: t('columns.location'), dataIndex: ['location', 'name'], ellipsis: true },
+      {
+        title: t('columns.archive'),
+        dataIndex: ['archive', 'isEnable'],
+        render: (_, s) => t(s.archive.isEnable ? 'archive.on' : 'archive.off'),
+      },
+      {
+        title: t('columns.created'),
+        dataIndex: 'createdTime',
+        render: (_, s) => dayjs(s.createdTime).format('D MMM YYYY, HH:mm'),
+      },
+      {
+        title: t('columns.actions'),
+        key: 'actions',
+        align: 'right',
+        render: (_, s) => <StreamActions stream={s} />,
+      },
+    ],
+    [t],
+  );
+  return (
+    <ProTable<Stream>
+      aria-label={label}
+      rowKey="uid"
+      columns={columns}
+      dataSource={streams}
+      search={false}
+      options={false}
+      toolBarRender={false}
+      pagination={false}
+      cardProps={{ styles: { body: { padding: 0 } } }}
+      size="middle"
+    />
+  );
+}

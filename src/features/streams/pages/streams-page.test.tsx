@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Stream, StreamList, User } from '@contract/index';
+import { fakeServer, stream, users, type FakeServer } from '@/test/fixtures';
+import { header, renderApp, resetApp, signIn } from '@/test/render-app';
+import { KEY_PREFIX } from '@/shared/storage/safe-storage';
+import { STREAMS_PAGE_KEY, useStreamsPageStore } from '../store';
+
+const STORAGE_KEY = KEY_PREFIX + STREAMS_PAGE_KEY;
+
+afterEach(() => resetApp());
+
+const front = stream({ uid: 'front', name: 'Front door', tags: ['entrance', 'yard'] });
+const dock = stream({ uid: 'dock', name: 'Loading dock', tags: ['yard'], status: 'paused' });
+const lobby = stream({
+  uid: 'lobby',
+  name: 'Lobby',
+  tags: [],
+  status: 'failed',
+  failureReason: 'Cannot read the source: Connection refused',
+});
+
+/** The server's list for a query: grouped by tag (untagged last) when asked. */
+function listFor(items: Stream[], query: Record<string, unknown>): StreamList {
+  const list: StreamList = { items, total: items.length, page: 1, pageSize: 48 };
+  if (query.groupType !== 'tag') return list;
+  const tags = [...new Set(items.flatMap((s) => s.tags))].sort();
+  return {
+    ...list,
+    groups: [
+      ...tags.map((tag) => ({
+        tag,
+        count: items.filter((s) => s.tags.includes(tag)).length,
+        uids: items.filter((s) => s.tags.includes(tag)).map((s) => s.uid),
+      })),
+      { tag: null, count: 1, uids: items.filter((s) => s.tags.length === 0).map((s) => s.uid) },
+    ],
+  };
+}
+
+function serve(user: User, items: Stream[], settings: Parameters<typeof fakeServer>[1] = {}): FakeServer {
+  const server = fakeServer(user, settings);
+  server.on('GET /v1/streams', (request) => ({ data: listFor(items, request.query as Record<string, unknown>) }));
+  signIn(server.currentSettings());
+  return server;
+}
+
+const section = (name: string) => screen.findByRole('region', { name }, { timeout: 10_000 });
+const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Record<string, unknown>;
+
+describe('all streams: views, grouping and remembered settings', () => {
+  it('groups by tag with the untagged group last, a two-tag stream in both groups, and remembers it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const server = serve(users.admin, [front, dock, lobby]);
+    renderApp('/streams');
+    await section('All streams');
+
+    await user.click(within(header()).getByRole('button', { name: 'No grouped' }));
+    const regions = await waitFor(() => {
+      const found = screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'));
+      expect(found).toEqual(['entrance', 'yard', 'Untagged']);
+      return found;
+    });
+    expect(regions).toHaveLength(3);
+    expect(within(await section('entrance')).getByText('Front door')).toBeTruthy();
+    expect(within(await section('yard')).getByText('Front door')).toBeTruthy();
+    expect(within(await section('yard')).getByText('Loading dock')).toBeTruthy();
+    expect(within(await section('Untagged')).getByText('Lobby')).toBeTruthy();
+    expect(server.calls('GET /v1/streams').at(-1)?.query).toMatchObject({ groupType: 'tag', page: 1 });
+    expect(stored()).toMatchObject({ groupType: 'tag' });
+  });
+
+  it('switches to the table, and after a reload comes back as table and grouped, from local storage', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve(users.admin, [front, dock, lobby]);
+    const first = renderApp('/streams');
+    await section('All streams');
+    await user.click(within(header()).getByRole('button', { name: 'View mode: Grid' }));
+    await waitFor(() => expect(screen.getByRole('table')).toBeTruthy());
+    await user.click(within(header()).getByRole('button', { name: 'No grouped' }));
+    await section('Untagged');
+    expect(stored()).toMatchObject({ viewMode: 'table', groupType: 'tag' });
+    first.unmount();
+
+    // A reload: the store reads local storage again.
+    useStreamsPageStore.getState().reload();
+    serve(users.admin, [front, dock, lobby]);
+    renderApp('/streams');
+    const untagged = await section('Untagged');
+    expect(within(untagged).getByRole('table')).toBeTruthy();
+    expect(within(header()).getByRole('button', { name: 'Grouped by tag' })).toBeTruthy();
+  });
+
+  it('falls back to the default of a corrupted stored field and keeps the valid ones', async () => {
+    localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ viewMode: 'mosaic', groupType: 'tag', page: -3, onlyAvailable: 'yes', sortType: 'name' }),
+    );
+    useStreamsPageStore.getState().reload();
+    const server = serve(users.admin, [front, lobby]);
+    renderApp('/streams');
+    const untagged = await section('Untagged');
+    // grid is the default view mode: cards, not a table
+    expect(within(untagged).queryByRole('table')).toBeNull();
+    expect(within(untagged).getByRole('listitem', { name: 'Lobby' })).toBeTruthy();
+    expect(server.calls('GET /v1/streams')[0]?.query).toMatchObject({
+      groupType: 'tag',
+      sortType: 'name',
+      page: 1,
+      onlyAvailable: false,
+    });
+  });
+
+  it('starts from defaults when the stored value is not JSON at all', async () => {
+    localStorage.setItem(STORAGE_KEY, '{"viewMode": "table"');
+    useStreamsPageStore.getState().reload();
+    const server = serve(users.admin, [front]);
+    renderApp('/streams');
+    await section('All streams');
+    expect(server.calls('GET /v1/streams')[0]?.query).toMatchObject({ groupType: 'none', sortType: 'date' });
+  });
+});
+
+describe('all streams: status, actions per role and the cluster marker', () => {
+  it('shows status with colour and the failure reason; pause applies the new status at once; delete asks first', async () => {
+    const user = userEvent.setup({ delay: null });
+    const server = serve(users.admin, [front, lobby]);
+    server.on('POST /v1/stream/pause/front', { data: { status: 'paused' } });
+    server.on('DELETE /v1/stream/lobby', { data: { ok: true } });
+    renderApp('/streams');
+    const all = await section('All streams');
+    expect(within(all).getByText('Cannot read the source: Connection refused')).toBeTruthy();
+    expect(within(all).getByText('Failed')).toBeTruthy();
+
+    const card = within(within(all).getByRole('listitem', { name: 'Front door' }));
+    expect(card.getByText('Running')).toBeTruthy();
+    await user.click(card.getByRole('button', { name: 'Pause Front door' }));
+    await waitFor(() => expect(card.getByText('Paused')).toBeTruthy());
+    expect(card.getByRole('button', { name: 'Resume Front door' })).toBeTruthy();
+
+    const lobbyCard = within(within(all).getByRole('listitem', { name: 'Lobby' }));
+    await user.click(lobbyCard.getByRole('button', { name: 'Delete Lobby' }));
+    expect(server.calls('DELETE /v1/stream/lobby')).toHaveLength(0);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(server.calls('DELETE /v1/stream/lobby')).toHaveLength(1));
+    expect(server.calls('DELETE /v1/stream/lobby')[0]?.query).toEqual({ purge: true });
+  });
+
+  it('offers no actions on a stream the user may only watch, and no add button to a read-only user', async () => {
+    serve(users.readOnly, [stream({ uid: 'front', name: 'Front door', meta: { marker: '', canManage: false } })]);
+    renderApp('/streams');
+    const card = within(within(await section('All streams')).getByRole('listitem', { name: 'Front door' }));
+    expect(card.queryByRole('button', { name: /Pause|Delete|Resume/ })).toBeNull();
+    expect(card.queryByRole('link', { name: 'Settings of Front door' })).toBeNull();
+  });
+
+  it('tells a read-only user with nothing shared whom to ask, and a writer to add a stream', async () => {
+    serve(users.readOnly, []);
+    const first = renderApp('/streams');
+    expect(await screen.findByText(/Ask an administrator for access/, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Add a stream' })).toBeNull();
+    first.unmount();
+
+    serve(users.user, []);
+    renderApp('/streams');
+    expect(await screen.findByRole('link', { name: 'Add a stream' }, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('marks a stream on another cluster node that does not answer, only with clustering on', async () => {
+    const away = stream({ uid: 'away', name: 'Away', node: { id: 'node-2', available: false } });
+    const here = stream({ uid: 'here', name: 'Here', node: { id: 'node-1', available: false } });
+    serve(users.admin, [away, here], { clusterEnabled: true, nodeId: 'node-1' });
+    const first = renderApp('/streams');
+    const all = await section('All streams');
+    expect(
+      within(within(all).getByRole('listitem', { name: 'Away' })).getByText('Node node-2 is unavailable'),
+    ).toBeTruthy();
+    expect(within(within(all).getByRole('listitem', { name: 'Here' })).queryByText(/is unavailable/)).toBeNull();
+    first.unmount();
+
+    serve(users.admin, [away], { clusterEnabled: false, nodeId: 'node-1' });
+    renderApp('/streams');
+    expect(within(await section('All streams')).queryByText(/is unavailable/)).toBeNull();
+  });
+});
