@@ -1,12 +1,15 @@
 import { Button, Card, Pagination, Result, Skeleton, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StreamsEmpty } from '../components/streams-empty';
 import { StreamsFilters } from '../components/streams-filters';
 import { StreamsGrid } from '../components/streams-grid';
-import { StreamsTable } from '../components/streams-table';
 import { PAGE_SIZE, sectionsOf, type StreamSection } from '../logic/streams-list';
 import { useStreamsPageStore } from '../store';
 import { useStreamsList } from '../use-streams-list';
+
+// ProTable brings ProComponents' fields along (pickers, tree selects...): loaded only when the table is shown.
+const StreamsTable = lazy(() => import('../components/streams-table').then((m) => ({ default: m.StreamsTable })));
 
 function Loading({ grid }: { grid: boolean }) {
   if (!grid) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -56,7 +59,9 @@ export function StreamsPage() {
               </Typography.Text>
             </Typography.Title>
           )}
-          <View streams={section.items} label={title} />
+          <Suspense fallback={<Loading grid={grid} />}>
+            <View streams={section.items} label={title} />
+          </Suspense>
         </section>
       );
     });
