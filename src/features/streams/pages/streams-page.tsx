@@ -1,6 +1,7 @@
 import { Button, Card, Pagination, Result, Skeleton, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/shared/ui/page-title';
 import { StreamsEmpty } from '../components/streams-empty';
 import { StreamsFilters } from '../components/streams-filters';
 import { StreamsGrid } from '../components/streams-grid';
@@ -68,6 +69,7 @@ export function StreamsPage() {
 
   return (
     <div style={{ padding: 24 }}>
+      <PageTitle />
       <StreamsFilters total={data?.total} />
       {body}
       {data && data.total > PAGE_SIZE && (
