@@ -59,6 +59,7 @@ export const endpoints = {
   pauseStream: { method: 'POST', url: '/v1/stream/pause/:uid' },
   resumeStream: { method: 'POST', url: '/v1/stream/resume/:uid' },
   getStream: { method: 'GET', url: '/v1/stream/:uid' },
+  getStreamThumbnail: { method: 'GET', url: '/v1/stream/:uid/thumbnail' },
   updateStream: { method: 'PUT', url: '/v1/stream/:uid' },
   deleteStream: { method: 'DELETE', url: '/v1/stream/:uid' },
   getStreamLogs: { method: 'GET', url: '/v1/stream/:uid/logs' },

@@ -22,6 +22,7 @@ import { streamsRoutes } from './routes/streams';
 import { archiveRoutes, defaultStreamAccess } from './routes/archive';
 import type { RecordingControl } from './media/supervisor';
 import { permissionsRoutes, shareRoutes } from './routes/permissions';
+import { thumbnailRoutes } from './routes/thumbnail';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -71,6 +72,7 @@ export async function buildApp({ config, db, now, logger = false, media }: Build
   shareRoutes(app, ctx);
   if (media) {
     archiveRoutes(app, ctx, defaultStreamAccess(ctx), media);
+    thumbnailRoutes(app, ctx, media);
     // Recorders stop before the database closes.
     app.addHook('onClose', () => media.close());
   }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointName } from '../contract/endpoints';
 import { routes } from '../contract/routes/index';
 import { ADMIN, createUser, removeDir, signIn, unlock, withCookie } from './helpers';
-import { startMediaServer, type MediaTestServer } from './media-helpers';
+import { startMediaServer, waitFor, type MediaTestServer } from './media-helpers';
 
 /**
  * anonymous; viewer: read-only with a view grant on the target stream; outsider:
@@ -12,6 +12,8 @@ import { startMediaServer, type MediaTestServer } from './media-helpers';
 type Role = 'anonymous' | 'viewer' | 'outsider' | 'operator' | 'admin';
 const ROLES: Role[] = ['anonymous', 'viewer', 'outsider', 'operator', 'admin'];
 const TARGET = 'target';
+/** Runs with a live window all along (nothing in the table pauses it): its thumbnail is a picture. */
+const PICTURED = 'pictured';
 const WINDOW = 'start_time=2026-11-22T09:00:00.000Z&end_time=2026-11-22T10:00:00.000Z';
 
 interface Case {
@@ -63,6 +65,7 @@ const table: Partial<Record<EndpointName, Case>> = {
   // Streams: lists leave out what a user may not see; a stream one may not see is 404, one seen but not managed 403.
   listStreams: { expect: signedIn(200) },
   getStream: { params: { uid: TARGET }, expect: [401, 200, 404, 200, 200] },
+  getStreamThumbnail: { params: { uid: PICTURED }, query: 't=1', expect: [401, 200, 404, 200, 200] },
   createStream: {
     body: (i) => ({ name: `Made ${i}`, streamSource: 'demo://made' }),
     expect: [401, 403, 200, 200, 200],
@@ -119,25 +122,27 @@ beforeAll(async () => {
   await createUser(server, admin, { name: 'viewer', password: passwords.viewer[1], maxStreamCreation: 0 });
   await createUser(server, admin, { name: 'outsider', password: passwords.outsider[1] });
   await createUser(server, admin, { name: 'operator', password: passwords.operator[1] });
-  const created = await server.app.inject({
-    method: 'POST',
-    url: '/v1/stream',
-    headers: withCookie(admin),
-    payload: { uid: TARGET, name: 'Target', streamSource: 'demo://target' },
-  });
-  expect(created.statusCode).toBe(200);
-  const granted = await server.app.inject({
-    method: 'POST',
-    url: `/v1/stream/${TARGET}/permissions`,
-    headers: withCookie(admin),
-    payload: {
-      items: [
-        { login: 'viewer', level: 'view' },
-        { login: 'operator', level: 'manage' },
-      ],
-    },
-  });
-  expect(granted.statusCode).toBe(200);
+  for (const uid of [TARGET, PICTURED]) {
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/v1/stream',
+      headers: withCookie(admin),
+      payload: { uid, name: uid, streamSource: `demo://${uid}` },
+    });
+    expect(created.statusCode).toBe(200);
+    const granted = await server.app.inject({
+      method: 'POST',
+      url: `/v1/stream/${uid}/permissions`,
+      headers: withCookie(admin),
+      payload: {
+        items: [
+          { login: 'viewer', level: 'view' },
+          { login: 'operator', level: 'manage' },
+        ],
+      },
+    });
+    expect(granted.statusCode).toBe(200);
+  }
   for (const role of ['viewer', 'outsider', 'operator', 'admin'] as const) {
     const cookie = await signIn(server, ...passwords[role]);
     const token = await server.app.inject({
@@ -148,6 +153,7 @@ beforeAll(async () => {
     });
     bearer[role] = (token.json() as { secret: string }).secret;
   }
+  await waitFor(() => server.media.live(PICTURED).length > 0, 20_000, 'a live segment to take a thumbnail of');
 });
 afterAll(async () => {
   await server.close();

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import { route } from '../route';
 import { ErrorBody, errorResponses, Ok } from '../schemas/common';
 import { SetStreamPermissionsBody, StreamPermissionList } from '../schemas/permissions';
@@ -22,6 +23,16 @@ import {
 
 const VIEW = 'Needs view permission on the stream (admins always): 403 Forbidden otherwise.';
 const MANAGE = 'Needs manage permission on the stream (admins always): 403 Forbidden otherwise.';
+
+/** Only a cache-busting tick: an <img> asks again with a new `t`; anything else is a ValidationError. */
+export const StreamThumbnailQuery = Type.Object(
+  {
+    t: Type.Optional(
+      Type.String({ maxLength: 32, description: 'Any value (the console sends a tick); ignored by the server.' }),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 /** Streams. Per-stream permissions (view, manage) are checked in the handlers, on top of `access`. */
 export const streamsRoutes = {
@@ -83,6 +94,20 @@ export const streamsRoutes = {
     params: StreamUidParams,
     querystring: GetStreamQuery,
     response: { 200: Stream, ...errorResponses },
+  }),
+  getStreamThumbnail: route('getStreamThumbnail', {
+    summary: "The stream's latest picture: a small JPEG of its newest live segment, for the streams grid",
+    description:
+      'Needs view permission on the stream (admins always); a stream the caller may not view is NotFound, like a ' +
+      'missing one. At most 320 pixels wide. NotFound ("No picture yet") while the stream has no live segment ' +
+      '(paused, on demand with nobody watching, starting, failed); asking never starts an on-demand stream. ' +
+      'Cached per live segment (Cache-Control: private, max-age=5). Unavailable (503) when the picture cannot be made.',
+    tags: ['streams'],
+    access: 'user',
+    params: StreamUidParams,
+    querystring: StreamThumbnailQuery,
+    produces: 'image/jpeg',
+    response: { 200: Binary('A JPEG image.'), ...errorResponses, 503: ErrorBody },
   }),
   updateStream: route('updateStream', {
     summary: 'Save stream settings; only the given fields change',

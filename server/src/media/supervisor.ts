@@ -12,6 +12,7 @@ import { killOrphanRecorders, reconcileIndex, UID_DIR, type ReconcileReport } fr
 import { createRetention, removeStreamRecordings, type RetentionReport } from './retention';
 import { DEFAULT_MEDIA_OPTIONS, type MediaOptions } from './media-options';
 import { StreamPipeline } from './stream-pipeline';
+import { createThumbnails, type Thumbnails } from './thumbnail';
 
 export { DEFAULT_MEDIA_OPTIONS, type MediaOptions } from './media-options';
 
@@ -39,7 +40,12 @@ export interface RecordingControl extends MediaControl {
   readonly mediaRoot: string;
   readonly ffmpegPath: string;
   readonly options: MediaOptions;
+  /** The latest picture of each stream (streams grid), made from its live window. */
+  readonly thumbnails: Thumbnails;
 }
+
+/** Where thumbnail runs write their one-segment playlists: emptied at start, like the clips folder. */
+const thumbnailsDir = (dataDir: string) => path.join(dataDir, 'tmp', 'thumbnails');
 
 /** One supervised ffmpeg per running stream, the recording index, retention. */
 export function createMediaControl(deps: MediaDeps): RecordingControl {
@@ -48,6 +54,11 @@ export function createMediaControl(deps: MediaDeps): RecordingControl {
   const options: MediaOptions = { ...DEFAULT_MEDIA_OPTIONS, ...deps.options };
   const mediaRoot = path.join(deps.config.dataDir, 'media');
   const annotations = annotationsRepo(db);
+  const thumbnails = createThumbnails({
+    bin: deps.ffmpeg.path,
+    mediaRoot,
+    tmpDir: thumbnailsDir(deps.config.dataDir),
+  });
   const env = { db, ffmpeg: deps.ffmpeg, mediaRoot, mediaDir: deps.config.mediaDir, now, options, annotations };
   const pipelines = new Map<string, StreamPipeline>();
   let reconciled: ReconcileReport | null = null;
@@ -89,6 +100,7 @@ export function createMediaControl(deps: MediaDeps): RecordingControl {
     mediaRoot,
     ffmpegPath: deps.ffmpeg.path,
     options,
+    thumbnails,
     get reconciled() {
       return reconciled;
     },
@@ -106,6 +118,7 @@ export function createMediaControl(deps: MediaDeps): RecordingControl {
     async purge(uid) {
       const pipeline = pipelines.get(uid);
       pipelines.delete(uid);
+      thumbnails.forget(uid);
       await pipeline?.halt(null);
       await pipeline?.flush();
       await deleteRecordings(uid);
@@ -117,6 +130,7 @@ export function createMediaControl(deps: MediaDeps): RecordingControl {
       await fs.mkdir(mediaRoot, { recursive: true });
       // Clips of downloads cut short by a crash.
       await fs.rm(clipsDir(deps.config.dataDir), { recursive: true, force: true });
+      await fs.rm(thumbnailsDir(deps.config.dataDir), { recursive: true, force: true });
       const orphans = await killOrphanRecorders(mediaRoot);
       const rows = await db.selectFrom('streams').selectAll().execute();
       const recorded = new Map(rows.map((r) => [r.uid, r.archive_enabled === 1]));
@@ -135,7 +149,7 @@ export function createMediaControl(deps: MediaDeps): RecordingControl {
       closed = true;
       clearInterval(retentionTimer);
       const all = [...pipelines.values()];
-      await Promise.all(all.map((p) => p.halt(null)));
+      await Promise.all([...all.map((p) => p.halt(null)), thumbnails.close()]);
       await retentionRun?.catch(() => undefined);
       await Promise.all(all.map((p) => p.flush()));
     },

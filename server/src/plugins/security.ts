@@ -47,7 +47,8 @@ export function installSecurity(app: FastifyInstance, allowedOrigins: readonly s
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', CSP);
-    if (request.url.startsWith('/v1/')) reply.header('Cache-Control', 'no-store');
+    // A route may allow a short private cache of its own (thumbnails); everything else under /v1 is no-store.
+    if (request.url.startsWith('/v1/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
 }

@@ -1,5 +1,5 @@
 import type { BodyOf, CreateStreamBody, StreamListQuery, UpdateStreamBody } from '@contract/index';
-import { buildPath } from '@contract/endpoints';
+import { buildPath, endpoints } from '@contract/endpoints';
 import { call } from '@/shared/http/client';
 
 /** SPEC §9: creating a stream may take 35 s; probe and preview 60 s. */
@@ -54,5 +54,5 @@ export const streamsApi = {
 
 /** The stream's latest picture (an <img> source; `tick` makes each refresh a new address). */
 export function thumbnailUrl(uid: string, tick: number): string {
-  return `${buildPath('/v1/stream/:uid/thumbnail', { uid })}?t=${tick}`;
+  return `${buildPath(endpoints.getStreamThumbnail.url, { uid })}?t=${tick}`;
 }

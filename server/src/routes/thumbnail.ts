@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { routes } from '../../contract/routes/index';
+import type { AppContext } from '../context';
+import { AppError } from '../errors';
+import type { RecordingControl } from '../media/supervisor';
+import { NO_PICTURE } from '../media/thumbnail';
+import { requireAuth } from '../plugins/auth';
+import { streamFor } from '../streams/access';
+import { mount } from './mount';
+
+/** GET /v1/stream/:uid/thumbnail: the latest picture of a stream the caller may view, for the streams grid. */
+export function thumbnailRoutes(app: FastifyInstance, ctx: AppContext, media: RecordingControl): void {
+  mount(app, routes.getStreamThumbnail, async (request, reply) => {
+    const { user } = requireAuth(request);
+    const row = await streamFor(ctx.streams, user, request.params.uid, 'view');
+    // The live window is only read: a picture never holds or starts an on-demand stream (no lease).
+    const jpeg = await media.thumbnails.of(row.uid, media.live(row.uid));
+    if (!jpeg) throw new AppError('NotFound', NO_PICTURE);
+    return reply.type('image/jpeg').header('Cache-Control', 'private, max-age=5').send(jpeg);
+  });
+}
