@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+// Test only: the schemas are read to check the limits repeated for the browser (this file is never bundled).
+// eslint-disable-next-line vigil/boundaries
+import { CreateStreamBody } from '@contract/schemas/stream';
+import type { Stream } from '@contract/index';
+import {
+  EMPTY_STREAM_FORM,
+  SOURCE_PATTERN,
+  STREAM_LIMITS,
+  cleanTags,
+  createBodyOf,
+  formFieldOf,
+  formValuesOf,
+  tagsProblem,
+  updateBodyOf,
+  type StreamFormValues,
+} from './stream-form';
+
+const saved: StreamFormValues = {
+  name: 'Front door',
+  streamSource: 'rtsp://cam.example.com/1',
+  tags: ['entrance', 'yard'],
+  location: { name: 'Lobby' },
+  meta: { marker: 'red' },
+  archive: { isEnable: true },
+  live: { onDemand: false },
+};
+
+describe('stream form limits', () => {
+  it('are the contract schema limits', () => {
+    const p = CreateStreamBody.properties;
+    expect(STREAM_LIMITS).toEqual({
+      nameMax: p.name.maxLength,
+      sourceMax: p.streamSource.maxLength,
+      tagMax: p.tags.items.maxLength,
+      tagsMax: p.tags.maxItems,
+      locationMax: p.location.properties.name.maxLength,
+      markerMax: p.meta.properties.marker.maxLength,
+    });
+    expect(SOURCE_PATTERN.source).toBe(new RegExp(p.streamSource.pattern ?? '').source);
+  });
+
+  it('accepts the schemes of the contract and nothing else', () => {
+    for (const ok of ['rtsp://a/b', 'rtmps://h/live', 'https://h/x.m3u8', 'file:///srv/a.mp4', 'demo://Front%20door'])
+      expect(SOURCE_PATTERN.test(ok)).toBe(true);
+    for (const bad of ['ftp://h/x', 'rtsp://', 'rtsp://a b', 'cam.example.com', '-i rtsp://x'])
+      expect(SOURCE_PATTERN.test(bad)).toBe(false);
+  });
+
+  it('finds too many or too long tags, counting each tag once', () => {
+    expect(tagsProblem(undefined)).toBeNull();
+    expect(tagsProblem(Array.from({ length: 50 }, (_, i) => `t${i}`))).toBeNull();
+    expect(tagsProblem(Array.from({ length: 51 }, (_, i) => `t${i}`))).toBe('tooMany');
+    expect(tagsProblem([...Array.from({ length: 50 }, (_, i) => `t${i}`), 't0', ' t1 '])).toBeNull();
+    expect(tagsProblem(['x'.repeat(64)])).toBeNull();
+    expect(tagsProblem(['x'.repeat(65)])).toBe('tooLong');
+  });
+});
+
+describe('stream form values and bodies', () => {
+  it('fills the form from a stream; a hidden source becomes empty', () => {
+    const stream = {
+      uid: 'cam-1',
+      name: 'Front door',
+      streamSource: null,
+      tags: ['entrance'],
+      location: { name: 'Lobby' },
+      meta: { marker: '', canManage: true },
+      archive: { isEnable: true },
+      live: { onDemand: true, playlistUrl: '/x' },
+    } as unknown as Stream;
+    expect(formValuesOf(stream)).toEqual({
+      name: 'Front door',
+      streamSource: '',
+      tags: ['entrance'],
+      location: { name: 'Lobby' },
+      meta: { marker: '' },
+      archive: { isEnable: true },
+      live: { onDemand: true },
+    });
+  });
+
+  it('creates with every setting, trimmed, tags cleaned, missing parts at their defaults', () => {
+    expect(
+      createBodyOf({ name: '  Gate ', streamSource: ' demo://gate ', tags: [' yard', 'yard', '', 'north'] }),
+    ).toEqual({
+      ...EMPTY_STREAM_FORM,
+      name: 'Gate',
+      streamSource: 'demo://gate',
+      tags: ['yard', 'north'],
+    });
+    expect(cleanTags([' a ', 'a', '  '])).toEqual(['a']);
+  });
+
+  it('updates only what changed, and nothing when nothing did', () => {
+    expect(updateBodyOf(saved, { ...saved, tags: [...saved.tags] }, true)).toEqual({});
+    expect(updateBodyOf(saved, { ...saved, name: ' Back door ', archive: { isEnable: false } }, true)).toEqual({
+      name: 'Back door',
+      archive: { isEnable: false },
+    });
+    expect(
+      updateBodyOf(
+        saved,
+        {
+          ...saved,
+          tags: ['yard', 'entrance'],
+          location: { name: 'Hall' },
+          meta: { marker: '' },
+          live: { onDemand: true },
+        },
+        true,
+      ),
+    ).toEqual({
+      tags: ['yard', 'entrance'],
+      location: { name: 'Hall' },
+      meta: { marker: '' },
+      live: { onDemand: true },
+    });
+  });
+
+  it('sends the source only when it may be edited and it changed', () => {
+    const moved = { ...saved, streamSource: 'rtsp://cam.example.com/2' };
+    expect(updateBodyOf(saved, moved, true)).toEqual({ streamSource: 'rtsp://cam.example.com/2' });
+    expect(updateBodyOf(saved, moved, false)).toEqual({});
+    expect(updateBodyOf({ ...saved, streamSource: '' }, { ...saved, streamSource: '' }, false)).toEqual({});
+  });
+});
+
+describe('server error fields', () => {
+  it.each([
+    ['name', ['name']],
+    ['body.name', ['name']],
+    ['streamSource', ['streamSource']],
+    ['tags.3', ['tags']],
+    ['location.name', ['location', 'name']],
+    ['location', ['location', 'name']],
+    ['meta.marker', ['meta', 'marker']],
+    ['archive.isEnable', ['archive', 'isEnable']],
+    ['live.onDemand', ['live', 'onDemand']],
+  ])('marks %s as %j', (field, path) => {
+    expect(formFieldOf(field)).toEqual(path);
+  });
+
+  it('marks nothing for fields the form does not have', () => {
+    expect(formFieldOf(undefined)).toBeNull();
+    expect(formFieldOf('')).toBeNull();
+    expect(formFieldOf('uid')).toBeNull();
+    expect(formFieldOf('constructor')).toBeNull();
+  });
+});

@@ -1,0 +1,145 @@
+import type { CreateStreamBody, Stream, UpdateStreamBody } from '@contract/index';
+
+/**
+ * The limits server/contract/schemas/stream.ts states for a stream's settings,
+ * checked on the form before the server checks them again. The contract's
+ * schemas are values of TypeBox, which must not ship to the browser, so the
+ * numbers are repeated here; a test compares them with the schemas.
+ */
+export const STREAM_LIMITS = {
+  nameMax: 200,
+  sourceMax: 2048,
+  tagMax: 64,
+  tagsMax: 50,
+  locationMax: 200,
+  markerMax: 64,
+} as const;
+
+/** The schemes a source may use (StreamSource's pattern). */
+export const SOURCE_PATTERN = /^(rtsp|rtsps|rtmp|rtmps|http|https|file|demo):\/\/[^\s]+$/;
+
+/** What the add and settings forms hold: the shape of the request bodies, every field filled. */
+export interface StreamFormValues {
+  name: string;
+  streamSource: string;
+  tags: string[];
+  location: { name: string };
+  meta: { marker: string };
+  archive: { isEnable: boolean };
+  live: { onDemand: boolean };
+}
+
+/** A new stream: the server's defaults (no tags, archive off, not on demand). */
+export const EMPTY_STREAM_FORM: StreamFormValues = {
+  name: '',
+  streamSource: '',
+  tags: [],
+  location: { name: '' },
+  meta: { marker: '' },
+  archive: { isEnable: false },
+  live: { onDemand: false },
+};
+
+/** The form's values for a stream as the API shows it (the source is null for non-administrators). */
+export function formValuesOf(stream: Stream): StreamFormValues {
+  return {
+    name: stream.name,
+    streamSource: stream.streamSource ?? '',
+    tags: [...stream.tags],
+    location: { name: stream.location.name },
+    meta: { marker: stream.meta.marker },
+    archive: { isEnable: stream.archive.isEnable },
+    live: { onDemand: stream.live.onDemand },
+  };
+}
+
+/** Trimmed, without empty or repeated tags (the schema wants them unique). */
+export function cleanTags(tags: readonly string[] | undefined): string[] {
+  return [...new Set((tags ?? []).map((t) => t.trim()).filter((t) => t !== ''))];
+}
+
+/** The form's values as they are sent: text trimmed, tags cleaned, missing switches off. */
+function cleaned(values: Partial<StreamFormValues>): StreamFormValues {
+  return {
+    name: (values.name ?? '').trim(),
+    streamSource: (values.streamSource ?? '').trim(),
+    tags: cleanTags(values.tags),
+    location: { name: (values.location?.name ?? '').trim() },
+    meta: { marker: (values.meta?.marker ?? '').trim() },
+    archive: { isEnable: values.archive?.isEnable ?? false },
+    live: { onDemand: values.live?.onDemand ?? false },
+  };
+}
+
+/** POST /v1/stream: every setting, as typed. */
+export function createBodyOf(values: Partial<StreamFormValues>): CreateStreamBody {
+  return cleaned(values);
+}
+
+const sameTags = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((tag, i) => tag === b[i]);
+
+/**
+ * PUT /v1/stream/{uid}: only the settings that differ from `saved`, so an
+ * unchanged source, archive or live mode does not restart the stream. The
+ * source is left out unless `sourceEditable` (administrators: others never see
+ * it). An empty body means nothing changed.
+ */
+export function updateBodyOf(
+  saved: StreamFormValues,
+  values: Partial<StreamFormValues>,
+  sourceEditable: boolean,
+): UpdateStreamBody {
+  const next = cleaned(values);
+  const body: UpdateStreamBody = {};
+  if (next.name !== saved.name) body.name = next.name;
+  if (sourceEditable && next.streamSource !== saved.streamSource) body.streamSource = next.streamSource;
+  if (!sameTags(next.tags, saved.tags)) body.tags = next.tags;
+  if (next.location.name !== saved.location.name) body.location = next.location;
+  if (next.meta.marker !== saved.meta.marker) body.meta = next.meta;
+  if (next.archive.isEnable !== saved.archive.isEnable) body.archive = next.archive;
+  if (next.live.onDemand !== saved.live.onDemand) body.live = next.live;
+  return body;
+}
+
+/** A form field, as antd names it: a path into StreamFormValues. */
+export type StreamFieldPath =
+  | ['name']
+  | ['streamSource']
+  | ['tags']
+  | ['location', 'name']
+  | ['meta', 'marker']
+  | ['archive', 'isEnable']
+  | ['live', 'onDemand'];
+
+const FIELD_PATHS: Record<string, StreamFieldPath> = {
+  name: ['name'],
+  streamSource: ['streamSource'],
+  tags: ['tags'],
+  location: ['location', 'name'],
+  meta: ['meta', 'marker'],
+  archive: ['archive', 'isEnable'],
+  live: ['live', 'onDemand'],
+};
+
+/**
+ * The form field a server error names (`field` of a ValidationError, e.g.
+ * "streamSource", "location.name", "tags.3", "body.name"), or null when the
+ * form has no such field (e.g. "uid").
+ */
+export function formFieldOf(field: string | undefined): StreamFieldPath | null {
+  if (!field) return null;
+  const parts = field.split('.');
+  const first = parts[0] === 'body' ? parts[1] : parts[0];
+  return first && Object.hasOwn(FIELD_PATHS, first) ? (FIELD_PATHS[first] ?? null) : null;
+}
+
+export type TagsProblem = 'tooMany' | 'tooLong' | null;
+
+/** The contract's limits on tags: at most 50, each at most 64 characters. */
+export function tagsProblem(tags: readonly string[] | undefined): TagsProblem {
+  const clean = cleanTags(tags);
+  if (clean.length > STREAM_LIMITS.tagsMax) return 'tooMany';
+  if (clean.some((tag) => tag.length > STREAM_LIMITS.tagMax)) return 'tooLong';
+  return null;
+}
