@@ -1,10 +1,47 @@
+import { ProForm } from '@ant-design/pro-components';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { CreateStreamReply } from '@contract/index';
+import type { ApiError } from '@/shared/http/api-error';
+import { pathTo } from '@/shared/routing';
+import { useSessionStore } from '@/shared/session/session-store';
 import { PageTitle } from '@/shared/ui/page-title';
+import { streamKeys, streamsApi } from '../api';
+import { ProbePanel } from '../components/probe-panel';
+import { StreamFormLayout } from '../components/stream-form-layout';
+import { EMPTY_STREAM_FORM, createBodyOf, type StreamFormValues } from '../logic/stream-form';
 
-/** Placeholder while this page is being built (issue 5). */
+/** Add a stream (SPEC §2): its settings, a check of the source before saving, then its info page. */
 export function AddStreamPage() {
+  const { t } = useTranslation(['stream-form', 'titles']);
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [form] = ProForm.useForm<StreamFormValues>();
+  const prober = useSessionStore((s) => s.settings?.prober ?? true);
+  const create = useMutation<CreateStreamReply, ApiError, Partial<StreamFormValues>>({
+    mutationFn: (values) => streamsApi.create(createBodyOf(values)),
+    onSuccess: ({ uid }) => {
+      void client.invalidateQueries({ queryKey: streamKeys.all });
+      navigate(pathTo('stream-info', { uid }));
+    },
+    meta: { handlesErrors: true },
+  });
+
   return (
     <div style={{ padding: 24 }}>
       <PageTitle />
+      <StreamFormLayout
+        label={t('titles:addStream')}
+        form={form}
+        initialValues={EMPTY_STREAM_FORM}
+        showSource
+        submitText={t('add.submit')}
+        onSubmit={(values) => create.mutate(values)}
+        error={create.error}
+        submitting={create.isPending}
+        afterSource={prober ? <ProbePanel /> : null}
+      />
     </div>
   );
 }

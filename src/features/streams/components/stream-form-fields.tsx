@@ -1,0 +1,111 @@
+import { ProForm, ProFormSelect, ProFormSwitch } from '@ant-design/pro-components';
+import { Input, type InputProps } from 'antd';
+import type { Rule } from 'antd/es/form';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SOURCE_PATTERN, STREAM_LIMITS, tagsProblem, type StreamFieldPath } from '../logic/stream-form';
+
+/**
+ * A text setting. A plain Input in ProForm.Item (not ProFormText): the item
+ * then hands the input its error state and message (aria-invalid,
+ * aria-describedby), which ProFormText drops.
+ */
+function TextField({
+  name,
+  label,
+  rules,
+  extra,
+  input,
+}: {
+  name: StreamFieldPath;
+  label: string;
+  rules: Rule[];
+  extra?: string;
+  input?: InputProps;
+}) {
+  return (
+    <ProForm.Item name={name} label={label} rules={rules} extra={extra}>
+      <Input autoComplete="off" {...input} />
+    </ProForm.Item>
+  );
+}
+
+/**
+ * The settings of a stream, shared by the add and settings pages: name, source,
+ * tags, location, marker, archive and live on demand, with the contract's limits.
+ * Without `showSource` the source is only said to be the administrators' (the
+ * API hides it from others). `afterSource` goes right under the source (the add
+ * page's check panel).
+ */
+export function StreamFormFields({ showSource, afterSource }: { showSource: boolean; afterSource?: ReactNode }) {
+  const { t } = useTranslation('stream-form');
+  const maxLength = (max: number): Rule => ({ max, message: t('fields.tooLong', { max }) });
+  const sourceRule: Rule = {
+    validator: (_, value: string | undefined) =>
+      !value?.trim() || SOURCE_PATTERN.test(value.trim())
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('fields.sourceInvalid'))),
+  };
+  const tagsRule: Rule = {
+    validator: (_, value: string[] | undefined) => {
+      const problem = tagsProblem(value);
+      if (problem === 'tooMany')
+        return Promise.reject(new Error(t('fields.tagsTooMany', { max: STREAM_LIMITS.tagsMax })));
+      if (problem === 'tooLong')
+        return Promise.reject(new Error(t('fields.tagTooLong', { max: STREAM_LIMITS.tagMax })));
+      return Promise.resolve();
+    },
+  };
+
+  return (
+    <>
+      <TextField
+        name={['name']}
+        label={t('fields.name')}
+        rules={[
+          { required: true, whitespace: true, message: t('fields.nameRequired') },
+          maxLength(STREAM_LIMITS.nameMax),
+        ]}
+        input={{ placeholder: t('fields.namePlaceholder'), autoFocus: true }}
+      />
+      {showSource ? (
+        <TextField
+          name={['streamSource']}
+          label={t('fields.source')}
+          extra={t('fields.sourceHint')}
+          rules={[
+            { required: true, whitespace: true, message: t('fields.sourceRequired') },
+            maxLength(STREAM_LIMITS.sourceMax),
+            sourceRule,
+          ]}
+          input={{ placeholder: t('fields.sourcePlaceholder'), spellCheck: false, inputMode: 'url' }}
+        />
+      ) : (
+        <ProForm.Item label={t('fields.source')}>{t('fields.sourceAdminsOnly')}</ProForm.Item>
+      )}
+      {afterSource}
+      <ProFormSelect
+        name="tags"
+        label={t('fields.tags')}
+        mode="tags"
+        placeholder={t('fields.tagsPlaceholder')}
+        fieldProps={{ tokenSeparators: [','], suffixIcon: null }}
+        rules={[tagsRule]}
+      />
+      <TextField
+        name={['location', 'name']}
+        label={t('fields.location')}
+        rules={[maxLength(STREAM_LIMITS.locationMax)]}
+        input={{ placeholder: t('fields.locationPlaceholder') }}
+      />
+      <TextField
+        name={['meta', 'marker']}
+        label={t('fields.marker')}
+        rules={[maxLength(STREAM_LIMITS.markerMax)]}
+        input={{ placeholder: t('fields.markerPlaceholder') }}
+      />
+      <ProFormSwitch name={['archive', 'isEnable']} label={t('fields.archive')} extra={t('fields.archiveHint')} />
+      <ProFormSwitch name={['live', 'onDemand']} label={t('fields.onDemand')} extra={t('fields.onDemandHint')} />
+    </>
+  );
+}
