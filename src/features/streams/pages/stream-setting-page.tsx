@@ -1,10 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
 import { PageTitle } from '@/shared/ui/page-title';
+import { streamKeys, streamsApi } from '../api';
+import { StreamFormSettings } from '../components/stream-form-settings';
+import { StreamStatus } from '../components/stream-status';
 
-/** Placeholder while this page is being built (issue 5). */
+/** A stream's settings (SPEC §2, /stream/:uid/setting): its form once the stream has loaded. */
 export function StreamSettingPage() {
+  const { t } = useTranslation('stream-form');
+  const { uid = '' } = useParams();
+  const {
+    data: stream,
+    isPending,
+    isError,
+    refetch,
+  } = useQuery({
+    queryKey: streamKeys.one(uid),
+    queryFn: ({ signal }) => streamsApi.getStream(uid, signal),
+  });
+
+  let body;
+  if (stream) body = <StreamFormSettings key={uid} stream={stream} />;
+  else if (isPending)
+    body = (
+      <div role="status" aria-busy="true" aria-label={t('setting.loading')} style={{ maxWidth: 720 }}>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+    );
+  else if (isError)
+    body = (
+      <Result
+        status="warning"
+        title={t('setting.loadFailed')}
+        extra={<Button onClick={() => void refetch()}>{t('common:retry')}</Button>}
+      />
+    );
+
   return (
     <div style={{ padding: 24 }}>
-      <PageTitle />
+      <PageTitle extra={stream && <StreamStatus stream={stream} showReason={false} />} />
+      {body}
     </div>
   );
 }

@@ -1,0 +1,64 @@
+import { ProForm } from '@ant-design/pro-components';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, App } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Stream, UpdateStreamBody } from '@contract/index';
+import type { ApiError } from '@/shared/http/api-error';
+import { useSessionStore } from '@/shared/session/session-store';
+import { streamKeys, streamsApi } from '../api';
+import { formValuesOf, updateBodyOf, type StreamFormValues } from '../logic/stream-form';
+import { StreamFormLayout } from './stream-form-layout';
+
+/**
+ * The settings form of a loaded stream. Only the changed settings are saved;
+ * the source only by administrators (others never see it); a user who may not
+ * manage the stream sees everything disabled.
+ */
+export function StreamFormSettings({ stream }: { stream: Stream }) {
+  const { t } = useTranslation(['stream-form', 'titles']);
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const isAdmin = useSessionStore((s) => s.user?.isAdmin ?? false);
+  const [form] = ProForm.useForm<StreamFormValues>();
+  // The form starts from the stream as loaded; later copies (after a save) are only what changes are measured against.
+  const [initialValues] = useState(() => formValuesOf(stream));
+  const { uid } = stream;
+  const sourceEditable = isAdmin && stream.streamSource !== null;
+  const canManage = stream.meta.canManage;
+
+  const save = useMutation<Stream, ApiError, UpdateStreamBody>({
+    mutationFn: (body) => streamsApi.update(uid, body),
+    onSuccess: (saved) => {
+      client.setQueryData(streamKeys.one(uid), saved);
+      void client.invalidateQueries({ queryKey: streamKeys.all });
+      void message.success(t('setting.saved'));
+    },
+    meta: { handlesErrors: true },
+  });
+
+  const submit = (values: Partial<StreamFormValues>) => {
+    const body = updateBodyOf(formValuesOf(stream), values, sourceEditable);
+    if (Object.keys(body).length === 0) void message.info(t('setting.nothingChanged'));
+    else save.mutate(body);
+  };
+
+  return (
+    <>
+      {!canManage && (
+        <Alert type="info" showIcon style={{ marginBottom: 16, maxWidth: 720 }} title={t('setting.viewOnly')} />
+      )}
+      <StreamFormLayout
+        label={t('titles:streamSettings')}
+        form={form}
+        initialValues={initialValues}
+        showSource={sourceEditable}
+        submitText={t('setting.save')}
+        onSubmit={submit}
+        error={save.error}
+        submitting={save.isPending}
+        disabled={!canManage}
+      />
+    </>
+  );
+}
