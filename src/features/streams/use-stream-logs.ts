@@ -1,0 +1,64 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ApiError } from '@/shared/http/api-error';
+import { streamKeys, streamsApi } from './api';
+import { EMPTY_LOG, applyLogsReply, stopsLogPolling, type LogState } from './logic/log-lines';
+
+/** SPEC §4, §9: stream logs are polled every second. */
+export const LOG_POLL_MS = 1_000;
+
+/**
+ * The debug page's log of one stream. The first request takes the latest
+ * lines; each tick after it asks only for lines newer than the reply's cursor
+ * (`since`) and appends them, keeping the newest 2000. Every tick's request
+ * cancels the one still open (TanStack aborts its signal), so at most one is
+ * open and a hung request never holds the log back. Ticks do nothing while
+ * the tab is hidden (one request goes out as soon as it shows again); a
+ * forbidden answer, or a stream that is gone, stops the poll for good. Leaving
+ * the page cancels the open request and forgets the lines.
+ */
+export function useStreamLogs(uid: string) {
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: streamKeys.logs(uid),
+    queryFn: async ({ signal }): Promise<LogState> => {
+      const state = client.getQueryData<LogState>(streamKeys.logs(uid)) ?? EMPTY_LOG;
+      return applyLogsReply(state, await streamsApi.logs(uid, state.cursor, signal));
+    },
+    // The ticks below decide when to ask again; nothing is kept after the page.
+    staleTime: Infinity,
+    gcTime: 0,
+    // The state is returned as is when nothing is new: no deep comparison of 2000 lines.
+    structuralSharing: false,
+    // The page shows a failure itself (403 as "not allowed", others above the log).
+    meta: { handlesErrors: true },
+  });
+
+  const error = query.error instanceof ApiError ? query.error : null;
+  const stopped = stopsLogPolling(error?.status);
+
+  useEffect(() => {
+    if (stopped) return;
+    const key = streamKeys.logs(uid);
+    const poll = () => {
+      if (document.visibilityState === 'hidden') return;
+      void client.refetchQueries({ queryKey: key, exact: true }, { cancelRefetch: true });
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') poll();
+    };
+    const timer = window.setInterval(poll, LOG_POLL_MS);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [client, uid, stopped]);
+
+  return {
+    lines: query.data?.lines ?? EMPTY_LOG.lines,
+    error,
+    stopped,
+    isPending: query.isPending,
+  };
+}
