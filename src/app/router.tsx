@@ -5,10 +5,11 @@ import { pageRoutes, pathTo, redirectRoutes, type PageName, type PageRoute } fro
 import { isReadOnlyUser, useSessionStore } from '@/shared/session/session-store';
 import { gate } from './logic/gate';
 import { PageLoading } from './page-loading';
-import { StatusPage } from './pages/status-page';
 import { pages } from './routes';
 
 // ProLayout is heavy: it loads only once someone is signed in (never on the sign-in page).
+// The status pages (antd Result and its pictures) load only when one is shown.
+const StatusPage = lazy(() => import('./pages/status-page').then((m) => ({ default: m.StatusPage })));
 const AppShell = lazy(() => import('./shell/app-shell').then((m) => ({ default: m.AppShell })));
 
 function RedirectTo({ name }: { name: string }) {
@@ -31,7 +32,12 @@ function RouteGate({ route }: { route: PageRoute }) {
     isReadOnly: isReadOnlyUser(user),
   });
   if (decision.type === 'redirect') return <Navigate to={pathTo(decision.to)} replace />;
-  if (decision.type === 'forbidden') return <StatusPage kind="forbidden" />;
+  if (decision.type === 'forbidden')
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <StatusPage kind="forbidden" />
+      </Suspense>
+    );
   const Page = pages[route.name as PageName] ?? pages['not-found'];
   return (
     <Suspense fallback={<PageLoading />}>

@@ -11,13 +11,12 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { pathTo } from '@/shared/routing';
 import type { UserMenuEntry } from '../logic/menus';
 import type { ThemePreference } from '@/shared/preferences/ui-store';
-import { SwitchServerModal } from './switch-server-modal';
 
 export interface UserMenuProps {
   userName: string;
@@ -31,6 +30,9 @@ export interface UserMenuProps {
   onLanguage: (language: 'en' | 'ru') => void;
   onLogout: () => void;
 }
+
+// The server switcher (a form) loads when it is first opened, not with every page.
+const SwitchServerModal = lazy(() => import('./switch-server-modal').then((m) => ({ default: m.SwitchServerModal })));
 
 const openTab = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
 
@@ -137,7 +139,11 @@ export function UserMenu(props: UserMenuProps) {
           <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>{props.userName}</span>
         </Button>
       </Dropdown>
-      <SwitchServerModal open={switching} onClose={() => setSwitching(false)} />
+      {switching && (
+        <Suspense fallback={null}>
+          <SwitchServerModal open onClose={() => setSwitching(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

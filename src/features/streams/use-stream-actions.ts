@@ -33,3 +33,5 @@ export function useStreamActions() {
   });
   return { pause, resume, remove };
 }
+
+export type StreamActionsApi = ReturnType<typeof useStreamActions>;

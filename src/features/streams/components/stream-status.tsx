@@ -1,5 +1,5 @@
 import { CloudServerOutlined } from '@ant-design/icons';
-import { Space, Tag, Tooltip, Typography } from 'antd';
+import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Stream } from '@contract/index';
 import { useSessionStore } from '@/shared/session/session-store';
@@ -7,20 +7,22 @@ import { isOnUnavailableNode, statusTone } from '../logic/status';
 
 /**
  * A stream's status in colour, its failure reason when it failed, and the
- * unavailable-cluster-node marker when SPEC §4 says so.
+ * unavailable-cluster-node marker when SPEC §4 says so. Tooltips only where
+ * there is something to add, so a page of statuses stays light.
  */
 export function StreamStatus({ stream, showReason = true }: { stream: Stream; showReason?: boolean }) {
   const { t } = useTranslation('streams');
   const settings = useSessionStore((s) => s.settings);
   const offNode = isOnUnavailableNode(stream, settings);
   const reason = stream.status === 'failed' ? stream.failureReason : null;
+  const status = (
+    <Tag color={statusTone(stream.status)} style={{ marginInlineEnd: 0 }}>
+      {t(`status.${stream.status}`)}
+    </Tag>
+  );
   return (
-    <Space size={4} wrap>
-      <Tooltip title={reason ?? undefined}>
-        <Tag color={statusTone(stream.status)} style={{ marginInlineEnd: 0 }}>
-          {t(`status.${stream.status}`)}
-        </Tag>
-      </Tooltip>
+    <span style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 4 }}>
+      {reason ? <Tooltip title={reason}>{status}</Tooltip> : status}
       {offNode && (
         <Tooltip title={t('node.unavailableHint')}>
           <Tag color="volcano" icon={<CloudServerOutlined />} style={{ marginInlineEnd: 0 }}>
@@ -28,11 +30,7 @@ export function StreamStatus({ stream, showReason = true }: { stream: Stream; sh
           </Tag>
         </Tooltip>
       )}
-      {showReason && reason && (
-        <Typography.Text type="danger" style={{ fontSize: 12 }}>
-          {reason}
-        </Typography.Text>
-      )}
-    </Space>
+      {showReason && reason && <span style={{ fontSize: 12, color: 'var(--ant-color-error, #ff4d4f)' }}>{reason}</span>}
+    </span>
   );
 }

@@ -1,8 +1,8 @@
 import { VideoCameraOutlined } from '@ant-design/icons';
-import { theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { thumbnailUrl } from '../api';
+import './stream-card.css';
 
 /** How often a visible card asks for a newer picture. */
 export const THUMBNAIL_REFRESH_MS = 10_000;
@@ -14,7 +14,6 @@ export const THUMBNAIL_REFRESH_MS = 10_000;
  */
 export function StreamThumbnail({ uid, name, live }: { uid: string; name: string; live: boolean }) {
   const { t } = useTranslation('streams');
-  const { token } = theme.useToken();
   const box = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
   const [tick, setTick] = useState(0);
@@ -41,29 +40,11 @@ export function StreamThumbnail({ uid, name, live }: { uid: string; name: string
 
   const show = visible && live && !failed;
   return (
-    <div
-      ref={box}
-      style={{
-        aspectRatio: '16 / 9',
-        background: token.colorFillTertiary,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        overflow: 'hidden',
-      }}
-    >
+    <div ref={box} className="vigil-stream-picture">
       {show ? (
-        <img
-          src={thumbnailUrl(uid, tick)}
-          alt={t('card.preview', { name })}
-          onError={() => setFailed(true)}
-          style={{ width: '100%', height: '100%', objectFit: 'cover' }}
-        />
+        <img src={thumbnailUrl(uid, tick)} alt={t('card.preview', { name })} onError={() => setFailed(true)} />
       ) : (
-        <VideoCameraOutlined
-          aria-label={t('card.noPicture')}
-          style={{ fontSize: 32, color: token.colorTextQuaternary }}
-        />
+        <VideoCameraOutlined aria-label={t('card.noPicture')} />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Select, Space, Typography } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ValuesInput } from '@/shared/ui/values-input';
 import type { SortType } from '../logic/page-settings';
 import { useStreamsPageStore } from '../store';
 
@@ -9,40 +10,38 @@ const SORTS: { value: SortType; key: string }[] = [
   { value: 'name', key: 'list.sortName' },
   { value: 'status', key: 'list.sortStatus' },
 ];
+/** SPEC §3 keeps at most this many search values. */
+const MAX_SEARCH_VALUES = 20;
 
 /** Search values (each must match name, uid or a tag) and the sort, beside the header's toggles. */
 export function StreamsFilters({ total }: { total: number | undefined }) {
   const { t } = useTranslation('streams');
   const { searchValues, sortType, update } = useStreamsPageStore();
+  const sortLabel = t(SORTS.find((s) => s.value === sortType)?.key ?? 'list.sortDate');
   return (
     <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
       <Space wrap>
-        <Select
-          mode="tags"
-          aria-label={t('list.search')}
+        <ValuesInput
+          values={searchValues}
+          onChange={(values) => update({ searchValues: values })}
+          label={t('list.search')}
           placeholder={t('list.searchPlaceholder')}
-          value={searchValues}
-          onChange={(values: string[]) =>
-            update({
-              searchValues: values
-                .map((v) => v.trim())
-                .filter((v) => v.length > 0)
-                .slice(0, 20),
-            })
-          }
-          open={false}
-          suffixIcon={<SearchOutlined />}
-          allowClear
-          style={{ minWidth: 320 }}
-          tokenSeparators={[',']}
+          removeLabel={(value) => t('list.removeSearch', { value })}
+          max={MAX_SEARCH_VALUES}
         />
-        <Select<SortType>
-          aria-label={t('list.sort')}
-          value={sortType}
-          onChange={(value) => update({ sortType: value })}
-          options={SORTS.map((s) => ({ value: s.value, label: t(s.key) }))}
-          style={{ minWidth: 160 }}
-        />
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            selectable: true,
+            selectedKeys: [sortType],
+            items: SORTS.map((s) => ({ key: s.value, label: t(s.key) })),
+            onClick: ({ key }) => update({ sortType: key as SortType }),
+          }}
+        >
+          <Button aria-label={`${t('list.sort')}: ${sortLabel}`}>
+            {sortLabel} <DownOutlined />
+          </Button>
+        </Dropdown>
       </Space>
       {total !== undefined && <Typography.Text type="secondary">{t('list.total', { count: total })}</Typography.Text>}
     </Space>

@@ -1,11 +1,11 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Stream } from '@contract/index';
 import { pathTo } from '@/shared/routing';
+import { useStreamActions } from '../use-stream-actions';
 import { StreamActions } from './stream-actions';
 import { StreamStatus } from './stream-status';
 import { StreamTags } from './stream-tags';
@@ -13,21 +13,21 @@ import { StreamTags } from './stream-tags';
 /** The table view of one section of the all-streams page (paging is the page's). */
 export function StreamsTable({ streams, label }: { streams: Stream[]; label: string }) {
   const { t } = useTranslation('streams');
+  const actions = useStreamActions();
   const columns = useMemo<ProColumns<Stream>[]>(
     () => [
       {
         title: t('columns.name'),
         dataIndex: 'name',
-        ellipsis: true,
         render: (_, s) => (
-          <Link to={pathTo('stream-view', { uid: s.uid })}>
-            <Typography.Text strong>{s.name}</Typography.Text>
+          <Link to={pathTo('stream-view', { uid: s.uid })} style={{ fontWeight: 600 }}>
+            {s.name}
           </Link>
         ),
       },
       { title: t('columns.status'), dataIndex: 'status', render: (_, s) => <StreamStatus stream={s} /> },
       { title: t('columns.tags'), dataIndex: 'tags', render: (_, s) => <StreamTags tags={s.tags} /> },
-      { title: t('columns.location'), dataIndex: ['location', 'name'], ellipsis: true },
+      { title: t('columns.location'), dataIndex: ['location', 'name'] },
       {
         title: t('columns.archive'),
         dataIndex: ['archive', 'isEnable'],
@@ -42,10 +42,10 @@ export function StreamsTable({ streams, label }: { streams: Stream[]; label: str
         title: t('columns.actions'),
         key: 'actions',
         align: 'right',
-        render: (_, s) => <StreamActions stream={s} />,
+        render: (_, s) => <StreamActions stream={s} actions={actions} />,
       },
     ],
-    [t],
+    [t, actions],
   );
   return (
     <ProTable<Stream>

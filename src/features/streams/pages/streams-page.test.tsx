@@ -92,6 +92,41 @@ describe('all streams: views, grouping and remembered settings', () => {
     expect(within(header()).getByRole('button', { name: 'Grouped by tag' })).toBeTruthy();
   });
 
+  it('searches by several values, sorts and pages, each asking the server and remembered', async () => {
+    const user = userEvent.setup({ delay: null });
+    const server = fakeServer(users.admin);
+    server.on('GET /v1/streams', (request) => {
+      const page = Number((request.query as Record<string, unknown>).page);
+      return {
+        data: { items: [stream({ uid: `cam-${page}`, name: `Camera ${page}` })], total: 500, page, pageSize: 48 },
+      };
+    });
+    signIn(server.currentSettings());
+    renderApp('/streams');
+    await section('All streams');
+    const last = () => server.calls('GET /v1/streams').at(-1)?.query as Record<string, unknown>;
+
+    const search = screen.getByRole('textbox', { name: 'Search streams' });
+    await user.type(search, 'gate{Enter}');
+    await user.type(search, 'roof, north{Enter}');
+    await waitFor(() => expect(last()).toMatchObject({ searchingValues: ['gate', 'roof', 'north'], page: 1 }));
+    await user.click(screen.getByRole('button', { name: 'Remove search value roof' }));
+    await waitFor(() => expect(last()).toMatchObject({ searchingValues: ['gate', 'north'] }));
+
+    await user.click(screen.getByRole('button', { name: 'Sort: Newest first' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'By name' }));
+    await waitFor(() => expect(last()).toMatchObject({ sortType: 'name' }));
+
+    const pager = screen.getByRole('navigation', { name: 'Pages of streams' });
+    expect(within(pager).getByRole('button', { name: 'Page 11' })).toBeTruthy(); // 500 / 48 → 11 pages
+    await user.click(within(pager).getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Camera 2')).toBeTruthy();
+    expect(last()).toMatchObject({ page: 2, sortType: 'name' });
+    expect(within(pager).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeEnabled();
+    expect(stored()).toMatchObject({ searchValues: ['gate', 'north'], sortType: 'name', page: 2 });
+  });
+
   it('falls back to the default of a corrupted stored field and keeps the valid ones', async () => {
     localStorage.setItem(
       STORAGE_KEY,

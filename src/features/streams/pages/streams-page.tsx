@@ -1,10 +1,12 @@
-import { Button, Card, Pagination, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Skeleton, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/shared/ui/page-title';
+import { Pager } from '@/shared/ui/pager';
 import { StreamsEmpty } from '../components/streams-empty';
 import { StreamsFilters } from '../components/streams-filters';
 import { StreamsGrid } from '../components/streams-grid';
+import '../components/stream-card.css';
 import { PAGE_SIZE, sectionsOf, type StreamSection } from '../logic/streams-list';
 import { useStreamsPageStore } from '../store';
 import { useStreamsList } from '../use-streams-list';
@@ -15,11 +17,13 @@ const StreamsTable = lazy(() => import('../components/streams-table').then((m) =
 function Loading({ grid }: { grid: boolean }) {
   if (!grid) return <Skeleton active paragraph={{ rows: 8 }} />;
   return (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+    <div className="vigil-streams-grid">
       {Array.from({ length: 8 }, (_, i) => (
-        <Card key={i} size="small">
-          <Skeleton active />
-        </Card>
+        <div key={i} className="vigil-stream-card">
+          <div className="vigil-stream-card__body">
+            <Skeleton active />
+          </div>
+        </div>
       ))}
     </div>
   );
@@ -39,10 +43,11 @@ export function StreamsPage() {
   if (isPending) body = <Loading grid={grid} />;
   else if (isError && !data)
     body = (
-      <Result
-        status="warning"
+      <Alert
+        type="warning"
+        showIcon
         title={t('list.loadFailed')}
-        extra={<Button onClick={() => void refetch()}>{t('list.retry')}</Button>}
+        action={<Button onClick={() => void refetch()}>{t('list.retry')}</Button>}
       />
     );
   else if (data.items.length === 0) body = <StreamsEmpty filtered={searchValues.length > 0 || onlyAvailable} />;
@@ -72,16 +77,14 @@ export function StreamsPage() {
       <PageTitle />
       <StreamsFilters total={data?.total} />
       {body}
-      {data && data.total > PAGE_SIZE && (
-        <nav aria-label={t('list.pagination')} style={{ display: 'flex', justifyContent: 'center' }}>
-          <Pagination
-            current={page}
-            total={data.total}
-            pageSize={PAGE_SIZE}
-            showSizeChanger={false}
-            onChange={(next) => update({ page: next })}
-          />
-        </nav>
+      {data && (
+        <Pager
+          label={t('list.pagination')}
+          current={page}
+          total={data.total}
+          pageSize={PAGE_SIZE}
+          onChange={(next) => update({ page: next })}
+        />
       )}
     </div>
   );
