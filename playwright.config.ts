@@ -1,10 +1,6 @@
-import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { baseURL, E2E_PORT } from './e2e/support/accounts';
-
-// Debian's Chromium where present (Playwright cannot download its own here), else Playwright's.
-const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+import { chromiumLaunchOptions } from './e2e/support/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -21,17 +17,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      ...(executablePath ? { executablePath } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {

@@ -26,6 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { percentile, printTable, startSeededApp } from './support/seed-app';
 
 const STREAMS = Number(process.env.STREAMS ?? 10_000);
@@ -37,7 +38,6 @@ const GRID = 'main section ul > li .vigil-stream-card';
 const TABLE = 'main section .ant-table-row';
 /** A tag's section (grouped) and the one section of the ungrouped page. */
 const TAGGED = 'main section[aria-label]:not([aria-label="All streams"])';
-const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? '/usr/bin/chromium';
 
 /**
  * In the page: clicks the button named `button` and resolves with the ms until `ready` is present,
@@ -69,17 +69,7 @@ async function main(): Promise<void> {
     execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' });
   }
   const server = await startSeededApp(STREAMS, DIST);
-  const browser = await chromium.launch({
-    ...(fs.existsSync(CHROMIUM) ? { executablePath: CHROMIUM } : {}),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const { hostname } = new URL(server.base);

@@ -1,20 +1,16 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pathTo } from '@/shared/routing';
-import { streamKeys, streamsApi } from '../api';
+import { useStream } from '../use-stream';
 
 const INFO_PAGES = new Set(['stream-info', 'stream-setting', 'stream-debug', 'stream-permission']);
 
 /** SPEC §2: on stream pages the stream name links to the player; the info button is active on the four info pages. */
 export function StreamHeader({ uid, page }: { uid: string; page: string }) {
   const { t } = useTranslation('shell');
-  const { data } = useQuery({
-    queryKey: streamKeys.one(uid),
-    queryFn: ({ signal }) => streamsApi.getStream(uid, signal),
-  });
+  const { data } = useStream(uid);
   const name = data?.name ?? uid;
   const active = INFO_PAGES.has(page);
   const tooltip = t('tooltips.streamSettings', { name });

@@ -1,25 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageTitle } from '@/shared/ui/page-title';
-import { streamKeys, streamsApi } from '../api';
 import { StreamFormSettings } from '../components/stream-form-settings';
 import { StreamStatus } from '../components/stream-status';
+import { useStream } from '../use-stream';
 
 /** A stream's settings (SPEC §2, /stream/:uid/setting): its form once the stream has loaded. */
 export function StreamSettingPage() {
   const { t } = useTranslation('stream-form');
   const { uid = '' } = useParams();
-  const {
-    data: stream,
-    isPending,
-    isError,
-    refetch,
-  } = useQuery({
-    queryKey: streamKeys.one(uid),
-    queryFn: ({ signal }) => streamsApi.getStream(uid, signal),
-  });
+  const { data: stream, isPending, isError, refetch } = useStream(uid);
 
   let body;
   if (stream) body = <StreamFormSettings key={uid} stream={stream} />;

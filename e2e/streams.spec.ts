@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+
+/** A unique word, so each test finds its own stream among the demo ones. */
+const unique = () => randomBytes(3).toString('hex');
+
+/** Creates a recording demo stream through the API and returns its uid. */
+async function createStream(api: APIRequestContext, name: string, tags: string[]): Promise<string> {
+  const res = await api.post('/v1/stream', {
+    data: { name, streamSource: `demo://${encodeURIComponent(name)}`, tags },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { uid: string }).uid;
+}
+
+/** Narrows the all-streams page to one word, as a user would with the search box. */
+async function search(page: Page, word: string): Promise<void> {
+  const box = page.getByRole('textbox', { name: 'Search streams' });
+  await box.fill(word);
+  await box.press('Enter');
+}
+
+const card = (page: Page, name: string) => page.getByRole('listitem', { name });
+
+test.describe('streams in the console', () => {
+  test('adds a demo stream after probing it, and finds it in the grid, the table and its tag group', async ({
+    page,
+    signIn,
+  }) => {
+    test.setTimeout(90_000);
+    const word = unique();
+    const name = `Gate ${word}`;
+    const tag = `e2e-${word}`;
+    await signIn('operator');
+    await page.goto('/ui/streams');
+    await page.getByRole('link', { name: 'Add Stream', exact: true }).click();
+    await expect(page).toHaveURL(/\/ui\/add-stream$/);
+
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Source URL').fill(`demo://${encodeURIComponent(name)}`);
+    const tags = page.getByRole('combobox', { name: 'Tags' });
+    await tags.fill(tag);
+    await tags.press('Enter');
+
+    await page.getByRole('button', { name: 'Check source' }).click();
+    const probe = page.getByRole('region', { name: 'Check the source' });
+    await expect(probe.getByText('Codecs', { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expect(probe.getByRole('img', { name: 'A frame from the source' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add stream', exact: true }).click();
+    await expect(page).toHaveURL(/\/ui\/stream\/[^/]+\/info$/, { timeout: 35_000 });
+    await expect(page.getByText(name).first()).toBeVisible();
+
+    await page.goto('/ui/streams');
+    await search(page, word);
+    await expect(card(page, name)).toBeVisible();
+    await expect(card(page, name).getByText(/Pending|Running/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'View mode: Grid' }).click();
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await expect(row).toBeVisible();
+    await expect(row.getByText(tag)).toBeVisible();
+
+    await page.getByRole('button', { name: 'No grouped' }).click();
+    await expect(page.getByRole('region', { name: tag }).getByRole('row', { name: new RegExp(name) })).toBeVisible();
+  });
+
+  test('pauses and resumes a stream from the list and saves its settings', async ({ page, signIn, adminApi }) => {
+    const word = unique();
+    const name = `Yard ${word}`;
+    const uid = await createStream(adminApi, name, []);
+    await signIn('admin');
+    await page.goto('/ui/streams');
+    await search(page, word);
+
+    await card(page, name)
+      .getByRole('button', { name: `Pause ${name}` })
+      .click();
+    await expect(card(page, name).getByText('Paused')).toBeVisible();
+    await card(page, name)
+      .getByRole('button', { name: `Resume ${name}` })
+      .click();
+    await expect(card(page, name).getByText(/Pending|Running/)).toBeVisible();
+
+    await card(page, name)
+      .getByRole('link', { name: `Settings of ${name}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/ui/stream/${uid}/setting$`));
+    const location = page.getByLabel('Location');
+    await expect(location).toBeEnabled();
+    await location.fill(`North gate ${word}`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Stream settings has been saved')).toBeVisible();
+
+    await page.goto(`/ui/stream/${uid}/info`);
+    await expect(page.getByText(`North gate ${word}`)).toBeVisible();
+  });
+
+  test('grants a user one stream on its permission page; that user sees only it', async ({
+    page,
+    browser,
+    signIn,
+    adminApi,
+    newUser,
+  }) => {
+    const word = unique();
+    const name = `Dock ${word}`;
+    const uid = await createStream(adminApi, name, []);
+    const account = await newUser();
+    await signIn('admin');
+    await page.goto(`/ui/stream/${uid}/permission`);
+
+    await page.getByRole('combobox', { name: 'Add user' }).click();
+    // antd keeps an invisible option per entry for screen readers; the visible one carries the title.
+    await page.locator('.ant-select-item-option').filter({ hasText: account.login }).click();
+    await expect(
+      page.getByRole('table', { name: 'Users allowed to this stream' }).getByText(account.login),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Stream permissions have been saved')).toBeVisible();
+
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    const res = await other.request.post('/v1/sign-in', {
+      data: { login: account.login, password: account.password },
+    });
+    expect(res.ok()).toBe(true);
+    await other.goto('/ui/streams');
+    const list = other.getByRole('region', { name: 'All streams' }).getByRole('listitem');
+    await expect(list).toHaveCount(1);
+    await expect(list.first()).toHaveAccessibleName(name);
+    await context.close();
+  });
+
+  test('shows the stream log moving on the debug page', async ({ page, signIn, adminApi }) => {
+    test.setTimeout(60_000);
+    const uid = await createStream(adminApi, `Roof ${unique()}`, []);
+    expect((await adminApi.post(`/v1/stream/pause/${uid}`)).ok()).toBe(true);
+    await signIn('admin');
+    await page.goto(`/ui/stream/${uid}/debug`);
+    const log = page.getByRole('log', { name: 'Stream log' });
+    await expect(log).toBeVisible();
+    const before = (await log.innerText()).split('\n').filter(Boolean).length;
+
+    // Resuming starts ffmpeg again: new lines arrive while the page polls.
+    expect((await adminApi.post(`/v1/stream/resume/${uid}`)).ok()).toBe(true);
+    await expect(log.getByText(/ffmpeg started/).last()).toBeVisible({ timeout: 30_000 });
+    await expect
+      .poll(async () => (await log.innerText()).split('\n').filter(Boolean).length, { timeout: 30_000 })
+      .toBeGreaterThan(before);
+  });
+
+  test('deletes a stream after a confirmation and it is gone', async ({ page, signIn, adminApi }) => {
+    const word = unique();
+    const name = `Lobby ${word}`;
+    const uid = await createStream(adminApi, name, []);
+    await signIn('admin');
+    await page.goto('/ui/streams');
+    await search(page, word);
+    await card(page, name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(card(page, name)).toHaveCount(0);
+    await expect(page.getByText('No streams match the search or filter')).toBeVisible();
+    expect((await adminApi.get(`/v1/stream/${uid}`)).status()).toBe(404);
+  });
+});
