@@ -20,6 +20,12 @@ export function StreamActions({ stream, actions }: { stream: Stream; actions: St
   const uid = stream.uid;
   const busy = (m: { isPending: boolean; variables?: string | undefined }) => m.isPending && m.variables === uid;
   const label = (key: string) => t(`actions.${key}`, { name: stream.name });
+  // Pause and resume share one button: a stream offers at most one of them.
+  const flip = canPause(stream.status)
+    ? { key: 'pause', done: 'paused', mutation: pause }
+    : canResume(stream.status)
+      ? { key: 'resume', done: 'resumed', mutation: resume }
+      : null;
   const confirmDelete = () =>
     modal.confirm({
       title: label('deleteTitle'),
@@ -35,24 +41,14 @@ export function StreamActions({ stream, actions }: { stream: Stream; actions: St
     });
   return (
     <span style={{ display: 'inline-flex', flex: 'none' }}>
-      {canPause(stream.status) && (
+      {flip && (
         <Button
           type="text"
-          aria-label={label('pause')}
-          title={label('pause')}
-          icon={<PauseCircleOutlined />}
-          loading={busy(pause)}
-          onClick={() => pause.mutate(uid, { onSuccess: () => void message.success(label('paused')) })}
-        />
-      )}
-      {canResume(stream.status) && (
-        <Button
-          type="text"
-          aria-label={label('resume')}
-          title={label('resume')}
-          icon={<PlayCircleOutlined />}
-          loading={busy(resume)}
-          onClick={() => resume.mutate(uid, { onSuccess: () => void message.success(label('resumed')) })}
+          aria-label={label(flip.key)}
+          title={label(flip.key)}
+          icon={flip.key === 'pause' ? <PauseCircleOutlined /> : <PlayCircleOutlined />}
+          loading={busy(flip.mutation)}
+          onClick={() => flip.mutation.mutate(uid, { onSuccess: () => void message.success(label(flip.done)) })}
         />
       )}
       <Link to={pathTo('stream-setting', { uid })} aria-label={label('settings')} title={label('settings')}>
