@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// Every page is a lazy chunk: on a busy 2-core machine (CI) its first import can take
+// longer than testing-library's 1 s default, so findBy/waitFor wait up to 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks matchMedia, which antd's responsive parts read.
 if (typeof window.matchMedia !== 'function') {
