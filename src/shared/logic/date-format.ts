@@ -1,0 +1,17 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/ru';
+
+/** SPEC §2 date picker formats: values, the date display and the time display. */
+export const DATE_FORMAT = 'YYYY-MM-DD';
+export const DATE_DISPLAY = 'D MMM YYYY';
+export const TIME_DISPLAY = 'HH:mm:ss, D MMMM';
+
+/** A YYYY-MM-DD day as 'D MMM YYYY' in the language (en, ru). */
+export function formatDay(day: string, language: string): string {
+  return dayjs(day, DATE_FORMAT).locale(language).format(DATE_DISPLAY);
+}
+
+/** A moment (Unix ms) as 'HH:mm:ss, D MMMM' in the language. */
+export function formatMoment(ms: number, language: string): string {
+  return dayjs(ms).locale(language).format(TIME_DISPLAY);
+}
