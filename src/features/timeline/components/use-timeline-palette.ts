@@ -1,0 +1,27 @@
+import { theme } from 'antd';
+import { useMemo } from 'react';
+import type { TimelinePalette } from './draw-timeline';
+
+/** The timeline's colours from the antd theme in use, so light and dark both read well. */
+export function useTimelinePalette(): TimelinePalette {
+  const { token } = theme.useToken();
+  return useMemo(
+    () => ({
+      background: token.colorBgContainer,
+      gap: token.colorFillSecondary,
+      fragment: token.colorPrimary,
+      live: token.colorSuccess,
+      future: token.colorFillQuaternary,
+      text: token.colorTextSecondary,
+      tick: token.colorBorder,
+      now: token.colorError,
+      thumb: token.colorBgElevated,
+      thumbBorder: token.colorText,
+      // SPEC §2: events yellowish, other annotation types magenta.
+      event: token.gold,
+      other: token.magenta,
+      font: `11px ${token.fontFamily}`,
+    }),
+    [token],
+  );
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { buildIntervals, clickTarget, intervalAt, mergeRanges, nextAfterEnd } from './intervals';
+import type { Interval } from './types';
+
+const h = 3_600_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+const now = 100 * h;
+
+describe('mergeRanges', () => {
+  it('joins the slices and merges neighbours of the same status', () => {
+    const merged = mergeRanges([
+      [
+        { date: iso(0), status: 1 },
+        { date: iso(h), status: 0 },
+      ],
+      [
+        { date: iso(3 * h), status: 0 },
+        { date: iso(4 * h), status: 1 },
+      ],
+      [{ date: iso(6 * h), status: 2 }],
+    ]);
+    expect(merged).toEqual([
+      { date: 0, status: 1 },
+      { date: h, status: 0 },
+      { date: 4 * h, status: 1 },
+    ]);
+  });
+});
+
+describe('buildIntervals', () => {
+  it('makes gaps and fragments, each ending where the next starts', () => {
+    const ranges = [
+      { date: 80 * h, status: 0 },
+      { date: 82 * h, status: 1 },
+      { date: 90 * h, status: 0 },
+      { date: 91 * h, status: 1 },
+    ];
+    expect(buildIntervals(ranges, { windowEnd: 95 * h, archiveEnd: 99 * h, now })).toEqual([
+      { type: 'gap', start: 80 * h, end: 82 * h },
+      { type: 'fragment', start: 82 * h, end: 90 * h },
+      { type: 'gap', start: 90 * h, end: 91 * h },
+      { type: 'fragment', start: 91 * h, end: 95 * h },
+    ]);
+  });
+
+  it('makes the last range with no recording at or after the archive end live, extended to now', () => {
+    const ranges = [
+      { date: 80 * h, status: 1 },
+      { date: 99 * h, status: 0 },
+    ];
+    const intervals = buildIntervals(ranges, { windowEnd: 103 * h, archiveEnd: 99 * h, now });
+    expect(intervals.at(-1)).toEqual({ type: 'live', start: 99 * h, end: now });
+  });
+
+  it('keeps a last range with no recording before the archive end a gap, and everything live when nothing is recorded', () => {
+    const gap = buildIntervals(
+      [
+        { date: 80 * h, status: 1 },
+        { date: 90 * h, status: 0 },
+      ],
+      { windowEnd: 95 * h, archiveEnd: 99 * h, now },
+    );
+    expect(gap.at(-1)).toEqual({ type: 'gap', start: 90 * h, end: now });
+    expect(buildIntervals([{ date: 80 * h, status: 0 }], { windowEnd: 103 * h, archiveEnd: null, now })).toEqual([
+      { type: 'live', start: 80 * h, end: now },
+    ]);
+  });
+
+  it('leaves a last range with no recording that starts in the future as it is', () => {
+    const intervals = buildIntervals([{ date: 101 * h, status: 0 }], { windowEnd: 103 * h, archiveEnd: 99 * h, now });
+    expect(intervals).toEqual([{ type: 'live', start: 101 * h, end: 103 * h }]);
+  });
+});
+
+const timeline: Interval[] = [
+  { type: 'gap', start: 0, end: 10 },
+  { type: 'fragment', start: 10, end: 20 },
+  { type: 'gap', start: 20, end: 30 },
+  { type: 'fragment', start: 30, end: 40 },
+  { type: 'gap', start: 40, end: 50 },
+];
+const withLive: Interval[] = [...timeline.slice(0, 4), { type: 'live', start: 40, end: 50 }];
+
+describe('the next interval when a video ends', () => {
+  it('continues a fragment in the archive', () => {
+    expect(nextAfterEnd(timeline, 15)).toEqual({ kind: 'archive', from: 15 });
+  });
+
+  it('jumps over a gap to the next fragment', () => {
+    expect(nextAfterEnd(timeline, 20)).toEqual({ kind: 'archive', from: 30 });
+    expect(nextAfterEnd(timeline, 5)).toEqual({ kind: 'archive', from: 10 });
+  });
+
+  it('goes live from the live stretch, the last gap, or nothing', () => {
+    expect(nextAfterEnd(withLive, 45)).toEqual({ kind: 'live' });
+    expect(nextAfterEnd(timeline, 45)).toEqual({ kind: 'live' });
+    expect(nextAfterEnd(timeline, 60)).toEqual({ kind: 'live' });
+    expect(nextAfterEnd([], 60)).toEqual({ kind: 'live' });
+  });
+});
+
+describe('a click on the timeline', () => {
+  it('plays a fragment from the clicked time', () => {
+    expect(clickTarget(timeline, 12)).toEqual({ kind: 'archive', from: 12 });
+  });
+
+  it('jumps from a gap to the following fragment', () => {
+    expect(clickTarget(timeline, 25)).toEqual({ kind: 'archive', from: 30 });
+    expect(clickTarget(timeline, 2)).toEqual({ kind: 'archive', from: 10 });
+  });
+
+  it('does nothing on the last gap or outside every interval, and goes live on live', () => {
+    expect(clickTarget(timeline, 45)).toBeNull();
+    expect(clickTarget(timeline, 70)).toBeNull();
+    expect(clickTarget(withLive, 45)).toEqual({ kind: 'live' });
+  });
+
+  it('finds the interval holding a time, ends excluded', () => {
+    expect(intervalAt(timeline, 10)?.type).toBe('fragment');
+    expect(intervalAt(timeline, 20)?.type).toBe('gap');
+  });
+});

@@ -1,0 +1,93 @@
+import {
+  ARCHIVE_POLL_MIN_MS,
+  FUTURE_END_LIMIT_MS,
+  MAX_WINDOW_MS,
+  MIN_WINDOW_MS,
+  WINDOW_AHEAD_MS,
+  WINDOW_BACK_MS,
+  ZOOM_FACTOR,
+} from './constants';
+import type { TimeWindow } from './types';
+
+const lengthOf = (w: TimeWindow) => w.end - w.start;
+
+/** SPEC §2: 20 hours back and 3 hours ahead of now. */
+export function defaultWindow(now: number): TimeWindow {
+  return { start: now - WINDOW_BACK_MS, end: now + WINDOW_AHEAD_MS };
+}
+
+/** The window as slices of at most `maxSeconds` (the server's rangesMaxSeconds), in order. */
+export function rangeSlices(window: TimeWindow, maxSeconds: number): TimeWindow[] {
+  const step = Math.max(1000, maxSeconds * 1000);
+  const out: TimeWindow[] = [];
+  for (let start = window.start; start < window.end; start += step)
+    out.push({ start, end: Math.min(window.end, start + step) });
+  return out;
+}
+
+export const canZoomIn = (w: TimeWindow) => lengthOf(w) > MIN_WINDOW_MS;
+export const canZoomOut = (w: TimeWindow) => lengthOf(w) < MAX_WINDOW_MS;
+
+/** A window of `length` that keeps `anchor` at the same place (fraction) it had in `w`. */
+function around(w: TimeWindow, anchor: number, length: number): TimeWindow {
+  const a = Math.min(w.end, Math.max(w.start, anchor));
+  const fraction = lengthOf(w) > 0 ? (a - w.start) / lengthOf(w) : 0.5;
+  const start = a - fraction * length;
+  return { start, end: start + length };
+}
+
+/** Zoom in around `anchor`, only while the window is longer than 5 minutes, never below 5 minutes. */
+export function zoomIn(w: TimeWindow, anchor: number): TimeWindow {
+  if (!canZoomIn(w)) return w;
+  return around(w, anchor, Math.max(MIN_WINDOW_MS, lengthOf(w) / ZOOM_FACTOR));
+}
+
+/**
+ * Zoom out around `anchor`, only while the window is shorter than 24 hours, never
+ * above 24 hours; when the end is already 3 hours or more in the future it stays put.
+ */
+export function zoomOut(w: TimeWindow, anchor: number, now: number): TimeWindow {
+  if (!canZoomOut(w)) return w;
+  const length = Math.min(MAX_WINDOW_MS, lengthOf(w) * ZOOM_FACTOR);
+  if (w.end >= now + FUTURE_END_LIMIT_MS) return { start: w.end - length, end: w.end };
+  return around(w, anchor, length);
+}
+
+/** The move step: (window − window/1.5) / 2. */
+export const moveStep = (w: TimeWindow) => (lengthOf(w) - lengthOf(w) / ZOOM_FACTOR) / 2;
+
+export function moveLeft(w: TimeWindow): TimeWindow {
+  const step = moveStep(w);
+  return { start: w.start - step, end: w.end - step };
+}
+
+export function moveRight(w: TimeWindow): TimeWindow {
+  const step = moveStep(w);
+  return { start: w.start + step, end: w.end + step };
+}
+
+/** The same length, centred on `time`. */
+export function centreOn(w: TimeWindow, time: number): TimeWindow {
+  const half = lengthOf(w) / 2;
+  return { start: time - half, end: time + half };
+}
+
+/** A drag by `dxPx` pixels: the picture follows the pointer (drag right shows earlier times). */
+export function pan(w: TimeWindow, dxPx: number, widthPx: number): TimeWindow {
+  if (widthPx <= 0) return w;
+  const shift = (dxPx / widthPx) * lengthOf(w);
+  return { start: w.start - shift, end: w.end - shift };
+}
+
+/** The wheel: up (negative deltaY) zooms in around the pointer's time, down zooms out; same limits as the buttons. */
+export function wheelZoom(w: TimeWindow, anchor: number, deltaY: number, now: number): TimeWindow {
+  if (deltaY < 0) return zoomIn(w, anchor);
+  if (deltaY > 0) return zoomOut(w, anchor, now);
+  return w;
+}
+
+/** SPEC §4: the archive is polled every 6 × seconds-per-pixel × 1000 ms, at least 3500 ms. */
+export function archivePollMs(w: TimeWindow, widthPx: number): number {
+  const secondsPerPixel = lengthOf(w) / 1000 / Math.max(1, widthPx);
+  return Math.max(ARCHIVE_POLL_MIN_MS, Math.round(6 * secondsPerPixel * 1000));
+}
