@@ -8,6 +8,7 @@ import { INIT_NAME, PLAYLIST_NAME, SEGMENT_NAME, segmentName } from '../media/hl
 import { runFfmpeg } from '../media/run-ffmpeg';
 import { parseHlsPlaylist } from '../media/segment-indexer';
 import { filterValue } from '../media/sources';
+import { timeCodeFilters } from './time-code';
 import type { BackfillPlan, PlannedAnnotation, PlannedInterval } from './plan';
 
 /**
@@ -70,7 +71,8 @@ export function backfillGraph(
   caps: Pick<FfmpegInfo, 'hasDrawtext' | 'fontFile'>,
   picture: Picture,
 ): string {
-  const pattern = `smptebars=size=${picture.width}x${picture.height}:rate=${picture.fps}`;
+  // The machine-readable clock (time-code.ts) needs no font: it is there in every picture.
+  const pattern = `smptebars=size=${picture.width}x${picture.height}:rate=${picture.fps},${timeCodeFilters(startMs / 1000, picture.width, picture.height)}`;
   if (!caps.hasDrawtext || !caps.fontFile) return pattern;
   const fontsize = Math.max(8, Math.round(picture.height / 8));
   const pad = Math.max(2, Math.round(fontsize / 3));
