@@ -24,6 +24,9 @@ const streamSetting = lazy(() =>
 const streamPermission = lazy(() =>
   import('@/features/streams/pages/stream-permission-page').then((m) => ({ default: m.StreamPermissionPage })),
 );
+const streamView = lazy(() =>
+  import('@/features/player/pages/stream-view-page').then((m) => ({ default: m.StreamViewPage })),
+);
 const streamDebug = lazy(() =>
   import('@/features/streams/pages/stream-debug-page').then((m) => ({ default: m.StreamDebugPage })),
 );
@@ -47,7 +50,7 @@ export const pages: Record<PageName, Page> = {
   'user-edit': pending,
   'user-permission': pending,
   'user-sessions': pending,
-  'stream-view': pending,
+  'stream-view': streamView,
   'stream-info': streamInfo,
   'stream-setting': streamSetting,
   'stream-permission': streamPermission,

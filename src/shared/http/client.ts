@@ -19,6 +19,8 @@ export type CallArgs<N extends EndpointName> = Part<'params', ParamsOf<N>> &
     timeout?: number;
     /** 'blob' for a binary reply (an image, a video); JSON otherwise. */
     responseType?: 'json' | 'blob';
+    /** Bytes received so far and the total when the server sent its length (a download's progress). */
+    onDownloadProgress?: (loaded: number, total: number | null) => void;
   };
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -35,6 +37,12 @@ export function createHttp(baseURL = ''): AxiosInstance {
 }
 
 let http = createHttp();
+
+/** A server path as the browser must fetch it outside axios (HLS playlists): on the server the console talks to. */
+export function serverUrl(path: string): string {
+  const base = http.defaults.baseURL;
+  return base ? new URL(path, base).toString() : path;
+}
 
 /** Tests and the server switcher point the console at another server. */
 export function setHttp(instance: AxiosInstance): void {
@@ -61,12 +69,30 @@ export async function callWithHeaders<N extends EndpointName>(
       signal: args.signal,
       timeout: args.timeout ?? DEFAULT_TIMEOUT_MS,
       responseType: args.responseType ?? 'json',
+      ...(args.onDownloadProgress
+        ? {
+            onDownloadProgress: (event: { loaded: number; total?: number }) =>
+              args.onDownloadProgress?.(event.loaded, event.total ?? null),
+          }
+        : {}),
     });
     const headers: Record<string, string | undefined> = {};
     for (const [key, value] of Object.entries(response.headers ?? {}))
       headers[key.toLowerCase()] = value == null ? undefined : String(value);
     return { data: response.data, headers };
   } catch (error) {
-    throw toApiError(error);
+    throw toApiError(await withJsonBody(error));
   }
+}
+
+/** A failed binary request carries its JSON error body as a Blob: read it, so the error keeps its code. */
+async function withJsonBody(error: unknown): Promise<unknown> {
+  const response = (error as { response?: { data?: unknown } } | null)?.response;
+  if (!response || typeof Blob === 'undefined' || !(response.data instanceof Blob)) return error;
+  try {
+    response.data = JSON.parse(await response.data.text()) as unknown;
+  } catch {
+    response.data = undefined;
+  }
+  return error;
 }

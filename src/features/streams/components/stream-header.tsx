@@ -10,7 +10,8 @@ const INFO_PAGES = new Set(['stream-info', 'stream-setting', 'stream-debug', 'st
 /** SPEC §2: on stream pages the stream name links to the player; the info button is active on the four info pages. */
 export function StreamHeader({ uid, page }: { uid: string; page: string }) {
   const { t } = useTranslation('shell');
-  const { data } = useStream(uid);
+  // The player shows its own state for a stream the user may not watch.
+  const { data } = useStream(uid, { quiet: page === 'stream-view' });
   const name = data?.name ?? uid;
   const active = INFO_PAGES.has(page);
   const tooltip = t('tooltips.streamSettings', { name });

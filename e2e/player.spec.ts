@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import {
+  ARCHIVE_UID,
+  archiveStretches,
+  clickTimelineAt,
+  shownPlayingTime,
+  timelineWindow,
+  videoTime,
+  waitForDemoArchive,
+  waitForPlaying,
+  type Stretch,
+} from './support/player';
+import { readPictureSecond } from './support/time-code';
+import { expect, test } from './support/test';
+
+const video = (page: Page) => page.getByLabel('Video', { exact: true });
+
+/** The recorded stretches and gaps of what the timeline shows now, with the first gap that has a fragment after it. */
+async function shownArchive(page: Page, api: Parameters<typeof archiveStretches>[0]) {
+  const window = await timelineWindow(page);
+  const stretches = await archiveStretches(api, ARCHIVE_UID, window.start, Math.min(window.end, Date.now()));
+  const gapIndex = stretches.findIndex((s, i) => !s.recorded && i > 0 && stretches[i + 1]?.recorded);
+  expect(gapIndex, JSON.stringify(stretches)).toBeGreaterThan(0);
+  return {
+    window,
+    stretches,
+    gap: stretches[gapIndex]!,
+    before: stretches[gapIndex - 1]!,
+    after: stretches[gapIndex + 1]!,
+  };
+}
+
+const middle = (s: Stretch) => s.start + (s.end - s.start) / 2;
+
+test.describe('the stream player', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    await waitForDemoArchive();
+  });
+
+  test.beforeEach(async ({ signIn }) => {
+    await signIn('admin');
+  });
+
+  test('plays live video', async ({ page }) => {
+    await page.goto(`/ui/stream/${ARCHIVE_UID}/view`);
+    await expect(page.getByRole('heading', { name: 'Front door' })).toBeVisible();
+    await waitForPlaying(video(page));
+    const first = await videoTime(video(page));
+    await expect.poll(() => videoTime(video(page)), { timeout: 10_000 }).toBeGreaterThan(first + 1);
+    await expect(page.getByTestId('playing-clock')).toContainText('Live');
+  });
+
+  test('a click on a fragment plays the archive from there, with the picture of that moment', async ({
+    page,
+    adminApi,
+  }) => {
+    await page.goto(`/ui/stream/${ARCHIVE_UID}/view`);
+    const { window, before } = await shownArchive(page, adminApi);
+    const clicked = await clickTimelineAt(page, middle(before));
+    await waitForPlaying(video(page));
+    await expect(page.getByTestId('playing-clock')).toContainText('Archive');
+    const pixelMs = (window.end - window.start) / 1000;
+    // Playback starts at the clicked moment (within the pixel's width of time)...
+    expect(Math.abs((await shownPlayingTime(page)) - clicked)).toBeLessThan(pixelMs + 5000);
+    // ...and the picture is the one recorded at the time the page says is playing.
+    await video(page).evaluate((v: HTMLVideoElement) => v.pause());
+    const shown = await shownPlayingTime(page);
+    const picture = await readPictureSecond(page, video(page));
+    expect(Math.abs(picture - (Math.round(shown / 1000) % 2 ** 20))).toBeLessThanOrEqual(1);
+  });
+
+  test('a click on a gap jumps to the next fragment', async ({ page, adminApi }) => {
+    await page.goto(`/ui/stream/${ARCHIVE_UID}/view`);
+    const { gap, after } = await shownArchive(page, adminApi);
+    await clickTimelineAt(page, middle(gap));
+    await waitForPlaying(video(page));
+    const shown = await shownPlayingTime(page);
+    expect(shown).toBeGreaterThanOrEqual(after.start - 1000);
+    expect(shown).toBeLessThan(after.start + 15_000);
+  });
+
+  test('speed 4 plays about four times faster', async ({ page, adminApi }) => {
+    await page.goto(`/ui/stream/${ARCHIVE_UID}/view`);
+    const { stretches } = await shownArchive(page, adminApi);
+    const longest = stretches.filter((s) => s.recorded).sort((a, b) => b.end - b.start - (a.end - a.start))[0]!;
+    await clickTimelineAt(page, longest.start + (longest.end - longest.start) / 4);
+    await waitForPlaying(video(page));
+    await page.getByText('4×', { exact: true }).click();
+    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(4);
+    const wall0 = Date.now();
+    const media0 = await videoTime(video(page));
+    await page.waitForTimeout(5000);
+    const rate = ((await videoTime(video(page))) - media0) / ((Date.now() - wall0) / 1000);
+    expect(rate).toBeGreaterThan(3);
+    expect(rate).toBeLessThan(5);
+  });
+
+  test('zooms in no closer than 5 minutes and out no further than 24 hours', async ({ page }) => {
+    await page.goto(`/ui/stream/${ARCHIVE_UID}/view`);
+    const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+    const zoomOut = page.getByRole('button', { name: 'Zoom out' });
+    const length = async () => {
+      const w = await timelineWindow(page);
+      return w.end - w.start;
+    };
+    for (let i = 0; i < 30 && (await zoomIn.isEnabled()); i += 1) await zoomIn.click();
+    await expect(zoomIn).toBeDisabled();
+    expect(await length()).toBeGreaterThanOrEqual(5 * 60_000);
+    expect(await length()).toBeLessThan(5 * 60_000 * 1.5);
+    for (let i = 0; i < 30 && (await zoomOut.isEnabled()); i += 1) await zoomOut.click();
+    await expect(zoomOut).toBeDisabled();
+    expect(await length()).toBeLessThanOrEqual(24 * 3_600_000);
+    expect(await length()).toBeGreaterThan((24 * 3_600_000) / 1.5);
+  });
+});

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { E2E_PORT } from './accounts';
+import { dataDirOf } from './data-dir';
+
+/** One stretch of the archive as the server reports it. */
+export interface Stretch {
+  start: number;
+  end: number;
+  recorded: boolean;
+}
+
+/** The demo stream with a backfilled day of archive, three gaps and marks. */
+export const ARCHIVE_UID = 'front-door';
+
+const SLICE_MS = 3 * 3_600_000;
+
+/** Waits until the server has backfilled the demo archive (it does so in the background after start). */
+export async function waitForDemoArchive(): Promise<void> {
+  const file = path.join(dataDirOf(E2E_PORT), 'demo-state.json');
+  await expect
+    .poll(
+      () => {
+        try {
+          return (JSON.parse(fs.readFileSync(file, 'utf8')) as { archive?: { complete?: boolean } }).archive?.complete;
+        } catch {
+          return false;
+        }
+      },
+      { timeout: 240_000, intervals: [1000] },
+    )
+    .toBe(true);
+}
+
+/** Recorded stretches and gaps of [start, end), asked in slices as the server allows. */
+export async function archiveStretches(api: APIRequestContext, uid: string, start: number, end: number) {
+  const out: Stretch[] = [];
+  for (let from = start; from < end; from += SLICE_MS) {
+    const to = Math.min(end, from + SLICE_MS);
+    const res = await api.get(`/v1/stream/${uid}/archive/ranges`, {
+      params: { start_time: new Date(from).toISOString(), end_time: new Date(to).toISOString() },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    const { ranges } = (await res.json()) as { ranges: { date: string; status: number }[] };
+    ranges.forEach((r, i) => {
+      const stretch = {
+        start: Date.parse(r.date),
+        end: i + 1 < ranges.length ? Date.parse(ranges[i + 1]!.date) : to,
+        recorded: r.status !== 0,
+      };
+      const last = out.at(-1);
+      if (last && last.recorded === stretch.recorded && last.end === stretch.start) last.end = stretch.end;
+      else out.push(stretch);
+    });
+  }
+  return out;
+}
+
+/** The timeline's canvas and the window it shows (its data-start and data-end). */
+export function timelineCanvas(page: Page): Locator {
+  return page.getByRole('group', { name: 'Archive timeline' }).locator('canvas');
+}
+
+export async function timelineWindow(page: Page): Promise<{ start: number; end: number }> {
+  const canvas = timelineCanvas(page);
+  return {
+    start: Number(await canvas.getAttribute('data-start')),
+    end: Number(await canvas.getAttribute('data-end')),
+  };
+}
+
+/** Clicks the timeline at a moment of its window; returns the moment under the clicked pixel. */
+export async function clickTimelineAt(page: Page, time: number): Promise<number> {
+  const canvas = timelineCanvas(page);
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the timeline is not visible');
+  const { start, end } = await timelineWindow(page);
+  const x = Math.round(((time - start) / (end - start)) * box.width);
+  await canvas.click({ position: { x, y: box.height / 2 } });
+  return start + (x / box.width) * (end - start);
+}
+
+/** The wall-clock time the page says is playing (the playing clock's <time>). */
+export async function shownPlayingTime(page: Page): Promise<number> {
+  const value = await page.getByTestId('playing-clock').locator('time').getAttribute('datetime');
+  return Date.parse(value ?? '');
+}
+
+/** The video element's current time, once it has a picture. */
+export async function videoTime(video: Locator): Promise<number> {
+  return video.evaluate((v: HTMLVideoElement) => v.currentTime);
+}
+
+export async function waitForPlaying(video: Locator): Promise<void> {
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && !v.paused && v.currentTime > 0), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+}

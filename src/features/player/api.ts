@@ -1,0 +1,63 @@
+import { buildPath, endpoints } from '@contract/endpoints';
+import { call, callWithHeaders, serverUrl } from '@/shared/http/client';
+import { fileNameFromDisposition } from '@/shared/http/content-disposition';
+
+/** Making a clip of up to an hour can take the server a while. */
+export const DOWNLOAD_TIMEOUT_MS = 600_000;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+/** Query keys of the player: under the stream's own key, so a stream change refreshes them too. */
+export const playerKeys = {
+  status: (uid: string) => ['streams', 'one', uid, 'status'] as const,
+  ranges: (uid: string, start: number, end: number) => ['streams', 'one', uid, 'ranges', start, end] as const,
+  annotations: (uid: string, start: number, end: number) => ['streams', 'one', uid, 'annotations', start, end] as const,
+  days: (uid: string, first: string, last: string) => ['streams', 'one', uid, 'days', first, last] as const,
+};
+
+export const playerApi = {
+  /** The player's status poll; `extendLease` keeps a live-on-demand stream running. */
+  status: (uid: string, extendLease: boolean, signal?: AbortSignal) =>
+    call('getStream', { params: { uid }, query: extendLease ? { extend_lease: true } : {}, ...withSignal(signal) }),
+  ranges: (uid: string, start: number, end: number, signal?: AbortSignal) =>
+    call('getArchiveRanges', {
+      params: { uid },
+      query: { start_time: iso(start), end_time: iso(end) },
+      ...withSignal(signal),
+    }),
+  annotations: (uid: string, start: number, end: number, signal?: AbortSignal) =>
+    call('listAnnotations', { query: { streamId: uid, from: iso(start), to: iso(end) }, ...withSignal(signal) }),
+  availableDays: (uid: string, start: number, end: number, timezoneOffset: number, signal?: AbortSignal) =>
+    call('getArchiveAvailableDays', {
+      params: { uid },
+      query: { start_time: iso(start), end_time: iso(end), timezone_offset: timezoneOffset },
+      ...withSignal(signal),
+    }),
+  /** The clip as a Blob, with the server's file name. */
+  download: async (
+    uid: string,
+    range: { start: number; end: number },
+    onProgress: (loaded: number, total: number | null) => void,
+    signal?: AbortSignal,
+  ): Promise<{ blob: Blob; fileName: string | null }> => {
+    const { data, headers } = await callWithHeaders('downloadArchive', {
+      params: { uid },
+      query: {
+        start_time: iso(range.start),
+        end_time: iso(range.end),
+        timezone_offset: -new Date(range.start).getTimezoneOffset() || 0,
+      },
+      responseType: 'blob',
+      timeout: DOWNLOAD_TIMEOUT_MS,
+      onDownloadProgress: onProgress,
+      ...withSignal(signal),
+    });
+    return { blob: data as unknown as Blob, fileName: fileNameFromDisposition(headers['content-disposition']) };
+  },
+};
+
+/** The archive playlist's base address (start_time and end_time are added per playlist). */
+export function archivePlaylistBase(uid: string): string {
+  return serverUrl(buildPath(endpoints.getArchivePlaylist.url, { uid }));
+}

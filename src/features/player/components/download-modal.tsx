@@ -1,0 +1,127 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button, DatePicker, Form, Modal, Progress, Tooltip, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TimeWindow } from '@/features/timeline';
+import { ApiError } from '@/shared/http/api-error';
+import { playerApi } from '../api';
+import { checkDownloadRange, defaultDownloadRange } from '../logic/download-range';
+
+const FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+interface DownloadButtonProps {
+  uid: string;
+  recorded: TimeWindow | null;
+  playingTime: () => number | null;
+  maxSeconds: number;
+}
+
+function save(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** SPEC §2 download: pick a clip of at most archiveDownloadMaxSeconds, watch it arrive, save it under the server's name. */
+export function DownloadButton({ uid, recorded, playingTime, maxSeconds }: DownloadButtonProps) {
+  const { t } = useTranslation(['player', 'errors']);
+  const [range, setRange] = useState<TimeWindow | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  const open = () => {
+    setFailure(null);
+    setProgress(null);
+    setRange(defaultDownloadRange(playingTime(), recorded, maxSeconds));
+  };
+  const close = () => {
+    abort.current?.abort();
+    abort.current = null;
+    setRange(null);
+  };
+  const problem = range ? checkDownloadRange(range, recorded, maxSeconds) : null;
+  const start = async () => {
+    if (!range || problem) return;
+    const controller = new AbortController();
+    abort.current = controller;
+    setFailure(null);
+    setProgress(0);
+    try {
+      const clip = await playerApi.download(
+        uid,
+        range,
+        (loaded, total) => setProgress(total ? Math.round((loaded / total) * 100) : null),
+        controller.signal,
+      );
+      save(clip.blob, clip.fileName ?? `${uid}.mp4`);
+      setRange(null);
+    } catch (error) {
+      if (!controller.signal.aborted) setFailure(t(`errors:${error instanceof ApiError ? error.code : 'Unknown'}`));
+    } finally {
+      if (abort.current === controller) abort.current = null;
+      setProgress(null);
+    }
+  };
+  const busy = progress !== null;
+  const pick = (which: 'start' | 'end') => (value: Dayjs | null) =>
+    value && range && setRange({ ...range, [which]: value.valueOf() });
+  const disabledDate = (d: Dayjs) =>
+    !recorded || d.isBefore(dayjs(recorded.start), 'day') || d.isAfter(dayjs(recorded.end), 'day');
+
+  return (
+    <>
+      <Tooltip title={recorded ? t('download.open') : t('download.nothing')} mouseLeaveDelay={0.2}>
+        <Button aria-label={t('download.open')} icon={<DownloadOutlined />} onClick={open} disabled={!recorded} />
+      </Tooltip>
+      <Modal
+        open={range !== null}
+        title={t('download.title')}
+        onCancel={close}
+        okText={t('download.start')}
+        onOk={() => void start()}
+        okButtonProps={{ disabled: problem !== null, loading: busy }}
+        cancelText={busy ? t('download.cancel') : t('download.close')}
+        destroyOnHidden
+      >
+        {range && (
+          <Form layout="vertical" disabled={busy}>
+            <Form.Item label={t('download.from')} htmlFor="download-from">
+              <DatePicker
+                id="download-from"
+                showTime
+                format={FORMAT}
+                allowClear={false}
+                value={dayjs(range.start)}
+                onChange={pick('start')}
+                disabledDate={disabledDate}
+              />
+            </Form.Item>
+            <Form.Item label={t('download.to')} htmlFor="download-to">
+              <DatePicker
+                id="download-to"
+                showTime
+                format={FORMAT}
+                allowClear={false}
+                value={dayjs(range.end)}
+                onChange={pick('end')}
+                disabledDate={disabledDate}
+              />
+            </Form.Item>
+            <Typography.Paragraph type={problem ? 'danger' : 'secondary'} role={problem ? 'alert' : undefined}>
+              {problem
+                ? t(`download.problem.${problem}`, { max: maxSeconds })
+                : t('download.length', { seconds: Math.round((range.end - range.start) / 1000), max: maxSeconds })}
+            </Typography.Paragraph>
+          </Form>
+        )}
+        {busy && <Progress percent={progress ?? 0} status="active" aria-label={t('download.progress')} />}
+        {failure && <Alert type="error" showIcon title={failure} />}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Timeline, type Interval, type TimelineAnnotation } from '@/features/timeline';
+import { usePlayerStore } from '../store';
+
+interface PlayerTimelineProps {
+  intervals: readonly Interval[];
+  annotations: readonly TimelineAnnotation[];
+  onPick(time: number): void;
+  onWidthChange(widthPx: number): void;
+}
+
+/** The timeline under the picture; it alone follows the playing time, so the page does not re-render with it. */
+export function PlayerTimeline({ intervals, annotations, onPick, onWidthChange }: PlayerTimelineProps) {
+  const { t } = useTranslation('player');
+  const window = usePlayerStore((s) => s.window);
+  const playingTime = usePlayerStore((s) => s.playingTime);
+  const setWindow = usePlayerStore((s) => s.setWindow);
+  return (
+    <div style={{ marginTop: 12 }}>
+      <Timeline
+        window={window}
+        intervals={intervals}
+        annotations={annotations}
+        playingTime={playingTime}
+        onPick={onPick}
+        onWindowChange={setWindow}
+        onWidthChange={onWidthChange}
+        label={t('timeline')}
+      />
+    </div>
+  );
+}

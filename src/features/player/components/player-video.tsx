@@ -1,0 +1,65 @@
+import { Empty, Typography } from 'antd';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlaybackSource } from '../hls-controller';
+import { usePlayback } from '../use-playback';
+import './player.css';
+
+interface PlayerVideoProps {
+  video: RefObject<HTMLVideoElement | null>;
+  source: PlaybackSource | null;
+  speed: number;
+  /** What to show instead of a picture when there is nothing to play. */
+  empty: ReactNode;
+  failed: boolean;
+  onEnded(): void;
+  onEmpty(): void;
+  onFatal(details: string): void;
+  onPlayingTime(time: number | null): void;
+}
+
+/** The picture: a muted, inline <video> driven by hls.js, or the empty or failed state in its place. */
+export function PlayerVideo({ video, source, speed, empty, failed, ...events }: PlayerVideoProps) {
+  const { t } = useTranslation('player');
+  const latest = useRef(events);
+  latest.current = events;
+  usePlayback(video, source, events);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    element.defaultPlaybackRate = speed;
+    element.playbackRate = speed;
+  }, [video, speed, source]);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return undefined;
+    const ended = () => latest.current.onEnded();
+    element.addEventListener('ended', ended);
+    return () => element.removeEventListener('ended', ended);
+  }, [video]);
+
+  let overlay: ReactNode = null;
+  if (failed)
+    overlay = (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<Typography.Text>{t('failed')}</Typography.Text>} />
+    );
+  else if (!source) overlay = empty;
+
+  return (
+    <div className="vigil-player-stage">
+      <video
+        ref={video}
+        className="vigil-player-video"
+        aria-label={t('video')}
+        muted
+        autoPlay
+        playsInline
+        hidden={overlay !== null}
+        onClick={(e) => (e.currentTarget.paused ? void e.currentTarget.play() : e.currentTarget.pause())}
+      />
+      {overlay && <div className="vigil-player-overlay">{overlay}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatMoment } from '@/shared/logic/date-format';
+import { usePlayerStore } from '../store';
+
+/** What is on screen: live or archive, and the wall-clock time of the picture ('HH:mm:ss, D MMMM'). */
+export function PlayingClock() {
+  const { t, i18n } = useTranslation('player');
+  const mode = usePlayerStore((s) => s.mode);
+  const playingTime = usePlayerStore((s) => s.playingTime);
+  return (
+    <Typography.Text type="secondary" aria-live="off" data-testid="playing-clock">
+      {mode === 'live' ? t('modeLive') : t('modeArchive')}
+      {playingTime !== null && (
+        <>
+          {' · '}
+          <time dateTime={new Date(playingTime).toISOString()}>{formatMoment(playingTime, i18n.language)}</time>
+        </>
+      )}
+    </Typography.Text>
+  );
+}

@@ -1,0 +1,112 @@
+import { Events } from 'hls.js';
+import { describe, expect, it, vi } from 'vitest';
+import { attachPlayback, PLAYER_CONFIG, type HlsFactory, type HlsLike } from './hls-controller';
+
+/** hls.js itself needs Media Source Extensions, which jsdom lacks: a stand-in that records calls. */
+class FakeHls implements HlsLike {
+  listeners = new Map<string, (event: string, data: never) => void>();
+  calls: string[] = [];
+  starts: (number | undefined)[] = [];
+  playingDate: Date | null = null;
+  loadSource(url: string) {
+    this.calls.push(`load ${url}`);
+  }
+  attachMedia() {
+    this.calls.push('attach');
+  }
+  startLoad(position?: number) {
+    this.starts.push(position);
+  }
+  recoverMediaError() {
+    this.calls.push('recover');
+  }
+  destroy() {
+    this.calls.push('destroy');
+  }
+  on(event: string, listener: (event: string, data: never) => void) {
+    this.listeners.set(event, listener);
+  }
+  emit(event: string, data: unknown) {
+    this.listeners.get(event)?.(event, data as never);
+  }
+}
+
+function setup() {
+  const hls = new FakeHls();
+  const factory: HlsFactory = vi.fn(() => hls);
+  const video = document.createElement('video');
+  return { hls, factory, video };
+}
+
+const t0 = Date.parse('2026-11-22T10:00:00Z');
+const level = (fragments: { start: number; duration: number; programDateTime: number | null }[]) => ({
+  details: { fragments },
+});
+
+describe('attachPlayback', () => {
+  it('bounds the back buffer and the retries', () => {
+    expect(PLAYER_CONFIG.backBufferLength).toBeLessThanOrEqual(30);
+    expect(PLAYER_CONFIG.fragLoadPolicy?.default.errorRetry?.maxNumRetry).toBeLessThanOrEqual(3);
+    expect(PLAYER_CONFIG.manifestLoadPolicy?.default.timeoutRetry?.maxNumRetry).toBeLessThanOrEqual(3);
+  });
+
+  it('starts live at the live edge at once', () => {
+    const { hls, factory, video } = setup();
+    attachPlayback(video, { url: '/live.m3u8', live: true }, {}, factory);
+    expect(hls.calls).toEqual(['load /live.m3u8', 'attach']);
+    expect(hls.starts).toEqual([-1]);
+  });
+
+  it('starts the archive where the picture of the asked moment is, once the playlist is known', () => {
+    const { hls, factory, video } = setup();
+    attachPlayback(video, { url: '/a.m3u8', live: false, startAt: t0 + 3500 }, {}, factory);
+    expect(hls.starts).toEqual([]);
+    hls.emit(
+      Events.LEVEL_LOADED,
+      level([
+        { start: 0, duration: 2, programDateTime: t0 },
+        { start: 2, duration: 2, programDateTime: t0 + 2000 },
+      ]),
+    );
+    hls.emit(Events.LEVEL_LOADED, level([]));
+    expect(hls.starts).toEqual([3.5]);
+  });
+
+  it('says so when an archive playlist holds nothing', () => {
+    const { hls, factory, video } = setup();
+    const onEmpty = vi.fn();
+    attachPlayback(video, { url: '/a.m3u8', live: false, startAt: t0 }, { onEmpty }, factory);
+    hls.emit(Events.LEVEL_LOADED, level([]));
+    expect(onEmpty).toHaveBeenCalledTimes(1);
+    expect(hls.starts).toEqual([]);
+  });
+
+  it('recovers a media error twice, then gives up', () => {
+    const { hls, factory, video } = setup();
+    const onFatal = vi.fn();
+    attachPlayback(video, { url: '/live.m3u8', live: true }, { onFatal }, factory);
+    const fatal = { fatal: true, type: 'mediaError', details: 'bufferStalledError' };
+    hls.emit(Events.ERROR, { fatal: false, type: 'networkError', details: 'fragLoadError' });
+    hls.emit(Events.ERROR, fatal);
+    hls.emit(Events.ERROR, fatal);
+    expect(onFatal).not.toHaveBeenCalled();
+    hls.emit(Events.ERROR, fatal);
+    expect(hls.calls.filter((c) => c === 'recover')).toHaveLength(2);
+    expect(onFatal).toHaveBeenCalledWith('bufferStalledError');
+  });
+
+  it('reads the playing time from the playlist dates, and disposes once, clearing the source', () => {
+    const { hls, factory, video } = setup();
+    video.setAttribute('src', 'blob:whatever');
+    const load = vi.spyOn(video, 'load').mockImplementation(() => undefined);
+    const handle = attachPlayback(video, { url: '/live.m3u8', live: true }, {}, factory);
+    hls.playingDate = new Date(t0);
+    expect(handle.playingTime()).toBe(t0);
+    handle.dispose();
+    handle.dispose();
+    expect(hls.calls.filter((c) => c === 'destroy')).toHaveLength(1);
+    expect(video.hasAttribute('src')).toBe(false);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(handle.playingTime()).toBeNull();
+  });
+});

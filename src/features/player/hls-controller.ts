@@ -1,0 +1,123 @@
+import { startPosition } from './logic/start-position';
+import Hls, {
+  ErrorTypes,
+  Events,
+  type ErrorData,
+  type HlsConfig,
+  type LevelLoadedData,
+  type LoaderConfig,
+} from 'hls.js';
+
+/**
+ * The video engine, outside React (DESIGN "Players are disposable"): attach
+ * hls.js to a <video> for one playlist, get a handle, dispose it. The back buffer
+ * is bounded, loads retry a bounded number of times, and disposing destroys the
+ * instance and clears the element's source.
+ */
+export interface PlaybackSource {
+  url: string;
+  live: boolean;
+  /** Archive: the wall-clock moment (ms) to start at, found through the playlist's PROGRAM-DATE-TIME. */
+  startAt?: number | null;
+}
+
+export interface PlaybackEvents {
+  /** Playback gave up after its retries (the catalogue has no code for it: the page shows its own message). */
+  onFatal?: (details: string) => void;
+  /** An archive playlist without a single segment: there is nothing to play from here. */
+  onEmpty?: () => void;
+}
+
+export interface PlaybackHandle {
+  /** The wall-clock time (ms) of the picture on screen, from the playlist's PROGRAM-DATE-TIME; null before the first frame. */
+  playingTime(): number | null;
+  dispose(): void;
+}
+
+/** What the controller needs of hls.js: the real class, or a stand-in in tests. */
+export interface HlsLike {
+  loadSource(url: string): void;
+  attachMedia(media: HTMLMediaElement): void;
+  startLoad(position?: number): void;
+  recoverMediaError(): void;
+  destroy(): void;
+  on(event: string, listener: (event: string, data: never) => void): void;
+  readonly playingDate: Date | null;
+}
+export type HlsFactory = (config: Partial<HlsConfig>) => HlsLike;
+
+const retry = (maxNumRetry: number) => ({ maxNumRetry, retryDelayMs: 1000, maxRetryDelayMs: 8000 });
+const policy = (maxLoadTimeMs: number, retries: number): { default: LoaderConfig } => ({
+  default: {
+    maxTimeToFirstByteMs: 10_000,
+    maxLoadTimeMs,
+    timeoutRetry: retry(retries),
+    errorRetry: retry(retries),
+  },
+});
+
+/** Bounded buffers and retries: a wall of players must not eat memory or hammer a server that is down. */
+export const PLAYER_CONFIG: Partial<HlsConfig> = {
+  autoStartLoad: false,
+  backBufferLength: 30,
+  maxBufferLength: 30,
+  maxMaxBufferLength: 60,
+  liveSyncDurationCount: 2,
+  manifestLoadPolicy: policy(20_000, 2),
+  playlistLoadPolicy: policy(20_000, 3),
+  fragLoadPolicy: policy(30_000, 3),
+  // Cookies go along when the console talks to another server (the server switcher).
+  xhrSetup: (xhr) => {
+    xhr.withCredentials = true;
+  },
+};
+
+/** A fatal media error is recovered this many times before playback gives up. */
+const MEDIA_RECOVERIES = 2;
+
+const realHls: HlsFactory = (config) => new Hls(config) as unknown as HlsLike;
+
+export function attachPlayback(
+  video: HTMLVideoElement,
+  source: PlaybackSource,
+  events: PlaybackEvents = {},
+  create: HlsFactory = realHls,
+): PlaybackHandle {
+  const hls = create(PLAYER_CONFIG);
+  let started = false;
+  let recoveries = 0;
+  let disposed = false;
+
+  hls.on(Events.LEVEL_LOADED, (_event, data: LevelLoadedData) => {
+    if (started || source.live) return;
+    started = true;
+    const { fragments } = data.details;
+    if (fragments.length === 0) events.onEmpty?.();
+    else hls.startLoad(source.startAt == null ? -1 : startPosition(fragments, source.startAt));
+  });
+  hls.on(Events.ERROR, (_event, data: ErrorData) => {
+    if (!data.fatal || disposed) return;
+    if (data.type === ErrorTypes.MEDIA_ERROR && recoveries < MEDIA_RECOVERIES) {
+      recoveries += 1;
+      hls.recoverMediaError();
+      return;
+    }
+    if (!source.live && data.details === 'levelEmptyError') events.onEmpty?.();
+    else events.onFatal?.(data.details);
+  });
+  hls.loadSource(source.url);
+  hls.attachMedia(video);
+  // Live starts at once at the live edge; the archive waits for its playlist to find the start.
+  if (source.live) hls.startLoad(-1);
+
+  return {
+    playingTime: () => (disposed ? null : (hls.playingDate?.getTime() ?? null)),
+    dispose: () => {
+      if (disposed) return;
+      disposed = true;
+      hls.destroy();
+      video.removeAttribute('src');
+      video.load();
+    },
+  };
+}

@@ -1,0 +1,158 @@
+import { Button, Empty, Skeleton, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { clickTarget, defaultWindow } from '@/features/timeline';
+import { isAvailable, StreamStatus } from '@/features/streams';
+import { serverUrl } from '@/shared/http/client';
+import { useSessionStore } from '@/shared/session/session-store';
+import { DownloadButton } from '../components/download-modal';
+import { NotAccessible } from '../components/not-accessible';
+import { PlayerCalendar } from '../components/player-calendar';
+import { PlayerTimeline } from '../components/player-timeline';
+import { PlayerToolbar } from '../components/player-toolbar';
+import { PlayerVideo } from '../components/player-video';
+import { PlayingClock } from '../components/playing-clock';
+import { ShortcutsHelp } from '../components/shortcuts-help';
+import { speedOf } from '../logic/speeds';
+import { usePlayerStore } from '../store';
+import { useArchiveTimeline } from '../use-archive-timeline';
+import { usePaused } from '../use-paused';
+import { usePlayerControls } from '../use-player-controls';
+import { usePlayerKeys } from '../use-player-keys';
+import { usePlayerStatus } from '../use-player-status';
+
+const DEFAULTS = { playlistMaxSeconds: 604_800, rangesMaxSeconds: 10_800, archiveDownloadMaxSeconds: 3600 };
+
+/** SPEC §2 stream player: live and archive video, the timeline under it, and the controls between them. */
+export function StreamViewPage() {
+  const { uid = '' } = useParams();
+  const { t } = useTranslation('player');
+  const settings = useSessionStore((s) => s.settings) ?? DEFAULTS;
+  const video = useRef<HTMLVideoElement | null>(null);
+  const [width, setWidth] = useState(1000);
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const [seekOnLoad, setSeekOnLoad] = useState<number | null>(null);
+
+  const { mode, playlist, startAt, speedIndex, window } = usePlayerStore();
+  const reset = usePlayerStore((s) => s.reset);
+  const setPlayingTime = usePlayerStore((s) => s.setPlayingTime);
+  useEffect(() => reset(defaultWindow(Date.now())), [reset, uid]);
+
+  const onDemand = useRef(false);
+  const status = usePlayerStatus(uid, onDemand.current && mode === 'live');
+  const stream = status.stream;
+  onDemand.current = stream?.live.onDemand ?? false;
+  const liveAvailable = stream
+    ? isAvailable(stream.status) || (stream.live.onDemand && stream.status === 'idle')
+    : false;
+  const livePlaylistUrl = stream ? serverUrl(stream.live.playlistUrl) : '';
+
+  const archive = useArchiveTimeline(uid, window, width, settings.rangesMaxSeconds, Date.now());
+  const controls = usePlayerControls({
+    uid,
+    liveAvailable,
+    livePlaylistUrl,
+    playlistMaxSeconds: settings.playlistMaxSeconds,
+    intervals: archive.intervals,
+    video,
+  });
+  const { goLive, act } = controls;
+
+  // The first answer starts live; later, live follows the stream becoming (un)available.
+  const hasStream = stream !== undefined;
+  const wantsLive = mode === 'live' && hasStream && (playlist !== null) !== liveAvailable;
+  const started = useRef(false);
+  useEffect(() => {
+    if (!hasStream) return;
+    if (!started.current) {
+      started.current = true;
+      goLive();
+    } else if (wantsLive) {
+      usePlayerStore.getState().live({ available: liveAvailable, playlistUrl: livePlaylistUrl, window });
+    }
+  }, [hasStream, wantsLive, goLive, liveAvailable, livePlaylistUrl, window]);
+  useEffect(() => {
+    started.current = false;
+  }, [uid]);
+
+  // A day picked in the calendar plays from its first recording once that day's ranges are in.
+  useEffect(() => {
+    if (seekOnLoad === null || !archive.loaded || window.start !== seekOnLoad) return;
+    setSeekOnLoad(null);
+    const target = clickTarget(archive.intervals, seekOnLoad);
+    if (target?.kind === 'archive') controls.goArchive(target.from);
+  }, [seekOnLoad, archive.loaded, archive.intervals, window.start, controls]);
+  const onDay = useCallback((day: string) => {
+    const start = dayjs(day).startOf('day').valueOf();
+    usePlayerStore.getState().setWindow({ start, end: dayjs(day).add(1, 'day').startOf('day').valueOf() });
+    setSeekOnLoad(start);
+  }, []);
+
+  usePlayerKeys(act);
+  const paused = usePaused(video);
+  const source = playlist ? { url: playlist.url, live: mode === 'live', startAt } : null;
+  useEffect(() => setFailed(false), [playlist]);
+
+  if (status.inaccessible) return <NotAccessible />;
+  if (!stream) return <Skeleton active paragraph={{ rows: 8 }} style={{ padding: 24 }} />;
+
+  return (
+    <div style={{ padding: 24 }}>
+      <Space wrap size={12} style={{ marginBottom: 12 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {stream.name}
+        </Typography.Title>
+        <StreamStatus stream={stream} />
+        <PlayingClock />
+      </Space>
+      <PlayerVideo
+        key={attempt}
+        video={video}
+        source={source}
+        speed={mode === 'live' ? 1 : speedOf(speedIndex)}
+        failed={failed}
+        empty={<Empty description={t('notAvailable', { status: t(`streams:status.${stream.status}`) })} />}
+        onEnded={controls.ended}
+        onEmpty={() => (mode === 'archive' ? controls.ended() : undefined)}
+        onFatal={() => setFailed(true)}
+        onPlayingTime={setPlayingTime}
+      />
+      {failed && (
+        <Button style={{ marginTop: 8 }} onClick={() => setAttempt((n) => n + 1)}>
+          {t('retry')}
+        </Button>
+      )}
+      <PlayerToolbar
+        mode={mode}
+        paused={paused}
+        speedIndex={speedIndex}
+        canZoomIn={controls.canZoomIn(window)}
+        canZoomOut={controls.canZoomOut(window)}
+        canCentre={!(mode === 'live' && !playlist)}
+        onAction={act}
+        onSpeedIndex={usePlayerStore.getState().setSpeedIndex}
+        extra={
+          <>
+            <PlayerCalendar uid={uid} recorded={archive.recorded} onDay={onDay} />
+            <DownloadButton
+              uid={uid}
+              recorded={archive.recorded}
+              playingTime={() => usePlayerStore.getState().playingTime}
+              maxSeconds={settings.archiveDownloadMaxSeconds}
+            />
+            <ShortcutsHelp />
+          </>
+        }
+      />
+      <PlayerTimeline
+        intervals={archive.intervals}
+        annotations={archive.annotations}
+        onPick={controls.pick}
+        onWidthChange={setWidth}
+      />
+    </div>
+  );
+}

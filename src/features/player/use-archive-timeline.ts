@@ -1,0 +1,99 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  archivePollMs,
+  buildIntervals,
+  mergeRanges,
+  rangeSlices,
+  type Interval,
+  type TimeWindow,
+  type TimelineAnnotation,
+} from '@/features/timeline';
+import { playerApi, playerKeys } from './api';
+
+/** A window being dragged changes every frame; the archive is asked once it rests this long. */
+export const WINDOW_SETTLE_MS = 150;
+
+function useSettled<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+export interface ArchiveTimeline {
+  intervals: Interval[];
+  annotations: TimelineAnnotation[];
+  /** The whole recorded extent, null when nothing is recorded. */
+  recorded: TimeWindow | null;
+  /** Ranges for the window have arrived at least once. */
+  loaded: boolean;
+}
+
+/**
+ * The archive of the timeline window (SPEC §4, §7): ranges in slices of at most
+ * rangesMaxSeconds, fetched cancellably (a newer window cancels the older
+ * requests) and polled every 6 × seconds-per-pixel × 1000 ms, at least 3.5 s;
+ * the annotations of the same window.
+ */
+export function useArchiveTimeline(
+  uid: string,
+  window: TimeWindow,
+  widthPx: number,
+  rangesMaxSeconds: number,
+  now: number,
+): ArchiveTimeline {
+  const settled = useSettled(window, WINDOW_SETTLE_MS);
+  const start = Math.floor(settled.start);
+  const end = Math.ceil(settled.end);
+  const pollMs = archivePollMs(settled, Math.max(1, widthPx));
+
+  const ranges = useQuery({
+    queryKey: playerKeys.ranges(uid, start, end),
+    queryFn: async ({ signal }) => {
+      const slices = rangeSlices({ start, end }, rangesMaxSeconds);
+      const replies = await Promise.all(slices.map((s) => playerApi.ranges(uid, s.start, s.end, signal)));
+      return {
+        ranges: mergeRanges(replies.map((r) => r.ranges)),
+        period: replies.find((r) => r.period)?.period ?? null,
+      };
+    },
+    refetchInterval: pollMs,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  const annotations = useQuery({
+    queryKey: playerKeys.annotations(uid, start, end),
+    queryFn: ({ signal }) => playerApi.annotations(uid, start, end, signal),
+    refetchInterval: pollMs,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+  const period = ranges.data?.period ?? null;
+  const archiveEnd = period ? Date.parse(period.endTime) : null;
+  const intervals = useMemo(
+    () => (ranges.data ? buildIntervals(ranges.data.ranges, { windowEnd: end, archiveEnd, now }) : []),
+    // `now` moves every poll; the intervals follow the ranges they are built from.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [ranges.data, end, archiveEnd],
+  );
+  const marks = useMemo(
+    () =>
+      (annotations.data ?? []).map((a) => ({
+        id: a.id,
+        type: a.type,
+        time: Date.parse(a.time),
+        timeEnd: a.timeEnd ? Date.parse(a.timeEnd) : null,
+        title: a.title,
+      })),
+    [annotations.data],
+  );
+  const recorded = useMemo(
+    () => (period ? { start: Date.parse(period.startTime), end: Date.parse(period.endTime) } : null),
+    [period],
+  );
+  return { intervals, annotations: marks, recorded, loaded: ranges.data !== undefined };
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { attachPlayback, type PlaybackEvents, type PlaybackHandle, type PlaybackSource } from './hls-controller';
+
+/** How often the playing time is read from the video for the timeline and the clock. */
+export const PLAYING_TIME_MS = 250;
+
+/**
+ * Plays `source` in the video element while it is set: attaches on a new
+ * source, disposes on a change and on unmount. Reports the playing time every
+ * quarter second; the events always reach the latest handlers.
+ */
+export function usePlayback(
+  video: RefObject<HTMLVideoElement | null>,
+  source: PlaybackSource | null,
+  events: PlaybackEvents & { onPlayingTime?: (time: number | null) => void },
+): void {
+  const latest = useRef(events);
+  latest.current = events;
+  const handle = useRef<PlaybackHandle | null>(null);
+  const url = source?.url ?? null;
+  const live = source?.live ?? false;
+  const startAt = source?.startAt ?? null;
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element || url === null) return undefined;
+    const current = attachPlayback(
+      element,
+      { url, live, startAt },
+      {
+        onFatal: (details) => latest.current.onFatal?.(details),
+        onEmpty: () => latest.current.onEmpty?.(),
+      },
+    );
+    handle.current = current;
+    const timer = window.setInterval(() => latest.current.onPlayingTime?.(current.playingTime()), PLAYING_TIME_MS);
+    return () => {
+      window.clearInterval(timer);
+      current.dispose();
+      handle.current = null;
+    };
+  }, [video, url, live, startAt]);
+}
