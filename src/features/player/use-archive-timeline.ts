@@ -28,8 +28,8 @@ export interface ArchiveTimeline {
   annotations: TimelineAnnotation[];
   /** The whole recorded extent, null when nothing is recorded. */
   recorded: TimeWindow | null;
-  /** Ranges for the window have arrived at least once. */
-  loaded: boolean;
+  /** The window the intervals were fetched for (null before the first answer). */
+  loadedFor: TimeWindow | null;
 }
 
 /**
@@ -44,6 +44,7 @@ export function useArchiveTimeline(
   widthPx: number,
   rangesMaxSeconds: number,
   now: number,
+  enabled: boolean,
 ): ArchiveTimeline {
   const settled = useSettled(window, WINDOW_SETTLE_MS);
   const start = Math.floor(settled.start);
@@ -58,8 +59,12 @@ export function useArchiveTimeline(
       return {
         ranges: mergeRanges(replies.map((r) => r.ranges)),
         period: replies.find((r) => r.period)?.period ?? null,
+        window: { start, end },
       };
     },
+    enabled,
+    // A failure shows on the timeline as nothing recorded; the page has its own state for a lost stream.
+    meta: { handlesErrors: true },
     refetchInterval: pollMs,
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -67,6 +72,8 @@ export function useArchiveTimeline(
   const annotations = useQuery({
     queryKey: playerKeys.annotations(uid, start, end),
     queryFn: ({ signal }) => playerApi.annotations(uid, start, end, signal),
+    enabled,
+    meta: { handlesErrors: true },
     refetchInterval: pollMs,
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -95,5 +102,5 @@ export function useArchiveTimeline(
     () => (period ? { start: Date.parse(period.startTime), end: Date.parse(period.endTime) } : null),
     [period],
   );
-  return { intervals, annotations: marks, recorded, loaded: ranges.data !== undefined };
+  return { intervals, annotations: marks, recorded, loadedFor: ranges.data?.window ?? null };
 }

@@ -94,6 +94,7 @@ export function DownloadButton({ uid, recorded, playingTime, maxSeconds }: Downl
               <DatePicker
                 id="download-from"
                 showTime
+                needConfirm={false}
                 format={FORMAT}
                 allowClear={false}
                 value={dayjs(range.start)}
@@ -105,6 +106,7 @@ export function DownloadButton({ uid, recorded, playingTime, maxSeconds }: Downl
               <DatePicker
                 id="download-to"
                 showTime
+                needConfirm={false}
                 format={FORMAT}
                 allowClear={false}
                 value={dayjs(range.end)}

@@ -16,6 +16,7 @@ interface PlayerVideoProps {
   onEmpty(): void;
   onFatal(details: string): void;
   onPlayingTime(time: number | null): void;
+  onPausedChange(paused: boolean): void;
 }
 
 /** The picture: a muted, inline <video> driven by hls.js, or the empty or failed state in its place. */
@@ -36,8 +37,14 @@ export function PlayerVideo({ video, source, speed, empty, failed, ...events }: 
     const element = video.current;
     if (!element) return undefined;
     const ended = () => latest.current.onEnded();
+    const paused = () => latest.current.onPausedChange(element.paused);
+    const pauseEvents = ['play', 'pause', 'playing', 'emptied'] as const;
     element.addEventListener('ended', ended);
-    return () => element.removeEventListener('ended', ended);
+    for (const e of pauseEvents) element.addEventListener(e, paused);
+    return () => {
+      element.removeEventListener('ended', ended);
+      for (const e of pauseEvents) element.removeEventListener(e, paused);
+    };
   }, [video]);
 
   let overlay: ReactNode = null;

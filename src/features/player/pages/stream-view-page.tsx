@@ -18,7 +18,6 @@ import { ShortcutsHelp } from '../components/shortcuts-help';
 import { speedOf } from '../logic/speeds';
 import { usePlayerStore } from '../store';
 import { useArchiveTimeline } from '../use-archive-timeline';
-import { usePaused } from '../use-paused';
 import { usePlayerControls } from '../use-player-controls';
 import { usePlayerKeys } from '../use-player-keys';
 import { usePlayerStatus } from '../use-player-status';
@@ -50,7 +49,7 @@ export function StreamViewPage() {
     : false;
   const livePlaylistUrl = stream ? serverUrl(stream.live.playlistUrl) : '';
 
-  const archive = useArchiveTimeline(uid, window, width, settings.rangesMaxSeconds, Date.now());
+  const archive = useArchiveTimeline(uid, window, width, settings.rangesMaxSeconds, Date.now(), stream !== undefined);
   const controls = usePlayerControls({
     uid,
     liveAvailable,
@@ -80,11 +79,12 @@ export function StreamViewPage() {
 
   // A day picked in the calendar plays from its first recording once that day's ranges are in.
   useEffect(() => {
-    if (seekOnLoad === null || !archive.loaded || window.start !== seekOnLoad) return;
+    const loaded = archive.loadedFor;
+    if (seekOnLoad === null || !loaded || loaded.start > seekOnLoad || loaded.end <= seekOnLoad) return;
     setSeekOnLoad(null);
     const target = clickTarget(archive.intervals, seekOnLoad);
     if (target?.kind === 'archive') controls.goArchive(target.from);
-  }, [seekOnLoad, archive.loaded, archive.intervals, window.start, controls]);
+  }, [seekOnLoad, archive.loadedFor, archive.intervals, controls]);
   const onDay = useCallback((day: string) => {
     const start = dayjs(day).startOf('day').valueOf();
     usePlayerStore.getState().setWindow({ start, end: dayjs(day).add(1, 'day').startOf('day').valueOf() });
@@ -92,7 +92,7 @@ export function StreamViewPage() {
   }, []);
 
   usePlayerKeys(act);
-  const paused = usePaused(video);
+  const [paused, setPaused] = useState(true);
   const source = playlist ? { url: playlist.url, live: mode === 'live', startAt } : null;
   useEffect(() => setFailed(false), [playlist]);
 
@@ -119,6 +119,7 @@ export function StreamViewPage() {
         onEmpty={() => (mode === 'archive' ? controls.ended() : undefined)}
         onFatal={() => setFailed(true)}
         onPlayingTime={setPlayingTime}
+        onPausedChange={setPaused}
       />
       {failed && (
         <Button style={{ marginTop: 8 }} onClick={() => setAttempt((n) => n + 1)}>
