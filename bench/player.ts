@@ -1,0 +1,113 @@
+/**
+ * The player's figures (issue 6) against a fresh reference server with the demo
+ * archive (VIGIL_DEMO on, a day of backfilled video, real ffmpeg):
+ * 1. live time to first frame on localhost: from navigation to the video's first
+ *    `playing` event on /ui/stream/front-door/view, median of 10 opens;
+ * 2. the timeline's frame time with a 24-hour window over that archive: every draw
+ *    of 5 s of the 20 ms tick, measured by the component itself when
+ *    localStorage 'vigil:bench' is '1'; p50 and p99.
+ * Usage: npm run bench:player   (DIST=<built console> to measure another build)
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, request } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/support/chromium';
+import { dataDirOf } from '../e2e/support/data-dir';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8191);
+const BASE = `http://127.0.0.1:${PORT}`;
+const OPENS = 10;
+const ADMIN = { login: 'admin', password: 'Bench-Boss-2026', email: 'admin@example.com' };
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+
+async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await Promise.resolve().then(check).catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join('dist', 'index.html'))) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/serve.ts', String(PORT)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, VIGIL_LOG_LEVEL: 'warn' },
+  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    await waitFor(async () => (await fetch(`${BASE}/v1/system/health`)).status !== 0, 60_000, 'the server');
+    const api = await request.newContext({ baseURL: BASE });
+    await api.post('/v1/system/unlock', { data: ADMIN });
+    const stateFile = path.join(dataDirOf(PORT), 'demo-state.json');
+    console.log('waiting for the demo archive to be backfilled...');
+    await waitFor(
+      () => JSON.parse(fs.readFileSync(stateFile, 'utf8')).archive?.complete === true,
+      600_000,
+      'the demo archive',
+    );
+
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const signIn = await context.request.post(`${BASE}/v1/sign-in`, {
+      data: { login: ADMIN.login, password: ADMIN.password },
+    });
+    if (!signIn.ok()) throw new Error('sign-in failed');
+    await context.addInitScript(() => {
+      const w = window as unknown as { __firstFrame?: number };
+      document.addEventListener('playing', () => (w.__firstFrame ??= performance.now()), true);
+    });
+
+    const firstFrames: number[] = [];
+    for (let i = 0; i < OPENS + 1; i += 1) {
+      const page = await context.newPage();
+      await page.goto(`${BASE}/ui/stream/front-door/view`);
+      await page.waitForFunction(
+        () => (window as unknown as { __firstFrame?: number }).__firstFrame !== undefined,
+        null,
+        {
+          timeout: 30_000,
+        },
+      );
+      const ms = await page.evaluate(() => (window as unknown as { __firstFrame: number }).__firstFrame);
+      if (i > 0) firstFrames.push(ms); // the first open warms the browser's cache
+      await page.close();
+    }
+    firstFrames.sort((a, b) => a - b);
+
+    const page = await context.newPage();
+    await page.addInitScript(() => window.localStorage.setItem('vigil:bench', '1'));
+    await page.goto(`${BASE}/ui/stream/front-door/view`);
+    const zoomOut = page.getByRole('button', { name: 'Zoom out' });
+    while (await zoomOut.isEnabled()) await zoomOut.click();
+    await page.waitForTimeout(1500); // the 24-hour window's ranges arrive
+    await page.evaluate(() => performance.clearMeasures('timeline-draw'));
+    await page.waitForTimeout(5000);
+    const draws = (
+      await page.evaluate(() => performance.getEntriesByName('timeline-draw').map((e) => e.duration))
+    ).sort((a, b) => a - b);
+    const windowHours = await page
+      .getByRole('group', { name: 'Archive timeline' })
+      .locator('canvas')
+      .evaluate((c) => (Number(c.dataset.end) - Number(c.dataset.start)) / 3_600_000);
+
+    const median = percentile(firstFrames, 0.5);
+    console.log(`\nlive time to first frame, navigation → first picture (${OPENS} opens, ms):`);
+    console.log(
+      `  median ${median.toFixed(0)}  min ${firstFrames[0]!.toFixed(0)}  max ${firstFrames.at(-1)!.toFixed(0)}`,
+    );
+    console.log(`  target < 1000 ms: ${median < 1000 ? 'met' : 'NOT met'}`);
+    console.log(`\ntimeline frame time, ${windowHours.toFixed(1)}-hour window, ${draws.length} draws in 5 s (ms):`);
+    const p99 = percentile(draws, 0.99);
+    console.log(`  p50 ${percentile(draws, 0.5).toFixed(3)}  p99 ${p99.toFixed(3)}  max ${draws.at(-1)!.toFixed(3)}`);
+    console.log(`  target p99 < 2 ms: ${p99 < 2 ? 'met' : 'NOT met'}`);
+    await api.dispose();
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+  }
+}
+
+await main();
