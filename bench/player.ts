@@ -25,7 +25,12 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (await Promise.resolve().then(check).catch(() => false)) return;
+    if (
+      await Promise.resolve()
+        .then(check)
+        .catch(() => false)
+    )
+      return;
     await new Promise((r) => setTimeout(r, 1000));
   }
   throw new Error(`timed out waiting for ${what}`);
