@@ -14,11 +14,17 @@ export interface CellBox {
   h: number;
 }
 
-/** The strip and its cells in a picture of the given size. */
+/**
+ * The strip and its cells in a picture of the given size: cells `width / TIME_CODE_BITS`
+ * wide (8 px at 160x90), 8 px high per 88 px of height, on a black strip across the
+ * middle. The strip's top and height are multiples of 8, so each cell fills whole
+ * transform blocks of H.264: at 160x90 it is y 40–47, cheap to encode (flat blocks)
+ * and well clear of the title (top) and the clock text (bottom).
+ */
 export function timeCodeLayout(width: number, height: number): { strip: CellBox; cells: CellBox[] } {
   const w = Math.floor(width / TIME_CODE_BITS);
-  const h = Math.max(6, Math.round(height / 9));
-  const y = Math.round(height * 0.45);
+  const h = Math.max(8, Math.floor(height / 88) * 8);
+  const y = Math.floor((height - h) / 16) * 8;
   const cells = Array.from({ length: TIME_CODE_BITS }, (_, i) => ({ x: i * w, y, w, h }));
   return { strip: { x: 0, y, w: width, h }, cells };
 }
@@ -31,7 +37,11 @@ export function timeCodeCells(width: number, height: number): { x: number; y: nu
 /**
  * drawbox filters (comma-joined) drawing the strip and, on every frame, the
  * cells of floor(startSec + t): t is the frame's time from the interval's start
- * (pts from 0), rounded so frame k at 1 fps shows second startSec + k.
+ * (pts from 0, as the drawtext clock), rounded so frame k at 1 fps shows second
+ * startSec + k whatever t's floating point error. The demo intervals start on
+ * whole seconds (plan.ts); a fraction of startSec is dropped. Needs no font.
+ * The commas inside the enable expressions are escaped (`\,`) and the
+ * expressions quoted, so the chain can go straight into a lavfi graph.
  */
 export function timeCodeFilters(startSec: number, width: number, height: number): string {
   const { strip, cells } = timeCodeLayout(width, height);
@@ -44,12 +54,23 @@ export function timeCodeFilters(startSec: number, width: number, height: number)
   return [box(strip, 'black'), ...bits].join(',');
 }
 
-/** The number in the cells from one luma sample (0–255) per cell, in `timeCodeCells` order. */
+/** The code a picture shows at a Unix second: the second modulo 2^TIME_CODE_BITS. */
+export function timeCodeOf(unixSeconds: number): number {
+  const m = 2 ** TIME_CODE_BITS;
+  return ((Math.floor(unixSeconds) % m) + m) % m;
+}
+
+/**
+ * The number in the cells from one luma sample (0–255) per cell, in `timeCodeCells`
+ * order; a cell is 1 when at least the middle grey (128).
+ */
 export function decodeTimeCode(lumas: readonly number[]): number {
+  if (lumas.length !== TIME_CODE_BITS)
+    throw new Error(`a time code has ${TIME_CODE_BITS} cells, not ${lumas.length} luma samples`);
   return lumas.reduce((n, luma) => n * 2 + (luma >= 128 ? 1 : 0), 0);
 }
 
-/** Whether a decoded code shows the given Unix second. */
+/** Whether a decoded code shows the given Unix second (both modulo 2^TIME_CODE_BITS). */
 export function sameSecond(decoded: number, unixSeconds: number): boolean {
-  return decoded === Math.floor(unixSeconds) % 2 ** TIME_CODE_BITS;
+  return timeCodeOf(decoded) === timeCodeOf(unixSeconds);
 }
