@@ -1,88 +1,93 @@
-import { Alert, DatePicker } from 'antd';
+import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
-import localeData from 'dayjs/plugin/localeData';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useId, useRef, type ComponentRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT, formatDay } from '@/shared/logic/date-format';
+import { ConfigErrorAlert } from './config-error-alert';
 import {
   applyClick,
   configErrors,
-  finishOnClose,
   isDayDisabled,
-  monthsToShow,
-  visibleMonths,
+  isFinished,
+  pickingFrom,
   type DateRangeType,
-  type PeriodPhase,
   type PickerLimits,
-} from './logic/picker-rules';
+} from './logic/selection';
 import { MonthsPanel } from './months-panel';
-
-dayjs.extend(localeData);
+import { usePickerPopup } from './use-picker-popup';
 
 export interface DateRangePickerProps extends PickerLimits {
   type: DateRangeType;
-  /** YYYY-MM-DD days. period: [] | [start] | [start, end]; single: [] | [day]; multi: any. */
+  /** YYYY-MM-DD days. period: [] | [start] | [start, end]; single: [] | [day]; multi: any, sorted. */
   value: string[];
   onChange(value: string[]): void;
+  /** Months on screen: 3 by default, rounded up to a multiple of 3, at most 12. */
   months?: number;
-  /** The first and last day of the months on screen, so a caller can load e.g. the days with recordings. */
+  /** Called with the first and last day of the months on screen, so a caller can load e.g. available days. */
   onVisibleMonthsChange?(first: string, last: string): void;
+  /** The popup's state, when the caller controls it. */
+  open?: boolean;
+  onOpenChange?(open: boolean): void;
+  /** Today (YYYY-MM-DD), marked in the months and used to place them; the browser's today by default. */
+  today?: string;
   'aria-label'?: string;
   placeholder?: string;
   disabled?: boolean;
 }
 
 /**
- * The shared date picker (SPEC §2, §4, §5): antd's DatePicker as the field and
- * popup, with our months inside it and every rule from logic/picker-rules.
+ * The shared date picker (SPEC §2, §4, §5): antd's DatePicker as the field and the
+ * popup, with our months inside it and every rule from logic/.
  */
 export function DateRangePicker(props: DateRangePickerProps) {
-  const { type, value, onChange, months: requested, onVisibleMonthsChange, ...limits } = props;
+  const { type, value, onChange } = props;
+  const { minDate, maxDate, maxRangeDays, isDateDisabled, blockedWeekdays } = props;
+  const limits: PickerLimits = { minDate, maxDate, maxRangeDays, isDateDisabled, blockedWeekdays };
   const { t, i18n } = useTranslation('date-picker');
-  const [open, setOpen] = useState(false);
-  const [phase, setPhase] = useState<PeriodPhase>('start');
-  const count = monthsToShow(requested);
-  const [lastDay, setLastDay] = useState(() => value.at(-1) ?? limits.maxDate ?? dayjs().format(DATE_FORMAT));
-  const shown = useMemo(() => visibleMonths(lastDay, count), [lastDay, count]);
+  const locale = i18n.language;
+  const today = props.today ?? dayjs().format(DATE_FORMAT);
   const errors = configErrors(type, value, limits);
+  const popup = usePickerPopup({ ...props, limits, today, disabled: props.disabled || errors.length > 0 });
+  const panelId = useId();
+  const field = useRef<ComponentRef<typeof DatePicker>>(null);
 
-  const visible = useRef(onVisibleMonthsChange);
-  visible.current = onVisibleMonthsChange;
-  useEffect(() => {
-    const first = `${shown[0]}-01`;
-    const last = dayjs(`${shown.at(-1)}-01`)
-      .endOf('month')
-      .format(DATE_FORMAT);
-    visible.current?.(first, last);
-  }, [shown]);
+  if (errors.length) return <ConfigErrorAlert errors={errors} details={{ type, value, minDate, maxDate }} />;
 
-  if (errors.length)
-    return <Alert type="error" showIcon role="alert" title={errors.map((e) => t(`errors.${e}`)).join(' ')} />;
-
-  const selectingFrom = type === 'period' && phase === 'end' ? (value[0] ?? null) : null;
+  const from = pickingFrom(type, value);
   const pick = (day: string) => {
-    const next = applyClick(type, value, day, phase);
-    setPhase(next.phase);
-    onChange(next.value);
-    if (type === 'single') setOpen(false);
+    const next = applyClick(type, value, day);
+    onChange(next);
+    if (isFinished(type, next)) popup.setOpen(false);
   };
-  const close = () => {
-    const finished = finishOnClose(type, value, phase, limits);
-    setPhase('start');
-    if (finished.join() !== value.join()) onChange(finished);
-    setOpen(false);
+  const closeToField = () => {
+    popup.setOpen(false);
+    field.current?.focus();
   };
-  const text = (() => {
-    const days = value.map((d) => formatDay(d, i18n.language));
-    if (type === 'period') return days.join(' – ');
-    if (type === 'multi' && days.length > 2) return t('daysPicked', { count: days.length });
-    return days.join(', ');
-  })();
+  // Arrow down on the field opens the popup, or moves into it: the picked day, today or the first one enabled.
+  const onFieldKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    if (!popup.isOpen) return popup.setOpen(true);
+    const panel = document.getElementById(panelId);
+    const entry = ['[aria-pressed="true"]', '[aria-current="date"]', '[data-day]']
+      .map((s) => panel?.querySelector<HTMLButtonElement>(`button${s}:not(:disabled)`))
+      .find(Boolean);
+    entry?.focus();
+  };
+
+  const days = value.map((d) => formatDay(d, locale));
+  const text =
+    type === 'period' && days.length === 2
+      ? t('period', { start: days[0], end: days[1] })
+      : type === 'multi' && days.length > 2
+        ? t('daysPicked', { count: days.length })
+        : days.join(', ');
 
   return (
     <DatePicker
-      open={open}
-      onOpenChange={(next) => (next ? setOpen(true) : close())}
+      ref={field}
+      open={popup.isOpen}
+      onOpenChange={popup.setOpen}
       value={value[0] ? dayjs(value[0], DATE_FORMAT) : null}
       format={() => text}
       inputReadOnly
@@ -90,21 +95,22 @@ export function DateRangePicker(props: DateRangePickerProps) {
       disabled={props.disabled}
       placeholder={props.placeholder ?? t('placeholder')}
       aria-label={props['aria-label']}
+      onKeyDown={onFieldKeyDown}
       style={{ minWidth: type === 'period' ? 230 : 150 }}
       panelRender={() => (
         <MonthsPanel
-          months={shown}
+          id={panelId}
+          label={props['aria-label'] ?? t('calendar')}
+          months={popup.months}
+          locale={locale}
+          today={today}
+          type={type}
           value={value}
-          language={i18n.language}
-          isDisabled={(day) => isDayDisabled(day, type, limits, selectingFrom)}
+          limits={limits}
+          isDisabled={(day) => isDayDisabled(day, type, limits, from)}
           onPick={pick}
-          onShift={(step) =>
-            setLastDay((d) =>
-              dayjs(d, DATE_FORMAT)
-                .add(step * count, 'month')
-                .format(DATE_FORMAT),
-            )
-          }
+          onShift={popup.shift}
+          onEscape={closeToField}
         />
       )}
     />

@@ -1,99 +1,107 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, theme } from 'antd';
-import dayjs from 'dayjs';
+import type { CSSProperties, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT } from '@/shared/logic/date-format';
-import { inPeriod, monthGrid, MONTH_WIDTH, weekdayOrder } from './logic/picker-rules';
+import { canShift, daysOfMonths, MONTH_WIDTH, weekdayLabels } from './logic/calendar';
+import { keyStep, nextFocusDay } from './logic/keyboard';
+import type { DateRangeType, PickerLimits } from './logic/selection';
+import { MonthTable } from './month-table';
+import './date-range-picker.css';
 
 interface MonthsPanelProps {
+  id: string;
+  label: string;
+  /** YYYY-MM, in order. */
   months: readonly string[];
+  locale: string;
+  today: string;
+  type: DateRangeType;
   value: readonly string[];
+  limits: Pick<PickerLimits, 'minDate' | 'maxDate'>;
   isDisabled(day: string): boolean;
   onPick(day: string): void;
-  onShift(step: number): void;
-  language: string;
+  /** Show the page of months before (-1) or after (1). */
+  onShift(step: -1 | 1): void;
+  /** Escape: close the popup. */
+  onEscape(): void;
 }
 
-/** The months side by side (three to a row, each 200 px wide), every day a button named by its full date. */
-export function MonthsPanel({ months, value, isDisabled, onPick, onShift, language }: MonthsPanelProps) {
+/** The popup's content: the months three to a row (200 px each) and buttons to page through them. */
+export function MonthsPanel(props: MonthsPanelProps) {
+  const { months, locale, isDisabled } = props;
   const { t } = useTranslation('date-picker');
   const { token } = theme.useToken();
-  const locale = dayjs().locale(language);
-  const weekStart = locale.localeData().firstDayOfWeek();
-  const names = locale.localeData().weekdaysMin();
-  const order = weekdayOrder(weekStart);
+  const weekdays = weekdayLabels(locale);
+  const colours = {
+    '--vigil-drp-month-width': `${MONTH_WIDTH}px`,
+    '--vigil-drp-columns': Math.min(3, months.length),
+    '--vigil-drp-text': token.colorText,
+    '--vigil-drp-text-secondary': token.colorTextSecondary,
+    '--vigil-drp-text-disabled': token.colorTextDisabled,
+    '--vigil-drp-primary': token.colorPrimary,
+    '--vigil-drp-on-primary': token.colorTextLightSolid,
+    '--vigil-drp-between': token.colorPrimaryBg,
+    '--vigil-drp-hover': token.controlItemBgHover,
+    '--vigil-drp-focus': token.colorPrimaryBorder,
+    '--vigil-drp-radius': `${token.borderRadiusSM}px`,
+  } as CSSProperties;
+
+  // Arrow keys move between the days on screen, skipping disabled ones; Escape closes.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      props.onEscape();
+      return;
+    }
+    const from = (event.target as HTMLElement).dataset.day;
+    const step = keyStep(event.key);
+    if (!from || step === null) return;
+    event.preventDefault();
+    const { first, last } = daysOfMonths(months);
+    const to = nextFocusDay(from, step, (day) => !isDisabled(day), first, last);
+    if (to) event.currentTarget.querySelector<HTMLButtonElement>(`button[data-day="${to}"]`)?.focus();
+  };
+
   return (
-    <div style={{ padding: 8 }}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 4 }}>
+    <div
+      id={props.id}
+      role="group"
+      aria-label={props.label}
+      className="vigil-drp"
+      style={colours}
+      onKeyDown={onKeyDown}
+    >
+      <div className="vigil-drp-nav">
         <Button
           size="small"
           type="text"
           icon={<LeftOutlined />}
           aria-label={t('previous')}
-          onClick={() => onShift(-1)}
+          disabled={!canShift(months, -1, props.limits)}
+          onClick={() => props.onShift(-1)}
         />
-        <Button size="small" type="text" icon={<RightOutlined />} aria-label={t('next')} onClick={() => onShift(1)} />
+        <Button
+          size="small"
+          type="text"
+          icon={<RightOutlined />}
+          aria-label={t('next')}
+          disabled={!canShift(months, 1, props.limits)}
+          onClick={() => props.onShift(1)}
+        />
       </div>
-      <div
-        style={{
-          display: 'grid',
-          gridTemplateColumns: `repeat(${Math.min(3, months.length)}, ${MONTH_WIDTH}px)`,
-          gap: 12,
-        }}
-      >
+      <div className="vigil-drp-months">
         {months.map((month) => (
-          <div key={month} role="grid" aria-label={dayjs(`${month}-01`).locale(language).format('MMMM YYYY')}>
-            <div style={{ textAlign: 'center', fontWeight: 600, marginBottom: 4 }}>
-              {dayjs(`${month}-01`).locale(language).format('MMMM YYYY')}
-            </div>
-            <div role="row" style={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)' }}>
-              {order.map((d) => (
-                <span
-                  key={d}
-                  role="columnheader"
-                  style={{ textAlign: 'center', fontSize: 12, color: token.colorTextSecondary }}
-                >
-                  {names[d]}
-                </span>
-              ))}
-            </div>
-            {monthGrid(month, weekStart).map((week) => (
-              <div key={week[0]!.day} role="row" style={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)' }}>
-                {week.map(({ day, inMonth }) => {
-                  if (!inMonth) return <span key={day} role="gridcell" />;
-                  const selected = value.includes(day);
-                  const between = inPeriod(value, day);
-                  const disabled = isDisabled(day);
-                  return (
-                    <span key={day} role="gridcell">
-                      <button
-                        type="button"
-                        aria-label={dayjs(day, DATE_FORMAT).locale(language).format('D MMMM YYYY')}
-                        aria-pressed={selected}
-                        disabled={disabled}
-                        onClick={() => onPick(day)}
-                        style={{
-                          width: '100%',
-                          height: 26,
-                          border: 0,
-                          borderRadius: token.borderRadiusSM,
-                          cursor: disabled ? 'not-allowed' : 'pointer',
-                          background: selected ? token.colorPrimary : between ? token.colorPrimaryBg : 'transparent',
-                          color: selected
-                            ? token.colorTextLightSolid
-                            : disabled
-                              ? token.colorTextDisabled
-                              : token.colorText,
-                        }}
-                      >
-                        {Number(day.slice(8))}
-                      </button>
-                    </span>
-                  );
-                })}
-              </div>
-            ))}
-          </div>
+          <MonthTable
+            key={month}
+            month={month}
+            locale={locale}
+            weekdays={weekdays}
+            today={props.today}
+            type={props.type}
+            value={props.value}
+            isDisabled={isDisabled}
+            onPick={props.onPick}
+          />
         ))}
       </div>
     </div>
