@@ -66,6 +66,7 @@ describe('the date-range picker', () => {
     expect(changes).toEqual([['2026-11-12']]);
     expect(isOpen()).toBe(false);
     expect(field()).toHaveValue('12 Nov 2026');
+    expect(field()).toHaveFocus();
   });
 
   it('shows three months ending with the value, 200 px each, and pages through them', async () => {

@@ -54,14 +54,15 @@ export function DateRangePicker(props: DateRangePickerProps) {
   if (errors.length) return <ConfigErrorAlert errors={errors} details={{ type, value, minDate, maxDate }} />;
 
   const from = pickingFrom(type, value);
-  const pick = (day: string) => {
-    const next = applyClick(type, value, day);
-    onChange(next);
-    if (isFinished(type, next)) popup.setOpen(false);
-  };
+  // Closing from inside the popup gives the focus back to the field (the focused day is going away).
   const closeToField = () => {
     popup.setOpen(false);
     field.current?.focus();
+  };
+  const pick = (day: string) => {
+    const next = applyClick(type, value, day);
+    onChange(next);
+    if (isFinished(type, next)) closeToField();
   };
   // Arrow down on the field opens the popup, or moves into it: the picked day, today or the first one enabled.
   const onFieldKeyDown = (event: KeyboardEvent<HTMLElement>) => {
