@@ -27,5 +27,8 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // The server's recorders run in their own process groups: a SIGKILL of the server's group
+    // (Playwright's default) would leave them running. SIGTERM lets it stop them first.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

@@ -97,6 +97,7 @@ test.describe('the stream player', () => {
   });
 
   test('zooms in no closer than 5 minutes and out no further than 24 hours', async ({ page }) => {
+    test.setTimeout(60_000);
     await page.goto(`/ui/stream/${ARCHIVE_UID}/view`);
     const zoomIn = page.getByRole('button', { name: 'Zoom in' });
     const zoomOut = page.getByRole('button', { name: 'Zoom out' });
@@ -104,11 +105,17 @@ test.describe('the stream player', () => {
       const w = await timelineWindow(page);
       return w.end - w.start;
     };
-    for (let i = 0; i < 30 && (await zoomIn.isEnabled()); i += 1) await zoomIn.click();
+    // One click, then wait until the window has changed, so the next check sees the settled buttons.
+    const step = async (button: typeof zoomIn) => {
+      const before = await length();
+      await button.click();
+      await expect.poll(length).not.toBe(before);
+    };
+    for (let i = 0; i < 30 && (await zoomIn.isEnabled()); i += 1) await step(zoomIn);
     await expect(zoomIn).toBeDisabled();
     expect(await length()).toBeGreaterThanOrEqual(5 * 60_000);
     expect(await length()).toBeLessThan(5 * 60_000 * 1.5);
-    for (let i = 0; i < 30 && (await zoomOut.isEnabled()); i += 1) await zoomOut.click();
+    for (let i = 0; i < 30 && (await zoomOut.isEnabled()); i += 1) await step(zoomOut);
     await expect(zoomOut).toBeDisabled();
     expect(await length()).toBeLessThanOrEqual(24 * 3_600_000);
     expect(await length()).toBeGreaterThan((24 * 3_600_000) / 1.5);
