@@ -37,7 +37,6 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(`Vigil console: http://localhost:${port}/ui/  (data in ${config.dataDir})`);
   if (ctx.state.locked) app.log.info(`First start: open http://localhost:${port}/ui/init to create the administrator`);
-
 }
 
 main().catch((error: unknown) => {
