@@ -1,12 +1,9 @@
 import { startPosition } from './logic/start-position';
-import Hls, {
-  ErrorTypes,
-  Events,
-  type ErrorData,
-  type HlsConfig,
-  type LevelLoadedData,
-  type LoaderConfig,
-} from 'hls.js';
+// The light build: one rendition, no subtitles, alternate audio or DRM, about half the code.
+import Hls from 'hls.js/light';
+import type { ErrorData, HlsConfig, LevelLoadedData, LoaderConfig } from 'hls.js';
+
+const { Events, ErrorTypes } = Hls;
 
 /**
  * The video engine, outside React (DESIGN "Players are disposable"): attach
@@ -63,6 +60,8 @@ export const PLAYER_CONFIG: Partial<HlsConfig> = {
   maxBufferLength: 30,
   maxMaxBufferLength: 60,
   liveSyncDurationCount: 2,
+  // One rendition only: no bandwidth probe before the first fragment.
+  testBandwidth: false,
   manifestLoadPolicy: policy(20_000, 2),
   playlistLoadPolicy: policy(20_000, 3),
   fragLoadPolicy: policy(30_000, 3),

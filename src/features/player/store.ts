@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { TimeWindow } from '@/features/timeline';
+import { defaultWindow, type TimeWindow } from '@/features/timeline';
 import { goArchive, goLive, initialPlayerState, type PlayerState } from './logic/player-state';
 import { clampSpeedIndex } from './logic/speeds';
 
@@ -20,7 +20,7 @@ export interface PlayerStore extends PlayerState {
 }
 
 export const usePlayerStore = create<PlayerStore>()((set) => ({
-  ...initialPlayerState({ start: 0, end: 0 }),
+  ...initialPlayerState(defaultWindow(Date.now())),
   playingTime: null,
   reset: (window) => set({ ...initialPlayerState(window), playingTime: null }),
   live: (live) => set((s) => ({ ...goLive(s, live), playingTime: null })),

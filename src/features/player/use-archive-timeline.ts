@@ -50,6 +50,7 @@ export function useArchiveTimeline(
   const start = Math.floor(settled.start);
   const end = Math.ceil(settled.end);
   const pollMs = archivePollMs(settled, Math.max(1, widthPx));
+  const asks = enabled && end > start;
 
   const ranges = useQuery({
     queryKey: playerKeys.ranges(uid, start, end),
@@ -62,7 +63,7 @@ export function useArchiveTimeline(
         window: { start, end },
       };
     },
-    enabled,
+    enabled: asks,
     // A failure shows on the timeline as nothing recorded; the page has its own state for a lost stream.
     meta: { handlesErrors: true },
     refetchInterval: pollMs,
@@ -72,7 +73,7 @@ export function useArchiveTimeline(
   const annotations = useQuery({
     queryKey: playerKeys.annotations(uid, start, end),
     queryFn: ({ signal }) => playerApi.annotations(uid, start, end, signal),
-    enabled,
+    enabled: asks,
     meta: { handlesErrors: true },
     refetchInterval: pollMs,
     placeholderData: keepPreviousData,

@@ -1,15 +1,13 @@
 import { Button, Empty, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { clickTarget, defaultWindow } from '@/features/timeline';
 import { isAvailable, StreamStatus } from '@/features/streams';
 import { serverUrl } from '@/shared/http/client';
 import { useSessionStore } from '@/shared/session/session-store';
-import { DownloadButton } from '../components/download-modal';
 import { NotAccessible } from '../components/not-accessible';
-import { PlayerCalendar } from '../components/player-calendar';
 import { PlayerTimeline } from '../components/player-timeline';
 import { PlayerToolbar } from '../components/player-toolbar';
 import { PlayerVideo } from '../components/player-video';
@@ -21,6 +19,11 @@ import { useArchiveTimeline } from '../use-archive-timeline';
 import { usePlayerControls } from '../use-player-controls';
 import { usePlayerKeys } from '../use-player-keys';
 import { usePlayerStatus } from '../use-player-status';
+
+// The calendar and the download dialog bring antd's date pickers, forms and modals: they load
+// after the picture has started, so they never delay the first frame.
+const PlayerCalendar = lazy(() => import('../components/player-calendar').then((m) => ({ default: m.PlayerCalendar })));
+const DownloadButton = lazy(() => import('../components/download-modal').then((m) => ({ default: m.DownloadButton })));
 
 const DEFAULTS = { playlistMaxSeconds: 604_800, rangesMaxSeconds: 10_800, archiveDownloadMaxSeconds: 3600 };
 
@@ -137,13 +140,15 @@ export function StreamViewPage() {
         onSpeedIndex={usePlayerStore.getState().setSpeedIndex}
         extra={
           <>
-            <PlayerCalendar uid={uid} recorded={archive.recorded} onDay={onDay} />
-            <DownloadButton
-              uid={uid}
-              recorded={archive.recorded}
-              playingTime={() => usePlayerStore.getState().playingTime}
-              maxSeconds={settings.archiveDownloadMaxSeconds}
-            />
+            <Suspense fallback={null}>
+              <PlayerCalendar uid={uid} recorded={archive.recorded} onDay={onDay} />
+              <DownloadButton
+                uid={uid}
+                recorded={archive.recorded}
+                playingTime={() => usePlayerStore.getState().playingTime}
+                maxSeconds={settings.archiveDownloadMaxSeconds}
+              />
+            </Suspense>
             <ShortcutsHelp />
           </>
         }
