@@ -1,94 +1,165 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Timeline, type Interval, type TimelineAnnotation, type TimeWindow } from '../../../src/features/timeline';
+import {
+  buildIntervals,
+  clickTarget,
+  defaultWindow,
+  Timeline,
+  type Interval,
+  type PlayTarget,
+  type RangeAt,
+  type TimelineAnnotation,
+  type TimeWindow,
+} from '../../../src/features/timeline';
 
-/** A fixed "now", so every story draws the same picture. */
+/** A fixed "now", so every story draws the same picture every day. */
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const MIN = 60_000;
 const H = 60 * MIN;
+const getNow = () => NOW;
 
-const day: Interval[] = [
-  { type: 'gap', start: NOW - 24 * H, end: NOW - 19 * H },
-  { type: 'fragment', start: NOW - 19 * H, end: NOW - 12 * H },
-  { type: 'gap', start: NOW - 12 * H, end: NOW - 11.5 * H },
-  { type: 'fragment', start: NOW - 11.5 * H, end: NOW - 3 * H },
-  { type: 'gap', start: NOW - 3 * H, end: NOW - 2.4 * H },
-  { type: 'fragment', start: NOW - 2.4 * H, end: NOW - 2 * MIN },
-  { type: 'live', start: NOW - 2 * MIN, end: NOW },
+/** Ranges as the server sends them (merged), turned into intervals by the same rules as the player. */
+const ranges: RangeAt[] = [
+  { date: NOW - 24 * H, status: 0 },
+  { date: NOW - 19 * H, status: 1 },
+  { date: NOW - 12 * H, status: 0 },
+  { date: NOW - 11.5 * H, status: 1 },
+  { date: NOW - 3 * H - 1.5 * MIN, status: 0 },
+  { date: NOW - 3 * H + 1 * MIN, status: 1 },
+  { date: NOW - 2.4 * H, status: 0 },
+  { date: NOW - 2.2 * H, status: 1 },
+  { date: NOW - 2 * MIN, status: 0 },
 ];
+const day = buildIntervals(ranges, { windowEnd: NOW + 3 * H, archiveEnd: NOW - 2 * MIN, now: NOW });
 
 const marks: TimelineAnnotation[] = [
-  { id: '1', type: 'event', time: NOW - 15 * H, timeEnd: NOW - 14.9 * H, title: 'Motion' },
+  { id: '1', type: 'event', time: NOW - 15 * H, timeEnd: NOW - 14.6 * H, title: 'Motion' },
   { id: '2', type: 'other', time: NOW - 8 * H, timeEnd: null, title: 'Restarted' },
   { id: '3', type: 'event', time: NOW - 1 * H, timeEnd: NOW - 0.95 * H, title: 'Person detected' },
-  { id: '4', type: 'other', time: NOW - 4 * MIN, timeEnd: NOW - 3 * MIN, title: 'Maintenance' },
+  { id: '4', type: 'event', time: NOW - 40 * MIN, timeEnd: null, title: 'Stream failure' },
+  { id: '5', type: 'other', time: NOW - 30 * MIN, timeEnd: NOW - 10 * MIN, title: 'Maintenance' },
+  { id: '6', type: 'other', time: NOW - 3 * H - 1 * MIN, timeEnd: null, title: 'Recorder restarted' },
 ];
 
-/** The timeline with its window kept here, so drag, wheel and clicks work in the story. */
-function Interactive({
-  initial,
-  intervals,
-  annotations,
-  playing,
-}: {
+/** A busy day: several hundred short fragments and annotations (a fixed pseudo-random sequence). */
+function busyDay(): { intervals: Interval[]; annotations: TimelineAnnotation[] } {
+  let seed = 7;
+  const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  const busy: RangeAt[] = [];
+  for (let t = NOW - 24 * H, status = 1; t < NOW - MIN; t += (2 + next() * 8) * MIN, status = 1 - status)
+    busy.push({ date: t, status });
+  busy.push({ date: NOW - MIN, status: 0 });
+  const annotations = Array.from({ length: 300 }, (_, i): TimelineAnnotation => {
+    const time = NOW - 24 * H + next() * 24 * H;
+    return {
+      id: String(i),
+      type: i % 3 === 0 ? 'other' : 'event',
+      time,
+      timeEnd: i % 2 ? time + next() * 10 * MIN : null,
+      title: `#${i}`,
+    };
+  });
+  return { intervals: buildIntervals(busy, { windowEnd: NOW, archiveEnd: NOW - MIN, now: NOW }), annotations };
+}
+const busy = busyDay();
+
+interface InteractiveProps {
   initial: TimeWindow;
-  intervals: Interval[];
-  annotations: TimelineAnnotation[];
+  intervals: readonly Interval[];
+  annotations: readonly TimelineAnnotation[];
   playing: number | null;
-}) {
+  height?: number;
+}
+
+/**
+ * The timeline with its window and playing time kept here, as the player page
+ * does: drag pans, the wheel zooms, a click applies clickTarget (a gap jumps to
+ * the next fragment, the last gap does nothing, live goes to now).
+ */
+function Interactive({ initial, intervals, annotations, playing, height }: InteractiveProps) {
   const [window, setWindow] = useState(initial);
   const [playingTime, setPlayingTime] = useState(playing);
+  const [target, setTarget] = useState<PlayTarget | null | undefined>(undefined);
+  const pick = (time: number) => {
+    const next = clickTarget(intervals, time);
+    setTarget(next);
+    if (next) setPlayingTime(next.kind === 'live' ? NOW : next.from);
+  };
   return (
-    <Timeline
-      window={window}
-      intervals={intervals}
-      annotations={annotations}
-      playingTime={playingTime}
-      onPick={setPlayingTime}
-      onWindowChange={setWindow}
-      getNow={() => NOW}
-      label="Archive timeline"
-    />
+    <div style={{ display: 'grid', gap: 8 }}>
+      <Timeline
+        window={window}
+        intervals={intervals}
+        annotations={annotations}
+        playingTime={playingTime}
+        onPick={pick}
+        onWindowChange={setWindow}
+        getNow={getNow}
+        label="Archive timeline"
+        height={height}
+      />
+      <code>
+        {new Date(window.start).toISOString()} – {new Date(window.end).toISOString()} · last click:{' '}
+        {target === undefined ? '–' : JSON.stringify(target)}
+      </code>
+    </div>
   );
 }
 
-/** SPEC §2: fragments, gaps, annotations (events yellowish, others magenta), the live edge; theme from the toolbar. */
+/**
+ * SPEC §2: fragments, gaps, annotations (events yellowish, other types magenta),
+ * the live edge and the future; theme and language from the toolbar. "Now" is
+ * fixed at 22 November 2026 12:00 UTC. Drag, wheel and clicks work in every story.
+ */
 const meta = {
   title: 'Features/Timeline',
   component: Interactive,
-  args: {
-    initial: { start: NOW - 20 * H, end: NOW + 3 * H },
-    intervals: day,
-    annotations: marks,
-    playing: NOW - 6 * H,
-  },
+  args: { initial: defaultWindow(NOW), intervals: day, annotations: marks, playing: NOW - 6 * H },
 } satisfies Meta<typeof Interactive>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The default window: 20 hours back, 3 ahead. */
-export const FragmentsAndGaps: Story = {};
+/** The default window: 20 hours back, 3 ahead; fragments, gaps, the live edge and the future. */
+export const FragmentsAndGaps: Story = { args: { annotations: [] } };
 
+/** Events (yellowish) and other annotations (magenta); a moment is a tick, an interval a band. */
 export const Annotations: Story = {
   args: { initial: { start: NOW - 2 * H, end: NOW + 10 * MIN }, playing: NOW - 58 * MIN },
 };
 
-/** The live edge: the last stretch not recorded yet, then the future. */
+/** The live edge: the last stretch with nothing recorded since the archive's end, then the future. */
 export const LiveEdge: Story = {
   args: { initial: { start: NOW - 15 * MIN, end: NOW + 5 * MIN }, playing: NOW - 20_000 },
 };
 
-/** The closest zoom: five minutes. */
+/** The closest zoom, five minutes, across a short gap: labels in seconds. */
 export const FiveMinutes: Story = {
-  args: { initial: { start: NOW - 3 * H - 2.5 * MIN, end: NOW - 3 * H + 2.5 * MIN }, playing: NOW - 3 * H },
+  args: { initial: { start: NOW - 3 * H - 2.5 * MIN, end: NOW - 3 * H + 2.5 * MIN }, playing: NOW - 3 * H + 2 * MIN },
 };
 
-/** The widest zoom: 24 hours. */
+/** The widest zoom: 24 hours, with a local midnight labelled as the day. */
 export const TwentyFourHours: Story = {
-  args: { initial: { start: NOW - 24 * H, end: NOW }, playing: null },
+  args: { initial: { start: NOW - 21 * H, end: NOW + 3 * H }, playing: null },
 };
 
-export const NothingRecorded: Story = {
-  args: { intervals: [{ type: 'live', start: NOW - 20 * H, end: NOW }], annotations: [], playing: null },
+/** A busy 24 hours: a few hundred fragments and annotations (what the frame-time benchmark draws). */
+export const Busy: Story = {
+  args: { initial: { start: NOW - 24 * H, end: NOW }, intervals: busy.intervals, annotations: busy.annotations },
 };
+
+/** Nothing recorded: the whole past is live. */
+export const NothingRecorded: Story = {
+  args: {
+    intervals: buildIntervals([{ date: NOW - 20 * H, status: 0 }], {
+      windowEnd: NOW + 3 * H,
+      archiveEnd: null,
+      now: NOW,
+    }),
+    annotations: [],
+    playing: null,
+  },
+};
+
+/** A taller timeline. */
+export const Tall: Story = { args: { height: 96 } };

@@ -10,8 +10,9 @@ export function useTimelinePalette(): TimelinePalette {
       background: token.colorBgContainer,
       gap: token.colorFillSecondary,
       fragment: token.colorPrimary,
-      live: token.colorSuccess,
+      live: token.colorSuccessBorder,
       future: token.colorFillQuaternary,
+      hatch: token.colorBorderSecondary,
       text: token.colorTextSecondary,
       tick: token.colorBorder,
       now: token.colorError,
@@ -20,7 +21,7 @@ export function useTimelinePalette(): TimelinePalette {
       // SPEC §2: events yellowish, other annotation types magenta.
       event: token.gold,
       other: token.magenta,
-      font: `11px ${token.fontFamily}`,
+      font: `${token.fontSizeSM}px ${token.fontFamily}`,
     }),
     [token],
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIntervals, clickTarget, intervalAt, mergeRanges, nextAfterEnd } from './intervals';
+import { buildIntervals, clickTarget, intervalAt, kindAt, mergeRanges, nextAfterEnd } from './intervals';
 import type { Interval } from './types';
 
 const h = 3_600_000;
@@ -24,6 +24,26 @@ describe('mergeRanges', () => {
       { date: h, status: 0 },
       { date: 4 * h, status: 1 },
     ]);
+  });
+
+  it('drops empty ranges, dates that do not parse and dates going back', () => {
+    const merged = mergeRanges([
+      [
+        { date: iso(0), status: 1 },
+        { date: iso(h), status: 0 },
+        { date: 'not a date', status: 1 },
+      ],
+      [
+        { date: iso(h), status: 1 },
+        { date: iso(2 * h), status: 0 },
+        { date: iso(1.5 * h), status: 1 },
+      ],
+    ]);
+    expect(merged).toEqual([
+      { date: 0, status: 1 },
+      { date: 2 * h, status: 0 },
+    ]);
+    expect(mergeRanges([])).toEqual([]);
   });
 });
 
@@ -64,6 +84,47 @@ describe('buildIntervals', () => {
     expect(buildIntervals([{ date: 80 * h, status: 0 }], { windowEnd: 103 * h, archiveEnd: null, now })).toEqual([
       { type: 'live', start: 80 * h, end: now },
     ]);
+  });
+
+  it('extends a last range with no recording to now when the window ends in the past', () => {
+    const intervals = buildIntervals(
+      [
+        { date: 50 * h, status: 1 },
+        { date: 60 * h, status: 0 },
+      ],
+      { windowEnd: 70 * h, archiveEnd: 60 * h, now },
+    );
+    expect(intervals).toEqual([
+      { type: 'fragment', start: 50 * h, end: 60 * h },
+      { type: 'live', start: 60 * h, end: now },
+    ]);
+  });
+
+  it('counts a last range a moment before the archive end as at its end, but not an older one', () => {
+    const ranges = (start: number) => [
+      { date: 80 * h, status: 1 },
+      { date: start, status: 0 },
+    ];
+    const opts = { windowEnd: 103 * h, archiveEnd: 99 * h, now };
+    expect(buildIntervals(ranges(99 * h - 500), opts).at(-1)?.type).toBe('live');
+    expect(buildIntervals(ranges(99 * h - 5000), opts).at(-1)?.type).toBe('gap');
+  });
+
+  it('leaves a last fragment alone and drops empty ranges', () => {
+    const intervals = buildIntervals(
+      [
+        { date: 80 * h, status: 0 },
+        { date: 90 * h, status: 1 },
+        { date: 90 * h, status: 0 },
+        { date: 91 * h, status: 1 },
+      ],
+      { windowEnd: now, archiveEnd: now, now },
+    );
+    expect(intervals).toEqual([
+      { type: 'gap', start: 80 * h, end: 91 * h },
+      { type: 'fragment', start: 91 * h, end: now },
+    ]);
+    expect(buildIntervals([], { windowEnd: now, archiveEnd: null, now })).toEqual([]);
   });
 
   it('leaves a last range with no recording that starts in the future as it is', () => {
@@ -118,5 +179,21 @@ describe('a click on the timeline', () => {
   it('finds the interval holding a time, ends excluded', () => {
     expect(intervalAt(timeline, 10)?.type).toBe('fragment');
     expect(intervalAt(timeline, 20)?.type).toBe('gap');
+  });
+});
+
+describe('what the tooltip names', () => {
+  it('names the interval, the live stretch up to now, and the future', () => {
+    expect(kindAt(timeline, 12, 100)).toBe('fragment');
+    expect(kindAt(timeline, 25, 100)).toBe('gap');
+    // the live stretch was built at 50 and grows with now
+    expect(kindAt(withLive, 45, 100)).toBe('live');
+    expect(kindAt(withLive, 70, 100)).toBe('live');
+    expect(kindAt(withLive, 120, 100)).toBe('future');
+    // after a last gap, before now: nothing known
+    expect(kindAt(timeline, 70, 100)).toBeNull();
+    expect(kindAt(timeline, -5, 100)).toBeNull();
+    // a live stretch starting in the future is the future
+    expect(kindAt([{ type: 'live', start: 200, end: 300 }], 250, 100)).toBe('future');
   });
 });

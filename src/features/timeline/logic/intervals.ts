@@ -1,33 +1,56 @@
-import type { Interval, PlayTarget } from './types';
+import type { Interval, IntervalType, PlayTarget } from './types';
 
 /** A range as the server sends it, with its date as Unix ms. */
 export interface RangeAt {
   date: number;
+  /** 0: no recording; 1: recorded (every nonzero status of the server becomes 1). */
   status: number;
 }
 
 /**
- * The ranges of several consecutive slices (each ordered and contiguous, as the
- * server answers one request) as one list: neighbours of the same status merged.
+ * A range with no recording that starts this close before the archive's end
+ * still counts as "at or after" it: the server's dates and its period could be
+ * rounded differently (whole seconds against milliseconds).
+ */
+export const LIVE_EDGE_SLACK_MS = 1000;
+
+/**
+ * The ranges of several consecutive slices of one window (each ordered and
+ * contiguous, as the server answers one request; the slices in order) as one
+ * list, dates in Unix ms, neighbours of the same status merged. Ranges with a
+ * date that does not parse, or that goes back in time, are left out.
  */
 export function mergeRanges(replies: readonly (readonly { date: string; status: number }[])[]): RangeAt[] {
   const out: RangeAt[] = [];
   for (const reply of replies)
     for (const r of reply) {
+      const date = Date.parse(r.date);
+      if (Number.isNaN(date)) continue;
       const status = r.status === 0 ? 0 : 1;
-      if (out.at(-1)?.status === status) continue;
-      out.push({ date: Date.parse(r.date), status });
+      const last = out.at(-1);
+      if (last && (date < last.date || last.status === status)) continue;
+      // An empty range (the next one starts at the same moment) gives way.
+      if (last && date === last.date) out.pop();
+      if (out.at(-1)?.status !== status) out.push({ date, status });
     }
   return out;
 }
 
 /**
- * SPEC §4 interval types. Each range runs from its date to the next one's, the
- * last one to the window's end. The last range with no recording:
- * - is `live` when it starts at or after the archive's end (or nothing is recorded);
- * - when its date is not in the future, it is extended to now: it ends at now,
- *   and the rest of the window (the future) is no interval at all, drawn blank;
- * - when it starts in the future it is left as it is.
+ * SPEC §4 interval types, from the merged ranges of a window.
+ *
+ * - Each range runs from its date to the next one's, the last one to `windowEnd`;
+ *   status 0 is a `gap`, nonzero a `fragment`. Empty ranges are dropped (and
+ *   neighbours of the same type they separated are joined).
+ * - The last range, when it has no recording and starts at or after the archive's
+ *   end (`archiveEnd` = the period's endTime; null when nothing is recorded, which
+ *   counts as live), is `live`: nothing recorded since, the camera goes on.
+ * - "A last range with no recording whose date is not in the future is extended
+ *   to now": when that last range (live or gap) starts at or before `now`, it ends
+ *   exactly at `now`, whether the window ends before now (the stretch reaches past
+ *   the window, up to now) or after it (the future part of the window is then no
+ *   interval at all: the timeline draws it blank and a click there does nothing).
+ * - A last range with no recording that starts after `now` is left as it is.
  */
 export function buildIntervals(
   ranges: readonly RangeAt[],
@@ -36,17 +59,22 @@ export function buildIntervals(
   const out: Interval[] = [];
   ranges.forEach((r, i) => {
     const end = i + 1 < ranges.length ? ranges[i + 1]!.date : windowEnd;
-    if (end > r.date) out.push({ type: r.status === 0 ? 'gap' : 'fragment', start: r.date, end });
+    if (end <= r.date) return;
+    const type = r.status === 0 ? 'gap' : 'fragment';
+    const previous = out.at(-1);
+    if (previous?.type === type && previous.end === r.date) previous.end = end;
+    else out.push({ type, start: r.date, end });
   });
   const last = out.at(-1);
   if (last && last.type === 'gap') {
-    if (archiveEnd === null || last.start >= archiveEnd - 1000) last.type = 'live';
+    if (archiveEnd === null || last.start >= archiveEnd - LIVE_EDGE_SLACK_MS) last.type = 'live';
     if (last.start <= now) last.end = now;
+    if (last.end <= last.start) out.pop();
   }
   return out;
 }
 
-/** The interval holding `time`, if any. */
+/** The interval holding `time` (its start included, its end excluded), if any. */
 export function intervalAt(intervals: readonly Interval[], time: number): Interval | undefined {
   return intervals.find((i) => time >= i.start && time < i.end);
 }
@@ -56,21 +84,24 @@ function nextFragment(intervals: readonly Interval[], after: number): Interval |
 }
 
 /**
- * SPEC §4, when a video ends at `time`: a fragment continues in the archive, a
- * gap jumps to the next fragment, live or nothing goes live.
+ * SPEC §4, the video ended at `time`: inside a fragment it continues in the
+ * archive from there; in a gap (or before the first interval) it jumps to the
+ * next fragment's start; live, a gap with no fragment after it, or nothing at
+ * all goes live. The end of a fragment belongs to what follows it.
  */
 export function nextAfterEnd(intervals: readonly Interval[], time: number): PlayTarget {
   const here = intervalAt(intervals, time);
   if (here?.type === 'fragment') return { kind: 'archive', from: time };
+  if (here?.type === 'live') return { kind: 'live' };
   const next = nextFragment(intervals, here ? here.end : time);
-  if (here?.type === 'gap' && next) return { kind: 'archive', from: next.start };
-  if (!here && next && next.start > time) return { kind: 'archive', from: next.start };
-  return { kind: 'live' };
+  return next ? { kind: 'archive', from: next.start } : { kind: 'live' };
 }
 
 /**
- * SPEC §4, a click on the timeline: a fragment plays from there, a gap jumps to
- * the following fragment, the last gap does nothing, live goes live.
+ * SPEC §4, a click at `time`: a fragment plays from there, a gap jumps to the
+ * following fragment's start, the last gap (no fragment after it) does nothing
+ * (null), live goes live; outside every interval (the future, or past the
+ * intervals) nothing happens.
  */
 export function clickTarget(intervals: readonly Interval[], time: number): PlayTarget | null {
   const here = intervalAt(intervals, time);
@@ -79,4 +110,17 @@ export function clickTarget(intervals: readonly Interval[], time: number): PlayT
   if (here.type === 'fragment') return { kind: 'archive', from: time };
   const next = nextFragment(intervals, here.end);
   return next ? { kind: 'archive', from: next.start } : null;
+}
+
+/**
+ * What the tooltip names at `time`: the interval's type; the live stretch also
+ * past its end up to `now` (it grows between two polls, as it is drawn); the
+ * future after `now`; null where nothing is known.
+ */
+export function kindAt(intervals: readonly Interval[], time: number, now: number): IntervalType | 'future' | null {
+  const here = intervalAt(intervals, time);
+  if (here && !(here.type === 'live' && time > now)) return here.type;
+  if (time > now) return 'future';
+  const last = intervals.at(-1);
+  return last?.type === 'live' && time >= last.start ? 'live' : null;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_WINDOW_MS, MIN_WINDOW_MS } from './constants';
 import {
   archivePollMs,
+  canMoveRight,
   canZoomIn,
   canZoomOut,
   centreOn,
@@ -65,6 +66,15 @@ describe('zoom', () => {
     expect(zoomOut(nearer, now, now).end).toBeGreaterThan(nearer.end);
   });
 
+  it('stops the end at 3 hours ahead of now when zooming around an early anchor would push it further', () => {
+    const w = { start: now - 4 * h, end: now + 2 * h };
+    // around the start the end would go to now + 5 h; it stops at now + 3 h and the start takes the rest
+    expect(zoomOut(w, w.start, now)).toEqual({ start: now - 6 * h, end: now + 3 * h });
+    // a window far in the past zooms around its anchor untouched
+    const past = { start: now - 30 * h, end: now - 28 * h };
+    expect(zoomOut(past, past.start, now)).toEqual({ start: now - 30 * h, end: now - 27 * h });
+  });
+
   it('zooms with the wheel within the same limits', () => {
     const w = { start: now - 3 * h, end: now };
     expect(length(wheelZoom(w, now, -100, now))).toBe(2 * h);
@@ -82,6 +92,20 @@ describe('moving', () => {
     expect(moveRight(w)).toEqual({ start: 0.5 * h, end: 3.5 * h });
   });
 
+  it('moves right no further than 3 hours ahead of now when given now', () => {
+    const w = { start: now - 2 * h, end: now + 2.5 * h };
+    // the step is 0.75 h; the end stops at now + 3 h
+    expect(moveRight(w, now)).toEqual({ start: now - 1.5 * h, end: now + 3 * h });
+    expect(canMoveRight(w, now)).toBe(true);
+    const far = { start: now, end: now + 4 * h };
+    expect(moveRight(far, now)).toBe(far);
+    expect(canMoveRight(far, now)).toBe(false);
+    expect(canMoveRight({ start: now - 4 * h, end: now + 3 * h }, now)).toBe(false);
+    // without now it is not limited, and moving left never is
+    expect(moveRight(far)).toEqual({ start: now + (2 * h) / 3, end: now + 4 * h + (2 * h) / 3 });
+    expect(moveLeft(far)).toEqual({ start: now - (2 * h) / 3, end: now + 4 * h - (2 * h) / 3 });
+  });
+
   it('centres on a time, keeping the length', () => {
     expect(centreOn({ start: 0, end: 2 * h }, 10 * h)).toEqual({ start: 9 * h, end: 11 * h });
   });
@@ -89,6 +113,17 @@ describe('moving', () => {
   it('pans with a drag: dragging right shows earlier times', () => {
     expect(pan({ start: 0, end: 1000 }, 100, 1000)).toEqual({ start: -100, end: 900 });
     expect(pan({ start: 0, end: 1000 }, 100, 0)).toEqual({ start: 0, end: 1000 });
+    expect(pan({ start: 0, end: 1000 }, -100, 1000)).toEqual({ start: 100, end: 1100 });
+  });
+
+  it('pans towards later times no further than 3 hours ahead of now when given now', () => {
+    const w = { start: now - 20 * h, end: now + 2 * h };
+    // dragging left by a tenth of 22 h would show 2.2 h more; only 1 h is left
+    expect(pan(w, -120, 1200, now)).toEqual({ start: now - 19 * h, end: now + 3 * h });
+    const beyond = { start: now - 2 * h, end: now + 5 * h };
+    expect(pan(beyond, -100, 1000, now)).toBe(beyond);
+    // towards earlier times nothing stops it
+    expect(pan(beyond, 100, 1000, now)).toEqual({ start: now - 2.7 * h, end: now + 4.3 * h });
   });
 });
 

@@ -44,14 +44,36 @@ export function zoomIn(w: TimeWindow, anchor: number): TimeWindow {
 
 /**
  * Zoom out around `anchor`, only while the window is shorter than 24 hours, never
- * above 24 hours; when the end is already 3 hours or more in the future it stays put.
+ * above 24 hours. The end never goes further into the future than it is already
+ * or than 3 hours ahead of now, whichever is later: when the end is already 3
+ * hours or more in the future it stays put and only the start moves back; when
+ * zooming around the anchor would push it past now + 3 hours, it stops there and
+ * the rest of the growth goes to the start.
  */
 export function zoomOut(w: TimeWindow, anchor: number, now: number): TimeWindow {
   if (!canZoomOut(w)) return w;
   const length = Math.min(MAX_WINDOW_MS, lengthOf(w) * ZOOM_FACTOR);
-  if (w.end >= now + FUTURE_END_LIMIT_MS) return { start: w.end - length, end: w.end };
-  return around(w, anchor, length);
+  const next = around(w, anchor, length);
+  const limit = Math.max(w.end, now + FUTURE_END_LIMIT_MS);
+  return next.end > limit ? { start: limit - length, end: limit } : next;
 }
+
+/**
+ * Design (the spec does not say): a move or a drag towards later times stops
+ * once the end is 3 hours ahead of now (the same line as zoom out; nothing is
+ * there to see), or where the end already is if that is later. Without `now`
+ * nothing is limited. Earlier times are never limited.
+ */
+function limitFuture(w: TimeWindow, next: TimeWindow, now: number | undefined): TimeWindow {
+  if (now === undefined || next.end <= w.end) return next;
+  const limit = Math.max(w.end, now + FUTURE_END_LIMIT_MS);
+  if (next.end <= limit) return next;
+  if (limit === w.end) return w;
+  return { start: limit - lengthOf(w), end: limit };
+}
+
+/** Whether moving right would show anything later (see `moveRight`). */
+export const canMoveRight = (w: TimeWindow, now: number) => w.end < now + FUTURE_END_LIMIT_MS;
 
 /** The move step: (window − window/1.5) / 2. */
 export const moveStep = (w: TimeWindow) => (lengthOf(w) - lengthOf(w) / ZOOM_FACTOR) / 2;
@@ -61,9 +83,10 @@ export function moveLeft(w: TimeWindow): TimeWindow {
   return { start: w.start - step, end: w.end - step };
 }
 
-export function moveRight(w: TimeWindow): TimeWindow {
+/** Later by the move step; with `now`, the end stops 3 hours ahead of now (see `limitFuture`). */
+export function moveRight(w: TimeWindow, now?: number): TimeWindow {
   const step = moveStep(w);
-  return { start: w.start + step, end: w.end + step };
+  return limitFuture(w, { start: w.start + step, end: w.end + step }, now);
 }
 
 /** The same length, centred on `time`. */
@@ -72,21 +95,28 @@ export function centreOn(w: TimeWindow, time: number): TimeWindow {
   return { start: time - half, end: time + half };
 }
 
-/** A drag by `dxPx` pixels: the picture follows the pointer (drag right shows earlier times). */
-export function pan(w: TimeWindow, dxPx: number, widthPx: number): TimeWindow {
-  if (widthPx <= 0) return w;
+/**
+ * A drag by `dxPx` pixels of a window drawn `widthPx` wide: the picture follows
+ * the pointer (dragging right shows earlier times). With `now`, it shows nothing
+ * later than 3 hours ahead of now (see `limitFuture`).
+ */
+export function pan(w: TimeWindow, dxPx: number, widthPx: number, now?: number): TimeWindow {
+  if (!(widthPx > 0) || dxPx === 0) return w;
   const shift = (dxPx / widthPx) * lengthOf(w);
-  return { start: w.start - shift, end: w.end - shift };
+  return limitFuture(w, { start: w.start - shift, end: w.end - shift }, now);
 }
 
-/** The wheel: up (negative deltaY) zooms in around the pointer's time, down zooms out; same limits as the buttons. */
+/**
+ * One wheel step at `anchor` (the time under the pointer): up (negative deltaY)
+ * zooms in, down zooms out; the same limits as the buttons.
+ */
 export function wheelZoom(w: TimeWindow, anchor: number, deltaY: number, now: number): TimeWindow {
   if (deltaY < 0) return zoomIn(w, anchor);
   if (deltaY > 0) return zoomOut(w, anchor, now);
   return w;
 }
 
-/** SPEC §4: the archive is polled every 6 × seconds-per-pixel × 1000 ms, at least 3500 ms. */
+/** SPEC §4: the archive is polled every 6 × seconds-per-pixel × 1000 ms, at least 3500 ms (whole ms). */
 export function archivePollMs(w: TimeWindow, widthPx: number): number {
   const secondsPerPixel = lengthOf(w) / 1000 / Math.max(1, widthPx);
   return Math.max(ARCHIVE_POLL_MIN_MS, Math.round(6 * secondsPerPixel * 1000));
