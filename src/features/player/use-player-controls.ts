@@ -1,5 +1,6 @@
 import { useCallback, type RefObject } from 'react';
 import {
+  canMoveRight,
   canZoomIn,
   canZoomOut,
   centreOn,
@@ -97,7 +98,7 @@ export function usePlayerControls({
         case 'moveLeft':
           return s.setWindow(moveLeft(s.window));
         case 'moveRight':
-          return s.setWindow(moveRight(s.window));
+          return s.setWindow(moveRight(s.window, Date.now()));
         case 'centre':
           // Ignored in live without a playlist: there is no playing time to centre on.
           if (s.playingTime !== null && !(s.mode === 'live' && !s.playlist))
@@ -112,5 +113,5 @@ export function usePlayerControls({
     [goLive, video],
   );
 
-  return { goLive, goArchive, pick, ended, act, canZoomIn, canZoomOut };
+  return { goLive, goArchive, pick, ended, act, canZoomIn, canZoomOut, canMoveRight };
 }

@@ -20,6 +20,8 @@ interface PlayerToolbarProps {
   speedIndex: number;
   canZoomIn: boolean;
   canZoomOut: boolean;
+  /** False once the window's end reaches 3 hours past now. */
+  canMoveRight: boolean;
   canCentre: boolean;
   onAction(action: PlayerAction): void;
   onSpeedIndex(index: number): void;
@@ -81,7 +83,12 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
         disabled={!props.canZoomOut}
       />
       <IconButton label={t('moveLeft')} icon={<LeftOutlined />} onClick={() => onAction('moveLeft')} />
-      <IconButton label={t('moveRight')} icon={<RightOutlined />} onClick={() => onAction('moveRight')} />
+      <IconButton
+        label={t('moveRight')}
+        icon={<RightOutlined />}
+        onClick={() => onAction('moveRight')}
+        disabled={!props.canMoveRight}
+      />
       <IconButton
         label={t('centre')}
         icon={<AimOutlined />}

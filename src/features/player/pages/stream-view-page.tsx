@@ -135,6 +135,7 @@ export function StreamViewPage() {
         speedIndex={speedIndex}
         canZoomIn={controls.canZoomIn(window)}
         canZoomOut={controls.canZoomOut(window)}
+        canMoveRight={controls.canMoveRight(window, Date.now())}
         canCentre={!(mode === 'live' && !playlist)}
         onAction={act}
         onSpeedIndex={usePlayerStore.getState().setSpeedIndex}
