@@ -1,12 +1,12 @@
 import { buildPath, endpoints } from '@contract/endpoints';
 import { call, callWithHeaders, serverUrl } from '@/shared/http/client';
 import { fileNameFromDisposition } from '@/shared/http/content-disposition';
+import { localOffsetMinutes } from '@/shared/logic/date-format';
 
 /** Making a clip of up to an hour can take the server a while. */
 export const DOWNLOAD_TIMEOUT_MS = 600_000;
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 /** Query keys of the player: under the stream's own key, so a stream change refreshes them too. */
 export const playerKeys = {
@@ -19,20 +19,20 @@ export const playerKeys = {
 export const playerApi = {
   /** The player's status poll; `extendLease` keeps a live-on-demand stream running. */
   status: (uid: string, extendLease: boolean, signal?: AbortSignal) =>
-    call('getStream', { params: { uid }, query: extendLease ? { extend_lease: true } : {}, ...withSignal(signal) }),
+    call('getStream', { params: { uid }, query: extendLease ? { extend_lease: true } : {}, signal }),
   ranges: (uid: string, start: number, end: number, signal?: AbortSignal) =>
     call('getArchiveRanges', {
       params: { uid },
       query: { start_time: iso(start), end_time: iso(end) },
-      ...withSignal(signal),
+      signal,
     }),
   annotations: (uid: string, start: number, end: number, signal?: AbortSignal) =>
-    call('listAnnotations', { query: { streamId: uid, from: iso(start), to: iso(end) }, ...withSignal(signal) }),
+    call('listAnnotations', { query: { streamId: uid, from: iso(start), to: iso(end) }, signal }),
   availableDays: (uid: string, start: number, end: number, timezoneOffset: number, signal?: AbortSignal) =>
     call('getArchiveAvailableDays', {
       params: { uid },
       query: { start_time: iso(start), end_time: iso(end), timezone_offset: timezoneOffset },
-      ...withSignal(signal),
+      signal,
     }),
   /** The clip as a Blob, with the server's file name. */
   download: async (
@@ -46,12 +46,12 @@ export const playerApi = {
       query: {
         start_time: iso(range.start),
         end_time: iso(range.end),
-        timezone_offset: -new Date(range.start).getTimezoneOffset() || 0,
+        timezone_offset: localOffsetMinutes(range.start),
       },
       responseType: 'blob',
       timeout: DOWNLOAD_TIMEOUT_MS,
       onDownloadProgress: onProgress,
-      ...withSignal(signal),
+      signal,
     });
     return { blob: data as unknown as Blob, fileName: fileNameFromDisposition(headers['content-disposition']) };
   },

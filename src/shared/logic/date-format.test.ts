@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatMoment } from './date-format';
+import { formatDay, formatMoment, localOffsetMinutes } from './date-format';
 
 describe('date display', () => {
   it("shows a day as 'D MMM YYYY' in English and Russian", () => {
@@ -11,5 +11,14 @@ describe('date display', () => {
     const at = new Date(2026, 10, 22, 9, 5, 7).getTime();
     expect(formatMoment(at, 'en')).toBe('09:05:07, 22 November');
     expect(formatMoment(at, 'ru')).toBe('09:05:07, 22 ноября');
+  });
+});
+
+describe('localOffsetMinutes', () => {
+  it('is minutes east of UTC, never -0', () => {
+    const at = Date.parse('2026-07-01T12:00:00Z');
+    const expected = -new Date(at).getTimezoneOffset();
+    expect(localOffsetMinutes(at)).toBe(expected === 0 ? 0 : expected);
+    expect(Object.is(localOffsetMinutes(at), -0)).toBe(false);
   });
 });

@@ -15,3 +15,8 @@ export function formatDay(day: string, language: string): string {
 export function formatMoment(ms: number, language: string): string {
   return dayjs(ms).locale(language).format(TIME_DISPLAY);
 }
+
+/** Minutes east of UTC at a moment in the browser's time zone (Moscow: 180), as the server's timezone_offset takes it. */
+export function localOffsetMinutes(ms: number): number {
+  return -new Date(ms).getTimezoneOffset() || 0;
+}

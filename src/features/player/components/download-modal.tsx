@@ -1,10 +1,12 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, DatePicker, Form, Modal, Progress, Tooltip, Typography } from 'antd';
+import { Button, DatePicker, Form, Modal, Progress, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimeWindow } from '@/features/timeline';
-import { ApiError } from '@/shared/http/api-error';
+import { toApiError } from '@/shared/http/to-api-error';
+import type { ApiError } from '@/shared/http/api-error';
+import { FormError } from '@/shared/ui/form-error';
 import { playerApi } from '../api';
 import { checkDownloadRange, defaultDownloadRange } from '../logic/download-range';
 
@@ -28,10 +30,10 @@ function save(blob: Blob, fileName: string): void {
 
 /** SPEC §2 download: pick a clip of at most archiveDownloadMaxSeconds, watch it arrive, save it under the server's name. */
 export function DownloadButton({ uid, recorded, playingTime, maxSeconds }: DownloadButtonProps) {
-  const { t } = useTranslation(['player', 'errors']);
+  const { t } = useTranslation('player');
   const [range, setRange] = useState<TimeWindow | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ApiError | null>(null);
   const abort = useRef<AbortController | null>(null);
 
   const open = () => {
@@ -61,7 +63,7 @@ export function DownloadButton({ uid, recorded, playingTime, maxSeconds }: Downl
       save(clip.blob, clip.fileName ?? `${uid}.mp4`);
       setRange(null);
     } catch (error) {
-      if (!controller.signal.aborted) setFailure(t(`errors:${error instanceof ApiError ? error.code : 'Unknown'}`));
+      if (!controller.signal.aborted) setFailure(toApiError(error));
     } finally {
       if (abort.current === controller) abort.current = null;
       setProgress(null);
@@ -90,30 +92,24 @@ export function DownloadButton({ uid, recorded, playingTime, maxSeconds }: Downl
       >
         {range && (
           <Form layout="vertical" disabled={busy}>
-            <Form.Item label={t('download.from')} htmlFor="download-from">
-              <DatePicker
-                id="download-from"
-                showTime
-                needConfirm={false}
-                format={FORMAT}
-                allowClear={false}
-                value={dayjs(range.start)}
-                onChange={pick('start')}
-                disabledDate={disabledDate}
-              />
-            </Form.Item>
-            <Form.Item label={t('download.to')} htmlFor="download-to">
-              <DatePicker
-                id="download-to"
-                showTime
-                needConfirm={false}
-                format={FORMAT}
-                allowClear={false}
-                value={dayjs(range.end)}
-                onChange={pick('end')}
-                disabledDate={disabledDate}
-              />
-            </Form.Item>
+            {(['start', 'end'] as const).map((edge) => (
+              <Form.Item
+                key={edge}
+                label={t(edge === 'start' ? 'download.from' : 'download.to')}
+                htmlFor={`download-${edge}`}
+              >
+                <DatePicker
+                  id={`download-${edge}`}
+                  showTime
+                  needConfirm={false}
+                  format={FORMAT}
+                  allowClear={false}
+                  value={dayjs(range[edge])}
+                  onChange={pick(edge)}
+                  disabledDate={disabledDate}
+                />
+              </Form.Item>
+            ))}
             <Typography.Paragraph type={problem ? 'danger' : 'secondary'} role={problem ? 'alert' : undefined}>
               {problem
                 ? t(`download.problem.${problem}`, { max: maxSeconds })
@@ -122,7 +118,7 @@ export function DownloadButton({ uid, recorded, playingTime, maxSeconds }: Downl
           </Form>
         )}
         {busy && <Progress percent={progress ?? 0} status="active" aria-label={t('download.progress')} />}
-        {failure && <Alert type="error" showIcon title={failure} />}
+        <FormError error={failure} />
       </Modal>
     </>
   );

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimeWindow } from '@/features/timeline';
 import { DATE_FORMAT, DateRangePicker } from '@/shared/date-range-picker';
+import { localOffsetMinutes } from '@/shared/logic/date-format';
 import { playerApi, playerKeys } from '../api';
 
 interface PlayerCalendarProps {
@@ -27,7 +28,7 @@ export function PlayerCalendar({ uid, recorded, onDay }: PlayerCalendarProps) {
     queryFn: ({ signal }) => {
       const start = dayjs(months!.first).startOf('day');
       const end = dayjs(months!.last).add(1, 'day').startOf('day');
-      return playerApi.availableDays(uid, start.valueOf(), end.valueOf(), -new Date().getTimezoneOffset() || 0, signal);
+      return playerApi.availableDays(uid, start.valueOf(), end.valueOf(), localOffsetMinutes(start.valueOf()), signal);
     },
   });
   const available = useMemo(() => new Set(days.data?.days ?? []), [days.data]);

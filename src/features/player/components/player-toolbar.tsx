@@ -51,6 +51,13 @@ function IconButton({
 export function PlayerToolbar(props: PlayerToolbarProps) {
   const { t } = useTranslation('player');
   const { mode, paused, speedIndex, onAction } = props;
+  const moves: { action: PlayerAction; icon: ReactNode; enabled: boolean }[] = [
+    { action: 'zoomIn', icon: <ZoomInOutlined />, enabled: props.canZoomIn },
+    { action: 'zoomOut', icon: <ZoomOutOutlined />, enabled: props.canZoomOut },
+    { action: 'moveLeft', icon: <LeftOutlined />, enabled: true },
+    { action: 'moveRight', icon: <RightOutlined />, enabled: props.canMoveRight },
+    { action: 'centre', icon: <AimOutlined />, enabled: props.canCentre },
+  ];
   return (
     <div className="vigil-player-bar" role="toolbar" aria-label={t('toolbar')}>
       <Button type={mode === 'live' ? 'primary' : 'default'} danger={mode === 'live'} onClick={() => onAction('live')}>
@@ -70,31 +77,15 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
         options={SPEEDS.map((speed, index) => ({ value: index, label: speedLabel(speed) }))}
       />
       <span className="vigil-player-bar-spacer" />
-      <IconButton
-        label={t('zoomIn')}
-        icon={<ZoomInOutlined />}
-        onClick={() => onAction('zoomIn')}
-        disabled={!props.canZoomIn}
-      />
-      <IconButton
-        label={t('zoomOut')}
-        icon={<ZoomOutOutlined />}
-        onClick={() => onAction('zoomOut')}
-        disabled={!props.canZoomOut}
-      />
-      <IconButton label={t('moveLeft')} icon={<LeftOutlined />} onClick={() => onAction('moveLeft')} />
-      <IconButton
-        label={t('moveRight')}
-        icon={<RightOutlined />}
-        onClick={() => onAction('moveRight')}
-        disabled={!props.canMoveRight}
-      />
-      <IconButton
-        label={t('centre')}
-        icon={<AimOutlined />}
-        onClick={() => onAction('centre')}
-        disabled={!props.canCentre}
-      />
+      {moves.map((b) => (
+        <IconButton
+          key={b.action}
+          label={t(b.action)}
+          icon={b.icon}
+          onClick={() => onAction(b.action)}
+          disabled={!b.enabled}
+        />
+      ))}
       {props.extra}
     </div>
   );

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { useShallow } from 'zustand/react/shallow';
 import { clickTarget, defaultWindow } from '@/features/timeline';
 import { isAvailable, StreamStatus } from '@/features/streams';
 import { serverUrl } from '@/shared/http/client';
@@ -38,7 +39,16 @@ export function StreamViewPage() {
   const [failed, setFailed] = useState(false);
   const [seekOnLoad, setSeekOnLoad] = useState<number | null>(null);
 
-  const { mode, playlist, startAt, speedIndex, window } = usePlayerStore();
+  // Not the playing time: it changes four times a second and only the clock and the timeline follow it.
+  const { mode, playlist, startAt, speedIndex, window } = usePlayerStore(
+    useShallow((s) => ({
+      mode: s.mode,
+      playlist: s.playlist,
+      startAt: s.startAt,
+      speedIndex: s.speedIndex,
+      window: s.window,
+    })),
+  );
   const reset = usePlayerStore((s) => s.reset);
   const setPlayingTime = usePlayerStore((s) => s.setPlayingTime);
   useEffect(() => reset(defaultWindow(Date.now())), [reset, uid]);

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoment } from '@/shared/logic/date-format';
+import { formatMoment, localOffsetMinutes } from '@/shared/logic/date-format';
 import { annotationsAt, labelTicks, TICK_LABEL_FORMATS } from '../logic/geometry';
 import { kindAt } from '../logic/intervals';
 import type { Interval, TimelineAnnotation, TimeWindow } from '../logic/types';
@@ -38,7 +38,6 @@ const SUMMARY_FORMAT = 'D MMM HH:mm';
 /** An annotation this many pixels from the pointer is still under it. */
 const HOVER_SLACK_PX = 3;
 /** The local offset of a moment, minutes east of UTC, as dayjs formats it. */
-const localOffset = (ms: number) => -new Date(ms).getTimezoneOffset();
 
 /**
  * SPEC §2 archive timeline: a canvas redrawn at the 20 ms tick from the latest
@@ -56,7 +55,7 @@ export function Timeline(props: TimelineProps) {
   const palette = useTimelinePalette();
 
   const { ticks, labels } = useMemo(() => {
-    const made = labelTicks(w, width, localOffset);
+    const made = labelTicks(w, width, localOffsetMinutes);
     return {
       ticks: made,
       labels: made.map((k) => dayjs(k.time).locale(language).format(TICK_LABEL_FORMATS[k.format])),
