@@ -20,6 +20,7 @@ export default defineConfig([
     'playwright-report/',
     'coverage/',
     'bench/results/',
+    '.tmp/',
   ]),
 
   // Every JS and TS file.

@@ -9,11 +9,13 @@ const shared: ThemeConfig['token'] = {
 };
 
 export const lightTheme: ThemeConfig = {
+  zeroRuntime: true,
   algorithm: theme.defaultAlgorithm,
   token: { ...shared, colorBgLayout: '#f4f6f9' },
 };
 
 export const darkTheme: ThemeConfig = {
+  zeroRuntime: true,
   algorithm: theme.darkAlgorithm,
   token: { ...shared, colorBgLayout: '#0d1117', colorBgContainer: '#161b22' },
 };

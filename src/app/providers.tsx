@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import ruRU from 'antd/locale/ru_RU';
+import 'antd/dist/antd.css';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { themes, type ThemeName } from '@theme/index';

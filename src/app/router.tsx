@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, Route, Routes, useParams } from 'react-router-dom';
 import { pageRoutes, pathTo, redirectRoutes, type PageName, type PageRoute } from '@/shared/routing';
 import { isReadOnlyUser, useSessionStore } from '@/shared/session/session-store';
+import { lazyWithPreload } from '@/shared/ui/lazy-with-preload';
 import { gate } from './logic/gate';
 import { PageLoading } from './page-loading';
 import { pages } from './routes';
@@ -10,7 +11,12 @@ import { pages } from './routes';
 // ProLayout is heavy: it loads only once someone is signed in (never on the sign-in page).
 // The status pages (antd Result and its pictures) load only when one is shown.
 const StatusPage = lazy(() => import('./pages/status-page').then((m) => ({ default: m.StatusPage })));
-const AppShell = lazy(() => import('./shell/app-shell').then((m) => ({ default: m.AppShell })));
+const AppShell = lazyWithPreload(() => import('./shell/app-shell').then((m) => ({ default: m.AppShell })));
+
+/** Starts loading the signed-in shell's code early (start-up, while the boot calls run). */
+export function preloadShell(): void {
+  void AppShell.preload().catch(() => undefined);
+}
 
 function RedirectTo({ name }: { name: string }) {
   const params = useParams() as Record<string, string>;

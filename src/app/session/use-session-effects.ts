@@ -11,12 +11,24 @@ import { boot } from '../logic/boot';
 
 const browserLanguages = () => (typeof navigator === 'undefined' ? [] : navigator.languages);
 
+const startBoot = () => boot({ ...authApi, browserLanguages: browserLanguages() });
+let early: ReturnType<typeof startBoot> | null = null;
+
+/** Sends the boot calls at once, before React's first render; the first useBoot takes their answer. */
+export function bootEarly(): void {
+  early ??= startBoot();
+}
+
 /** SPEC §4: at start the configuration, then the current user and language. */
 export function useBoot(): void {
   const ready = useSessionStore((s) => s.ready);
   const { data } = useQuery({
     queryKey: ['boot'],
-    queryFn: () => boot({ ...authApi, browserLanguages: browserLanguages() }),
+    queryFn: () => {
+      const first = early;
+      early = null;
+      return first ?? startBoot();
+    },
     staleTime: Infinity,
     gcTime: Infinity,
   });

@@ -14,13 +14,15 @@ import { playerApi, playerKeys } from './api';
 /** A window being dragged changes every frame; the archive is asked once it rests this long. */
 export const WINDOW_SETTLE_MS = 150;
 
-function useSettled<T>(value: T, delayMs: number): T {
+/** The value once it has rested delayMs; while `idle` (nothing is asked yet) the value itself, so the first ask is for the current one. */
+function useSettled<T>(value: T, delayMs: number, idle: boolean): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
+    if (idle) return setSettled(value);
     const timer = window.setTimeout(() => setSettled(value), delayMs);
     return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
+  }, [value, delayMs, idle]);
+  return idle ? value : settled;
 }
 
 export interface ArchiveTimeline {
@@ -46,7 +48,7 @@ export function useArchiveTimeline(
   now: number,
   enabled: boolean,
 ): ArchiveTimeline {
-  const settled = useSettled(window, WINDOW_SETTLE_MS);
+  const settled = useSettled(window, WINDOW_SETTLE_MS, !enabled);
   const start = Math.floor(settled.start);
   const end = Math.ceil(settled.end);
   const pollMs = archivePollMs(settled, Math.max(1, widthPx));

@@ -16,13 +16,14 @@ import { PlayingClock } from '../components/playing-clock';
 import { ShortcutsHelp } from '../components/shortcuts-help';
 import { speedOf } from '../logic/speeds';
 import { usePlayerStore } from '../store';
+import { useAfterPicture } from '../use-after-picture';
 import { useArchiveTimeline } from '../use-archive-timeline';
 import { usePlayerControls } from '../use-player-controls';
 import { usePlayerKeys } from '../use-player-keys';
 import { usePlayerStatus } from '../use-player-status';
 
 // The calendar and the download dialog bring antd's date pickers, forms and modals: they load
-// after the picture has started, so they never delay the first frame.
+// after the first picture (useAfterPicture), as the archive's ranges do, so they never delay it.
 const PlayerCalendar = lazy(() => import('../components/player-calendar').then((m) => ({ default: m.PlayerCalendar })));
 const DownloadButton = lazy(() => import('../components/download-modal').then((m) => ({ default: m.DownloadButton })));
 
@@ -62,7 +63,9 @@ export function StreamViewPage() {
     : false;
   const livePlaylistUrl = stream ? serverUrl(stream.live.playlistUrl) : '';
 
-  const archive = useArchiveTimeline(uid, window, width, settings.rangesMaxSeconds, Date.now(), stream !== undefined);
+  const [paused, setPaused] = useState(true);
+  const afterPicture = useAfterPicture(stream !== undefined && (!paused || failed || !liveAvailable), uid);
+  const archive = useArchiveTimeline(uid, window, width, settings.rangesMaxSeconds, Date.now(), afterPicture);
   const controls = usePlayerControls({
     uid,
     liveAvailable,
@@ -71,21 +74,19 @@ export function StreamViewPage() {
     intervals: archive.intervals,
     video,
   });
-  const { goLive, act } = controls;
+  const { act } = controls;
 
-  // The first answer starts live; later, live follows the stream becoming (un)available.
+  // The first answer starts live in the default window the page opened with (one archive request
+  // for it, not two); later, live follows the stream becoming (un)available.
   const hasStream = stream !== undefined;
   const wantsLive = mode === 'live' && hasStream && (playlist !== null) !== liveAvailable;
   const started = useRef(false);
   useEffect(() => {
-    if (!hasStream) return;
-    if (!started.current) {
-      started.current = true;
-      goLive();
-    } else if (wantsLive) {
-      usePlayerStore.getState().live({ available: liveAvailable, playlistUrl: livePlaylistUrl, window });
-    }
-  }, [hasStream, wantsLive, goLive, liveAvailable, livePlaylistUrl, window]);
+    if (!hasStream || (started.current && !wantsLive)) return;
+    started.current = true;
+    const current = usePlayerStore.getState(); // after the reset above, even in the page's first effects
+    current.live({ available: liveAvailable, playlistUrl: livePlaylistUrl, window: current.window });
+  }, [hasStream, wantsLive, liveAvailable, livePlaylistUrl]);
   useEffect(() => {
     started.current = false;
   }, [uid]);
@@ -105,7 +106,6 @@ export function StreamViewPage() {
   }, []);
 
   usePlayerKeys(act);
-  const [paused, setPaused] = useState(true);
   const source = playlist ? { url: playlist.url, live: mode === 'live', startAt } : null;
   useEffect(() => setFailed(false), [playlist]);
 
@@ -151,15 +151,17 @@ export function StreamViewPage() {
         onSpeedIndex={usePlayerStore.getState().setSpeedIndex}
         extra={
           <>
-            <Suspense fallback={null}>
-              <PlayerCalendar uid={uid} recorded={archive.recorded} onDay={onDay} />
-              <DownloadButton
-                uid={uid}
-                recorded={archive.recorded}
-                playingTime={() => usePlayerStore.getState().playingTime}
-                maxSeconds={settings.archiveDownloadMaxSeconds}
-              />
-            </Suspense>
+            {afterPicture && (
+              <Suspense fallback={null}>
+                <PlayerCalendar uid={uid} recorded={archive.recorded} onDay={onDay} />
+                <DownloadButton
+                  uid={uid}
+                  recorded={archive.recorded}
+                  playingTime={() => usePlayerStore.getState().playingTime}
+                  maxSeconds={settings.archiveDownloadMaxSeconds}
+                />
+              </Suspense>
+            )}
             <ShortcutsHelp />
           </>
         }
