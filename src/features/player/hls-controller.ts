@@ -62,6 +62,8 @@ export const PLAYER_CONFIG: Partial<HlsConfig> = {
   liveSyncDurationCount: 2,
   // One rendition only: no bandwidth probe before the first fragment.
   testBandwidth: false,
+  // The first fragment is fetched while the media source is still opening.
+  startFragPrefetch: true,
   manifestLoadPolicy: policy(20_000, 2),
   playlistLoadPolicy: policy(20_000, 3),
   fragLoadPolicy: policy(30_000, 3),
