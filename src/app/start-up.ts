@@ -5,14 +5,16 @@ import { bootEarly } from './session/use-session-effects';
 
 /**
  * Work that need not wait for React's first render: the boot calls go out at
- * once, and for a page behind the sign-in the shell's and the page's code
- * download alongside them (a deep link to a player is then one round of
- * requests shorter). A guest page (sign-in) loads neither.
+ * once, and for a page behind the sign-in the user is asked alongside the
+ * configuration and the shell's and the page's code download meanwhile (a deep
+ * link to a player is then several rounds of requests shorter). A guest page
+ * (sign-in) asks the configuration first, as the boot does, and loads neither.
  */
 export function startUp(pathname: string): void {
-  bootEarly();
   const { route } = matchRoute(pathname.replace(/^\/ui(?=\/|$)/, ''));
-  if (route.access === 'guest') return;
+  const guest = route.access === 'guest';
+  bootEarly(!guest);
+  if (guest) return;
   preloadShell();
   preloadPage(route.name as PageName);
 }

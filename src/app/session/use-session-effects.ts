@@ -11,12 +11,23 @@ import { boot } from '../logic/boot';
 
 const browserLanguages = () => (typeof navigator === 'undefined' ? [] : navigator.languages);
 
-const startBoot = () => boot({ ...authApi, browserLanguages: browserLanguages() });
+const startBoot = (getMe = authApi.getMe) => boot({ ...authApi, getMe, browserLanguages: browserLanguages() });
 let early: ReturnType<typeof startBoot> | null = null;
 
-/** Sends the boot calls at once, before React's first render; the first useBoot takes their answer. */
-export function bootEarly(): void {
-  early ??= startBoot();
+/**
+ * Sends the boot calls at once, before React's first render; the first useBoot takes their answer.
+ * `userToo` (a page behind the sign-in) asks for the user alongside the configuration instead of
+ * after it: the boot still reads it only when the configuration says someone is signed in.
+ */
+export function bootEarly(userToo: boolean): void {
+  if (early) return;
+  if (!userToo) {
+    early = startBoot();
+    return;
+  }
+  const me = authApi.getMe();
+  me.catch(() => undefined); // a signed-out visitor's 401 is read (or ignored) by the boot
+  early = startBoot(() => me);
 }
 
 /** SPEC §4: at start the configuration, then the current user and language. */

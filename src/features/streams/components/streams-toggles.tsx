@@ -9,6 +9,7 @@ import {
 import { Button, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useStreamsPageStore } from '../store';
+import { StreamsTableLazy } from './streams-table-lazy';
 
 /** SPEC §2: the three toggles of the all-streams page: grouping, view mode, availability. */
 export function StreamsToggles() {
@@ -16,6 +17,7 @@ export function StreamsToggles() {
   const { groupType, viewMode, onlyAvailable, update } = useStreamsPageStore();
   const grouped = groupType === 'tag';
   const groupLabel = t(grouped ? 'tooltips.groupedByTag' : 'tooltips.noGrouped');
+  const preloadTable = () => void StreamsTableLazy.preload().catch(() => undefined);
   const availabilityLabel = t(onlyAvailable ? 'tooltips.onlyAvailable' : 'tooltips.allStreams');
   return (
     <Space size={4}>
@@ -33,6 +35,8 @@ export function StreamsToggles() {
           type="text"
           aria-label={`${t('tooltips.viewMode')}: ${t(viewMode === 'grid' ? 'header.grid' : 'header.table')}`}
           icon={viewMode === 'grid' ? <AppstoreOutlined /> : <TableOutlined />}
+          onPointerEnter={preloadTable}
+          onFocus={preloadTable}
           onClick={() => update({ viewMode: viewMode === 'grid' ? 'table' : 'grid' })}
         />
       </Tooltip>

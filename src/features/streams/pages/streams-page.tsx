@@ -1,18 +1,16 @@
 import { Alert, Button, Skeleton, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/shared/ui/page-title';
 import { Pager } from '@/shared/ui/pager';
 import { StreamsEmpty } from '../components/streams-empty';
 import { StreamsFilters } from '../components/streams-filters';
 import { StreamsGrid } from '../components/streams-grid';
+import { StreamsTableLazy } from '../components/streams-table-lazy';
 import '../components/stream-card.css';
 import { PAGE_SIZE, sectionsOf, type StreamSection } from '../logic/streams-list';
 import { useStreamsPageStore } from '../store';
 import { useStreamsList } from '../use-streams-list';
-
-// ProTable brings ProComponents' fields along (pickers, tree selects...): loaded only when the table is shown.
-const StreamsTable = lazy(() => import('../components/streams-table').then((m) => ({ default: m.StreamsTable })));
 
 function Loading({ grid }: { grid: boolean }) {
   if (!grid) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -54,7 +52,7 @@ export function StreamsPage() {
   else
     body = sectionsOf(data).map((section) => {
       const title = titleOf(section);
-      const View = grid ? StreamsGrid : StreamsTable;
+      const View = grid ? StreamsGrid : StreamsTableLazy;
       return (
         <section key={section.key} aria-label={title} style={{ marginBottom: 24 }}>
           {section.tag !== undefined && (
