@@ -1,14 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
 import { startUp } from './app/start-up';
 
 const root = document.getElementById('root');
 if (root) {
-  startUp(window.location.pathname);
+  const client = createQueryClient();
+  startUp(window.location.pathname, client);
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App client={client} />
     </StrictMode>,
   );
 }

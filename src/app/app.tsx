@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { initI18n } from '@/shared/i18n';
 import { useLanguage, useThemeName } from '@/shared/preferences/use-preferences';
@@ -26,8 +27,9 @@ function Console() {
   return <ConsoleBody />;
 }
 
-export function App() {
-  const [client] = useState(createQueryClient);
+/** `client`: the query cache start-up has already filled (a new one when not given). */
+export function App({ client: given }: { client?: QueryClient }) {
+  const [client] = useState(() => given ?? createQueryClient());
   const language = useLanguage();
   const theme = useThemeName();
   initI18n(language);

@@ -8,12 +8,18 @@ export const DOWNLOAD_TIMEOUT_MS = 600_000;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Query keys of the player: under the stream's own key, so a stream change refreshes them too. */
+/**
+ * Query keys of the player: under the stream's own key (the streams feature's
+ * `streamKeys.one`, spelt here so start-up need not load that feature), so a
+ * stream change refreshes them too.
+ */
+const stream = (uid: string) => ['streams', 'one', uid] as const;
 export const playerKeys = {
-  status: (uid: string) => ['streams', 'one', uid, 'status'] as const,
-  ranges: (uid: string, start: number, end: number) => ['streams', 'one', uid, 'ranges', start, end] as const,
-  annotations: (uid: string, start: number, end: number) => ['streams', 'one', uid, 'annotations', start, end] as const,
-  days: (uid: string, first: string, last: string) => ['streams', 'one', uid, 'days', first, last] as const,
+  stream,
+  status: (uid: string) => [...stream(uid), 'status'] as const,
+  ranges: (uid: string, start: number, end: number) => [...stream(uid), 'ranges', start, end] as const,
+  annotations: (uid: string, start: number, end: number) => [...stream(uid), 'annotations', start, end] as const,
+  days: (uid: string, first: string, last: string) => [...stream(uid), 'days', first, last] as const,
 };
 
 export const playerApi = {

@@ -2,10 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '@/shared/http/api-error';
 import { streamKeys } from '@/features/streams';
-import { playerApi, playerKeys } from './api';
-
-/** SPEC §9: the player polls its stream every second. */
-export const STATUS_POLL_MS = 1000;
+import { STATUS_POLL_MS, statusQuery } from './status-query';
 
 /**
  * Whether an error means the stream is not there for this user. The server
@@ -25,11 +22,8 @@ export function isInaccessible(error: unknown): boolean {
 export function usePlayerStatus(uid: string, extendLease: boolean) {
   const client = useQueryClient();
   const query = useQuery({
-    queryKey: [...playerKeys.status(uid), extendLease],
-    queryFn: ({ signal }) => playerApi.status(uid, extendLease, signal),
+    ...statusQuery(uid, extendLease),
     refetchInterval: (q) => (isInaccessible(q.state.error) ? false : STATUS_POLL_MS),
-    staleTime: 0,
-    meta: { handlesErrors: true },
   });
   useEffect(() => {
     if (query.data) client.setQueryData(streamKeys.one(uid), query.data);

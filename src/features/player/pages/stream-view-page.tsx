@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { clickTarget, defaultWindow } from '@/features/timeline';
-import { isAvailable, StreamStatus } from '@/features/streams';
+import { StreamStatus } from '@/features/streams';
 import { serverUrl } from '@/shared/http/client';
 import { useSessionStore } from '@/shared/session/session-store';
 import { NotAccessible } from '../components/not-accessible';
@@ -14,6 +14,7 @@ import { PlayerToolbar } from '../components/player-toolbar';
 import { PlayerVideo } from '../components/player-video';
 import { PlayingClock } from '../components/playing-clock';
 import { ShortcutsHelp } from '../components/shortcuts-help';
+import { canPlayLive } from '../logic/live-playable';
 import { speedOf } from '../logic/speeds';
 import { usePlayerStore } from '../store';
 import { useAfterPicture } from '../use-after-picture';
@@ -58,9 +59,7 @@ export function StreamViewPage() {
   const status = usePlayerStatus(uid, onDemand.current && mode === 'live');
   const stream = status.stream;
   onDemand.current = stream?.live.onDemand ?? false;
-  const liveAvailable = stream
-    ? isAvailable(stream.status) || (stream.live.onDemand && stream.status === 'idle')
-    : false;
+  const liveAvailable = stream ? canPlayLive(stream) : false;
   const livePlaylistUrl = stream ? serverUrl(stream.live.playlistUrl) : '';
 
   const [paused, setPaused] = useState(true);

@@ -1,9 +1,6 @@
 import type { Stream, StreamStatus, UiSettings } from '@contract/index';
 
-/** SPEC §4: "available" means pending or running. */
-export function isAvailable(status: StreamStatus): boolean {
-  return status === 'pending' || status === 'running';
-}
+export { isAvailable } from '@/shared/logic/stream-available';
 
 /** The colour a status is shown in (antd Tag presets). */
 export type StatusTone = 'success' | 'processing' | 'default' | 'error' | 'warning';
