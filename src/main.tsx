@@ -7,10 +7,11 @@ import { startUp } from './app/start-up';
 const root = document.getElementById('root');
 if (root) {
   const client = createQueryClient();
-  startUp(window.location.pathname, client);
-  createRoot(root).render(
-    <StrictMode>
-      <App client={client} />
-    </StrictMode>,
+  void startUp(window.location.pathname, client).then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App client={client} />
+      </StrictMode>,
+    ),
   );
 }

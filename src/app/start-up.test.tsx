@@ -7,7 +7,7 @@ import { fakeServer, stream, users } from '@/test/fixtures';
 import { resetApp } from '@/test/render-app';
 import { createQueryClient } from './query-client';
 import { useBoot } from './session/use-session-effects';
-import { startUp } from './start-up';
+import { BOOT_WAIT_MS, startUp } from './start-up';
 
 afterEach(resetApp);
 
@@ -18,9 +18,9 @@ function Boot() {
   useBoot();
   return null;
 }
-const renderBoot = () =>
+const renderBoot = (client = createQueryClient()) =>
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <Boot />
     </QueryClientProvider>,
   );
@@ -28,11 +28,12 @@ const renderBoot = () =>
 describe('start-up, before the first render', () => {
   it('asks the configuration and the user at once for a page behind the sign-in; the boot takes those answers', async () => {
     const server = fakeServer(users.user).on(USER, { data: users.user });
-    startUp('/ui/stream/cam-1/view', createQueryClient());
+    const client = createQueryClient();
+    void startUp('/ui/stream/cam-1/view', client);
     await waitFor(() => expect(server.calls(USER)).toHaveLength(1));
     expect(server.calls(SETTINGS)).toHaveLength(1);
 
-    renderBoot();
+    renderBoot(client);
     await waitFor(() => expect(useSessionStore.getState().user?.name).toBe(users.user.name));
     expect(server.calls(SETTINGS)).toHaveLength(1);
     expect(server.calls(USER)).toHaveLength(1);
@@ -40,10 +41,11 @@ describe('start-up, before the first render', () => {
 
   it('asks only the configuration for a guest page, and no user when nobody is signed in', async () => {
     const server = fakeServer(null);
-    startUp('/ui/auth', createQueryClient());
+    const client = createQueryClient();
+    void startUp('/ui/auth', client);
     await waitFor(() => expect(server.calls(SETTINGS)).toHaveLength(1));
 
-    renderBoot();
+    renderBoot(client);
     await waitFor(() => expect(useSessionStore.getState().status).toBe('ready'));
     expect(useSessionStore.getState().user).toBeNull();
     expect(server.calls(USER)).toHaveLength(0);
@@ -55,18 +57,46 @@ describe('start-up, before the first render', () => {
       .on(USER, { data: users.user })
       .on('GET /v1/stream/cam-1', { data: stream({ uid: 'cam-1', name: 'Front door' }) });
     const client = createQueryClient();
-    startUp('/ui/stream/cam-1/view', client);
+    void startUp('/ui/stream/cam-1/view', client);
     await waitFor(() => expect(client.getQueryData(streamKeys.one('cam-1'))).toMatchObject({ name: 'Front door' }));
     expect(server.calls('GET /v1/stream/cam-1')).toHaveLength(1);
     expect(server.calls('GET /v1/stream/cam-1')[0]?.query).toEqual({});
-    renderBoot(); // takes the boot's answers, as the console's first render does
+    renderBoot(client); // takes the boot's answers, as the console's first render does
     await waitFor(() => expect(useSessionStore.getState().status).toBe('ready'));
   });
 
   it('asks no stream status for other pages', async () => {
     const server = fakeServer(users.user).on(USER, { data: users.user });
-    startUp('/ui/stream/cam-1/info', createQueryClient());
+    void startUp('/ui/stream/cam-1/info', createQueryClient());
     await waitFor(() => expect(server.calls(USER)).toHaveLength(1));
     expect(server.calls('GET /v1/stream/cam-1')).toHaveLength(0);
+  });
+
+  it('lets the first render wait for a quick boot: the session is set and nothing is asked again', async () => {
+    const server = fakeServer(users.user).on(USER, { data: users.user });
+    const client = createQueryClient();
+    await startUp('/ui/streams', client);
+    expect(useSessionStore.getState()).toMatchObject({ status: 'ready', user: { name: users.user.name } });
+
+    renderBoot(client);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.calls(SETTINGS)).toHaveLength(1);
+    expect(server.calls(USER)).toHaveLength(1);
+  });
+
+  it('does not hold the first render longer than BOOT_WAIT_MS for a slow boot', async () => {
+    const server = fakeServer(users.user).on(USER, async () => {
+      await new Promise((resolve) => setTimeout(resolve, BOOT_WAIT_MS * 3));
+      return { data: users.user };
+    });
+    const client = createQueryClient();
+    const started = performance.now();
+    await startUp('/ui/streams', client);
+    expect(performance.now() - started).toBeLessThan(BOOT_WAIT_MS * 2);
+    expect(useSessionStore.getState().status).toBe('booting');
+
+    renderBoot(client); // the loading state, then the session once the boot answers
+    await waitFor(() => expect(useSessionStore.getState().user?.name).toBe(users.user.name), { timeout: 2000 });
+    expect(server.calls(USER)).toHaveLength(1);
   });
 });

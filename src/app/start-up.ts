@@ -3,7 +3,10 @@ import { prefetchPlayerStatus } from '@/features/player/status-query';
 import { matchRoute, type PageName } from '@/shared/routing';
 import { preloadShell } from './router';
 import { preloadPage } from './routes';
-import { bootEarly } from './session/use-session-effects';
+import { bootEarly, settleBootEarly } from './session/use-session-effects';
+
+/** How long the first render waits for the boot's answer before it shows the loading state. */
+export const BOOT_WAIT_MS = 200;
 
 /**
  * Work that need not wait for React's first render: the boot calls go out at
@@ -11,15 +14,21 @@ import { bootEarly } from './session/use-session-effects';
  * configuration and the shell's and the page's code download meanwhile (a deep
  * link to a player is then several rounds of requests shorter). A guest page
  * (sign-in) asks the configuration first, as the boot does, and loads neither.
- * `client` is the query cache the console then renders with.
+ * `client` is the query cache the console then renders with. The promise
+ * settles when the boot has answered (the session is then set, and the first
+ * render is the page itself) or after BOOT_WAIT_MS, whichever comes first: the
+ * first render waits for it.
  */
-export function startUp(pathname: string, client: QueryClient): void {
+export function startUp(pathname: string, client: QueryClient): Promise<void> {
   const { route, params } = matchRoute(pathname.replace(/^\/ui(?=\/|$)/, ''));
   const guest = route.access === 'guest';
-  bootEarly(!guest);
-  if (guest) return;
+  const booted = bootEarly(!guest).then((data) => settleBootEarly(client, data));
+  const answered = Promise.race([booted, new Promise<void>((resolve) => setTimeout(resolve, BOOT_WAIT_MS))]);
+  const ready = answered.catch(() => undefined);
+  if (guest) return ready;
   preloadShell();
   preloadPage(route.name as PageName);
   // A player page also asks its stream's status now (small code, part of the entry).
   if (route.name === 'stream-view' && params.uid) void prefetchPlayerStatus(client, params.uid);
+  return ready;
 }

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { useMosaic } from '@/features/mosaics';
 import { destinationStore, documentTitle, matchRoute, shouldRemember } from '@/shared/routing';
 import { useSessionStore } from '@/shared/session/session-store';
 import { reportError } from '../errors/error-sink';
-import { boot } from '../logic/boot';
+import { boot, type BootResult } from '../logic/boot';
 
 const browserLanguages = () => (typeof navigator === 'undefined' ? [] : navigator.languages);
 
@@ -19,22 +19,43 @@ let early: ReturnType<typeof startBoot> | null = null;
  * `userToo` (a page behind the sign-in) asks for the user alongside the configuration instead of
  * after it: the boot still reads it only when the configuration says someone is signed in.
  */
-export function bootEarly(userToo: boolean): void {
-  if (early) return;
+export function bootEarly(userToo: boolean): Promise<BootResult> {
+  if (early) return early;
   if (!userToo) {
     early = startBoot();
-    return;
+    return early;
   }
   const me = authApi.getMe();
   me.catch(() => undefined); // a signed-out visitor's 401 is read (or ignored) by the boot
   early = startBoot(() => me);
+  return early;
+}
+
+/** The boot's answer, in the query cache, where useBoot finds it. */
+export const BOOT_KEY = ['boot'] as const;
+
+/** What the console does with the boot's answer: the session starts (and an offline start is reported). */
+function applyBoot(data: BootResult): void {
+  useSessionStore.getState().ready(data.settings, data.user);
+  if (data.kind === 'offline') reportError(data.error, 'settings');
+}
+
+/**
+ * Start-up: when the boot answers before React's first render, the session is
+ * set and the answer cached, so that render is the page itself, not the boot's
+ * loading state. An offline answer is left to useBoot, which reports it.
+ */
+export function settleBootEarly(client: QueryClient, data: BootResult): void {
+  if (data.kind === 'offline' || client.getQueryData(BOOT_KEY)) return;
+  early = null;
+  client.setQueryData(BOOT_KEY, data);
+  applyBoot(data);
 }
 
 /** SPEC §4: at start the configuration, then the current user and language. */
 export function useBoot(): void {
-  const ready = useSessionStore((s) => s.ready);
   const { data } = useQuery({
-    queryKey: ['boot'],
+    queryKey: BOOT_KEY,
     queryFn: () => {
       const first = early;
       early = null;
@@ -44,10 +65,8 @@ export function useBoot(): void {
     gcTime: Infinity,
   });
   useEffect(() => {
-    if (!data) return;
-    ready(data.settings, data.user);
-    if (data.kind === 'offline') reportError(data.error, 'settings');
-  }, [data, ready]);
+    if (data) applyBoot(data);
+  }, [data]);
 }
 
 /**
