@@ -1,5 +1,5 @@
 import { ProLayout } from '@ant-design/pro-components';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useStreamsPageStore } from '@/features/streams';
@@ -15,6 +15,8 @@ import { useHealth } from './use-health';
 import { useOutsideClose } from './use-outside-close';
 import { useShellActions } from './use-shell-actions';
 import { UserMenu } from './user-menu';
+
+const MENU = { locale: false };
 
 /** The signed-in shell on ProLayout: header, user menu, left toolbar in the side panel, banners. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -45,13 +47,16 @@ export function AppShell({ children }: { children: ReactNode }) {
     documentationUrl: settings?.links.documentation ?? null,
     pricingUrl: settings?.links.pricing ?? null,
   };
-  const items = toolbarItems({
-    t,
-    canAddStream: canAddStream(menuContext),
-    isAdmin,
-    route: match.route,
-    params: match.params,
-  });
+  const addStream = canAddStream(menuContext);
+  // ProLayout recomputes its menu whenever `route` or `menu` is a new object: keep them while nothing in them changes.
+  const route = useMemo(() => {
+    const { route: page, params } = matchRoute(pathname);
+    const items = toolbarItems({ t, canAddStream: addStream, isAdmin, route: page, params });
+    return {
+      path: '/',
+      children: items.map((i) => ({ path: i.path, name: i.label, icon: i.icon, key: i.key, disabled: i.disabled })),
+    };
+  }, [t, addStream, isAdmin, pathname]);
   const appTitle = settings?.appTitle ?? 'Vigil';
 
   return (
@@ -67,12 +72,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       pageTitleRender={false}
       breadcrumbRender={false}
       footerRender={false}
-      menu={{ locale: false }}
+      menu={MENU}
       location={{ pathname }}
-      route={{
-        path: '/',
-        children: items.map((i) => ({ path: i.path, name: i.label, icon: i.icon, key: i.key, disabled: i.disabled })),
-      }}
+      route={route}
       menuItemRender={(item, dom) => (item.disabled || !item.path ? dom : <Link to={item.path}>{dom}</Link>)}
       headerTitleRender={() => (
         <HeaderStart
