@@ -13,9 +13,9 @@ import { pages } from './routes';
 const StatusPage = lazy(() => import('./pages/status-page').then((m) => ({ default: m.StatusPage })));
 const AppShell = lazyWithPreload(() => import('./shell/app-shell').then((m) => ({ default: m.AppShell })));
 
-/** Starts loading the signed-in shell's code early (start-up, while the boot calls run). */
-export function preloadShell(): void {
-  void AppShell.preload().catch(() => undefined);
+/** Starts loading the signed-in shell's code early (start-up, while the boot calls run); never rejects. */
+export function preloadShell(): Promise<void> {
+  return AppShell.preload().catch(() => undefined);
 }
 
 function RedirectTo({ name }: { name: string }) {

@@ -76,7 +76,8 @@ export const pages: Record<PageName, PreloadableComponent> = {
 /**
  * Starts loading a page's code before React asks for it: at start-up the first
  * page's chunk downloads while the boot calls are on the way, instead of after them.
+ * Settles (never rejects) when the code is in or failed to load.
  */
-export function preloadPage(name: PageName): void {
-  void pages[name].preload().catch(() => undefined);
+export function preloadPage(name: PageName): Promise<void> {
+  return pages[name].preload().catch(() => undefined);
 }

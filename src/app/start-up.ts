@@ -5,8 +5,11 @@ import { preloadShell } from './router';
 import { preloadPage } from './routes';
 import { bootEarly, settleBootEarly } from './session/use-session-effects';
 
-/** How long the first render waits for the boot's answer before it shows the loading state. */
-export const BOOT_WAIT_MS = 200;
+/**
+ * How long the first render waits for the boot's answer (and, behind the
+ * sign-in, the shell's and the page's code) before it shows the loading state.
+ */
+export const BOOT_WAIT_MS = 300;
 
 /**
  * Work that need not wait for React's first render: the boot calls go out at
@@ -15,20 +18,23 @@ export const BOOT_WAIT_MS = 200;
  * link to a player is then several rounds of requests shorter). A guest page
  * (sign-in) asks the configuration first, as the boot does, and loads neither.
  * `client` is the query cache the console then renders with. The promise
- * settles when the boot has answered (the session is then set, and the first
- * render is the page itself) or after BOOT_WAIT_MS, whichever comes first: the
- * first render waits for it.
+ * settles when the boot has answered and, behind the sign-in, the shell's and
+ * the page's code are in (the first render is then the page itself, with no
+ * loading state rendered and thrown away), or after BOOT_WAIT_MS, whichever
+ * comes first: the first render waits for it.
  */
 export function startUp(pathname: string, client: QueryClient): Promise<void> {
   const { route, params } = matchRoute(pathname.replace(/^\/ui(?=\/|$)/, ''));
   const guest = route.access === 'guest';
   const booted = bootEarly(!guest).then((data) => settleBootEarly(client, data));
-  const answered = Promise.race([booted, new Promise<void>((resolve) => setTimeout(resolve, BOOT_WAIT_MS))]);
-  const ready = answered.catch(() => undefined);
-  if (guest) return ready;
-  preloadShell();
-  preloadPage(route.name as PageName);
+  const waited = (work: Promise<unknown>) =>
+    Promise.race([work, new Promise((resolve) => setTimeout(resolve, BOOT_WAIT_MS))]).then(
+      () => undefined,
+      () => undefined,
+    );
+  if (guest) return waited(booted);
+  const code = Promise.all([preloadShell(), preloadPage(route.name as PageName)]);
   // A player page also asks its stream's status now (small code, part of the entry).
   if (route.name === 'stream-view' && params.uid) void prefetchPlayerStatus(client, params.uid);
-  return ready;
+  return waited(Promise.all([booted, code]));
 }
