@@ -1,16 +1,17 @@
 import { DeleteOutlined, PauseCircleOutlined, PlayCircleOutlined, SettingOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { Stream } from '@contract/index';
 import { pathTo } from '@/shared/routing';
+import { IconAction, IconActionLink } from '@/shared/ui/icon-action';
 import { canPause, canResume } from '../logic/status';
 import type { StreamActionsApi } from '../use-stream-actions';
 
 /**
  * Pause or resume, settings and delete (after a confirmation) for those who may manage the stream.
- * The mutations come from the list, one set for all its rows; hints are native titles, so a page of
- * 48 streams mounts no tooltip or popover until one is used.
+ * The mutations come from the list, one set for all its rows; hints are native titles and the
+ * buttons light ones (IconAction), so a page of 48 streams mounts no tooltip, popover or antd
+ * Button until one is used.
  */
 export function StreamActions({ stream, actions }: { stream: Stream; actions: StreamActionsApi }) {
   const { t } = useTranslation('streams');
@@ -42,24 +43,18 @@ export function StreamActions({ stream, actions }: { stream: Stream; actions: St
   return (
     <span style={{ display: 'inline-flex', flex: 'none' }}>
       {flip && (
-        <Button
-          type="text"
-          aria-label={label(flip.key)}
-          title={label(flip.key)}
+        <IconAction
+          label={label(flip.key)}
           icon={flip.key === 'pause' ? <PauseCircleOutlined /> : <PlayCircleOutlined />}
           loading={busy(flip.mutation)}
           onClick={() => flip.mutation.mutate(uid, { onSuccess: () => void message.success(label(flip.done)) })}
         />
       )}
-      <Link to={pathTo('stream-setting', { uid })} aria-label={label('settings')} title={label('settings')}>
-        <Button type="text" icon={<SettingOutlined />} tabIndex={-1} />
-      </Link>
-      <Button
-        type="text"
-        danger
-        aria-label={label('delete')}
-        title={label('delete')}
+      <IconActionLink label={label('settings')} icon={<SettingOutlined />} to={pathTo('stream-setting', { uid })} />
+      <IconAction
+        label={label('delete')}
         icon={<DeleteOutlined />}
+        danger
         loading={busy(remove)}
         onClick={confirmDelete}
       />
