@@ -32,7 +32,7 @@ export function bootEarly(userToo: boolean): Promise<BootResult> {
 }
 
 /** The boot's answer, in the query cache, where useBoot finds it. */
-export const BOOT_KEY = ['boot'] as const;
+const BOOT_KEY = ['boot'] as const;
 
 /** What the console does with the boot's answer: the session starts (and an offline start is reported). */
 function applyBoot(data: BootResult): void {
