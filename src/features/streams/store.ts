@@ -1,7 +1,12 @@
 import { create } from 'zustand';
 import { loadRecord } from '@/shared/storage/persisted-record';
 import { local, writeJson } from '@/shared/storage/safe-storage';
-import { STREAMS_PAGE_DEFAULTS, streamsPageChecks, type StreamsPageSettings } from './logic/page-settings';
+import {
+  nextSettings,
+  STREAMS_PAGE_DEFAULTS,
+  streamsPageChecks,
+  type StreamsPageSettings,
+} from './logic/page-settings';
 
 export const STREAMS_PAGE_KEY = 'streams-page';
 
@@ -13,7 +18,7 @@ export interface StreamsPageStore extends StreamsPageSettings {
 
 const load = () => loadRecord(local, STREAMS_PAGE_KEY, STREAMS_PAGE_DEFAULTS, streamsPageChecks);
 
-function settingsOf(state: StreamsPageSettings): StreamsPageSettings {
+export function settingsOf(state: StreamsPageSettings): StreamsPageSettings {
   const { searchValues, viewMode, onlyAvailable, groupType, asideOpen, sortType, page } = state;
   return { searchValues, viewMode, onlyAvailable, groupType, asideOpen, sortType, page };
 }
@@ -23,14 +28,7 @@ export const useStreamsPageStore = create<StreamsPageStore>()((set) => ({
   ...load(),
   update: (patch) =>
     set((state) => {
-      const next = { ...settingsOf(state), ...patch };
-      // A new filter or grouping starts again from the first page.
-      if (
-        patch.page === undefined &&
-        (patch.groupType || patch.onlyAvailable !== undefined || patch.searchValues || patch.sortType)
-      ) {
-        next.page = 1;
-      }
+      const next = nextSettings(settingsOf(state), patch);
       writeJson(local, STREAMS_PAGE_KEY, next);
       return next;
     }),

@@ -1,11 +1,41 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { streamKeys, streamsApi } from './api';
+import { nextSettings, type StreamsPageSettings } from './logic/page-settings';
 import { lastPageFor, listQuery, pollQuery } from './logic/streams-list';
-import { useStreamsPageStore } from './store';
+import { settingsOf, useStreamsPageStore } from './store';
 
 /** How often the list refreshes its statuses while the tab is visible. */
 export const LIST_POLL_MS = 5_000;
+
+/** The list request for some settings: the first load sends onlyAvailable, a refresh is the poll. */
+function listOptions(client: QueryClient, settings: StreamsPageSettings) {
+  const query = listQuery(settings);
+  const key = streamKeys.list(query);
+  const options = {
+    queryKey: key,
+    queryFn: ({ signal }: { signal: AbortSignal }) => {
+      const polled = client.getQueryState(key)?.data !== undefined;
+      return streamsApi.list(polled ? pollQuery(query) : query, signal);
+    },
+  };
+  return { query, options };
+}
+
+/**
+ * Asks the list a toggle would show, before the click (a pointer or the focus on
+ * it), so the switch draws from the cache as the table's code preload does.
+ */
+export function usePrefetchStreamsList(): (patch: Partial<StreamsPageSettings>) => void {
+  const client = useQueryClient();
+  return useCallback(
+    (patch) => {
+      const settings = nextSettings(settingsOf(useStreamsPageStore.getState()), patch);
+      void client.prefetchQuery(listOptions(client, settings).options);
+    },
+    [client],
+  );
+}
 
 /**
  * The all-streams page's list for the remembered settings. The first load sends
@@ -16,14 +46,9 @@ export const LIST_POLL_MS = 5_000;
 export function useStreamsList() {
   const settings = useStreamsPageStore();
   const client = useQueryClient();
-  const query = listQuery(settings);
-  const key = streamKeys.list(query);
+  const { query, options } = listOptions(client, settings);
   const result = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => {
-      const polled = client.getQueryState(key)?.data !== undefined;
-      return streamsApi.list(polled ? pollQuery(query) : query, signal);
-    },
+    ...options,
     placeholderData: keepPreviousData,
     refetchInterval: LIST_POLL_MS,
     refetchIntervalInBackground: false,

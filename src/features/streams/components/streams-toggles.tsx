@@ -9,6 +9,7 @@ import {
 import { Button, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useStreamsPageStore } from '../store';
+import { usePrefetchStreamsList } from '../use-streams-list';
 import { StreamsTableLazy } from './streams-table-lazy';
 
 /** SPEC §2: the three toggles of the all-streams page: grouping, view mode, availability. */
@@ -18,6 +19,10 @@ export function StreamsToggles() {
   const grouped = groupType === 'tag';
   const groupLabel = t(grouped ? 'tooltips.groupedByTag' : 'tooltips.noGrouped');
   const preloadTable = () => void StreamsTableLazy.preload().catch(() => undefined);
+  // A pointer or the focus on a filter toggle asks the list it would show, so the click draws from the cache.
+  const prefetch = usePrefetchStreamsList();
+  const prefetchGrouping = () => prefetch({ groupType: grouped ? 'none' : 'tag' });
+  const prefetchAvailability = () => prefetch({ onlyAvailable: !onlyAvailable });
   const availabilityLabel = t(onlyAvailable ? 'tooltips.onlyAvailable' : 'tooltips.allStreams');
   return (
     <Space size={4}>
@@ -27,6 +32,8 @@ export function StreamsToggles() {
           aria-label={groupLabel}
           aria-pressed={grouped}
           icon={grouped ? <TagsOutlined /> : <UnorderedListOutlined />}
+          onPointerEnter={prefetchGrouping}
+          onFocus={prefetchGrouping}
           onClick={() => update({ groupType: grouped ? 'none' : 'tag' })}
         />
       </Tooltip>
@@ -46,6 +53,8 @@ export function StreamsToggles() {
           aria-label={availabilityLabel}
           aria-pressed={onlyAvailable}
           icon={onlyAvailable ? <CheckCircleOutlined /> : <GlobalOutlined />}
+          onPointerEnter={prefetchAvailability}
+          onFocus={prefetchAvailability}
           onClick={() => update({ onlyAvailable: !onlyAvailable })}
         />
       </Tooltip>

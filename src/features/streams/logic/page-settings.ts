@@ -34,3 +34,15 @@ export const streamsPageChecks: FieldChecks<StreamsPageSettings> = {
   sortType: check.oneOf('date', 'name', 'status'),
   page: check.positiveInteger,
 };
+
+/** The settings after a change: a new filter, sort or grouping starts again from the first page. */
+export function nextSettings(current: StreamsPageSettings, patch: Partial<StreamsPageSettings>): StreamsPageSettings {
+  const next = { ...current, ...patch };
+  if (
+    patch.page === undefined &&
+    (patch.groupType || patch.onlyAvailable !== undefined || patch.searchValues || patch.sortType)
+  ) {
+    next.page = 1;
+  }
+  return next;
+}

@@ -71,6 +71,27 @@ describe('all streams: views, grouping and remembered settings', () => {
     expect(stored()).toMatchObject({ groupType: 'tag' });
   });
 
+  it('asks the grouped list when the pointer reaches the grouping toggle, and the click draws from it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const server = serve(users.admin, [front, dock, lobby]);
+    renderApp('/streams');
+    await section('All streams');
+    const grouped = () =>
+      server
+        .calls('GET /v1/streams')
+        .filter((c) => (c.query as { groupType?: string } | undefined)?.groupType === 'tag');
+    expect(grouped()).toHaveLength(0);
+
+    const toggle = within(header()).getByRole('button', { name: 'No grouped' });
+    await user.hover(toggle);
+    await waitFor(() => expect(grouped()).toHaveLength(1));
+    expect(grouped()[0]?.query).toMatchObject({ groupType: 'tag', page: 1, onlyAvailable: false });
+
+    await user.click(toggle);
+    await section('Untagged');
+    expect(grouped()).toHaveLength(1);
+  });
+
   it('switches to the table, and after a reload comes back as table and grouped, from local storage', async () => {
     const user = userEvent.setup({ delay: null });
     serve(users.admin, [front, dock, lobby]);
