@@ -22,7 +22,7 @@ const MENU = { locale: false };
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation(['shell', 'titles']);
   const { pathname } = useLocation();
-  const match = matchRoute(pathname);
+  const match = useMemo(() => matchRoute(pathname), [pathname]);
   const settings = useSessionStore((s) => s.settings);
   const user = useSessionStore((s) => s.user);
   const open = useStreamsPageStore((s) => s.asideOpen);
@@ -50,13 +50,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   const addStream = canAddStream(menuContext);
   // ProLayout recomputes its menu whenever `route` or `menu` is a new object: keep them while nothing in them changes.
   const route = useMemo(() => {
-    const { route: page, params } = matchRoute(pathname);
-    const items = toolbarItems({ t, canAddStream: addStream, isAdmin, route: page, params });
+    const items = toolbarItems({ t, canAddStream: addStream, isAdmin, route: match.route, params: match.params });
     return {
       path: '/',
       children: items.map((i) => ({ path: i.path, name: i.label, icon: i.icon, key: i.key, disabled: i.disabled })),
     };
-  }, [t, addStream, isAdmin, pathname]);
+  }, [t, addStream, isAdmin, match]);
   const appTitle = settings?.appTitle ?? 'Vigil';
 
   return (

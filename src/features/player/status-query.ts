@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Stream } from '@contract/index';
 import { playerApi, playerKeys } from './api';
 
 /** SPEC §9: the player polls its stream every second. */
@@ -23,8 +24,10 @@ export const statusQuery = (uid: string, extendLease: boolean) =>
  */
 export function prefetchPlayerStatus(client: QueryClient, uid: string): Promise<void> {
   const query = statusQuery(uid, false);
-  return client.prefetchQuery(query).then(() => {
-    const stream = client.getQueryData(query.queryKey);
-    if (stream) client.setQueryData(playerKeys.stream(uid), stream);
-  });
+  return client.prefetchQuery(query).then(() => fillStreamEntry(client, uid, client.getQueryData(query.queryKey)));
+}
+
+/** A status answer is the stream itself: it also fills the stream's own entry, which the header reads. */
+export function fillStreamEntry(client: QueryClient, uid: string, stream: Stream | undefined): void {
+  if (stream) client.setQueryData(playerKeys.stream(uid), stream);
 }

@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '@/shared/http/api-error';
-import { streamKeys } from '@/features/streams';
-import { STATUS_POLL_MS, statusQuery } from './status-query';
+import { fillStreamEntry, STATUS_POLL_MS, statusQuery } from './status-query';
 
 /**
  * Whether an error means the stream is not there for this user. The server
@@ -25,8 +24,6 @@ export function usePlayerStatus(uid: string, extendLease: boolean) {
     ...statusQuery(uid, extendLease),
     refetchInterval: (q) => (isInaccessible(q.state.error) ? false : STATUS_POLL_MS),
   });
-  useEffect(() => {
-    if (query.data) client.setQueryData(streamKeys.one(uid), query.data);
-  }, [client, uid, query.data]);
+  useEffect(() => fillStreamEntry(client, uid, query.data), [client, uid, query.data]);
   return { stream: query.data, inaccessible: isInaccessible(query.error), error: query.error };
 }
