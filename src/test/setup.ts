@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { trackTimers } from './pending-timers';
 
 afterEach(() => cleanup());
+
+const timers = trackTimers();
+afterAll(() => {
+  timers.clearPending();
+});
 
 // Every page is a lazy chunk: on a busy 2-core machine (CI) its first import can take
 // longer than testing-library's 1 s default, so findBy/waitFor wait up to 5 s.
