@@ -18,6 +18,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
+    // The user asks the system for reduced motion, so the console opens dialogs and menus without
+    // animation: a click never lands on a button still zooming in (shell.spec checks both ways).
+    reducedMotion: 'reduce',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {

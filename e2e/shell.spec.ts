@@ -135,4 +135,26 @@ test.describe('the shell', () => {
     expect(r + g + b, `background ${background}`).toBeLessThan(200);
     await page.screenshot({ path: test.info().outputPath('dark.png') });
   });
+
+  test('menus animate, unless the system asks for reduced motion', async ({ page, signIn }) => {
+    /** Opens the user menu and tells whether any element took one of antd's motion classes meanwhile. */
+    const opensAnimated = async (reducedMotion: 'reduce' | 'no-preference') => {
+      await page.emulateMedia({ reducedMotion });
+      await page.goto('/ui/streams');
+      const button = page.getByRole('button', { name: 'User menu' });
+      await expect(button).toBeVisible();
+      await page.evaluate(`
+        window.__motion = false;
+        new MutationObserver((records) => {
+          if (records.some((r) => /-(appear|enter)-active/.test(r.target.className))) window.__motion = true;
+        }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['class'], childList: true });
+      `);
+      await button.click();
+      await expect(page.getByRole('menu').getByText('Logout', { exact: true })).toBeVisible();
+      return page.evaluate('window.__motion');
+    };
+    await signIn('operator');
+    expect(await opensAnimated('no-preference')).toBe(true);
+    expect(await opensAnimated('reduce')).toBe(false);
+  });
 });

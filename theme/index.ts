@@ -21,3 +21,12 @@ export const darkTheme: ThemeConfig = {
 };
 
 export const themes: Record<ThemeName, ThemeConfig> = { light: lightTheme, dark: darkTheme };
+
+/**
+ * The theme a screen renders with. With `reducedMotion` (the user's system asks for less motion)
+ * antd's motion is off: dialogs, drawers and menus appear at once instead of zooming or sliding.
+ */
+export function themeConfig(name: ThemeName, { reducedMotion }: { reducedMotion: boolean }): ThemeConfig {
+  const base = themes[name];
+  return reducedMotion ? { ...base, token: { ...base.token, motion: false } } : base;
+}

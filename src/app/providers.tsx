@@ -3,15 +3,16 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import ruRU from 'antd/locale/ru_RU';
 import 'antd/dist/antd.css';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { themes, type ThemeName } from '@theme/index';
+import { themeConfig, type ThemeName } from '@theme/index';
+import { usePrefersReducedMotion } from '@/shared/hooks/use-media-query';
 import type { Language } from '@/shared/i18n';
 import { i18n } from '@/shared/i18n';
 
 const antdLocales = { en: enUS, ru: ruRU } as const;
 
-/** Server state, texts, antd's locale and theme. Tests and stories wrap components in the same. */
+/** Server state, texts, antd's locale and theme (without motion when the system asks for less). Tests and stories wrap components in the same. */
 export function Providers({
   client,
   language,
@@ -23,10 +24,12 @@ export function Providers({
   theme: ThemeName;
   children: ReactNode;
 }) {
+  const reducedMotion = usePrefersReducedMotion();
+  const config = useMemo(() => themeConfig(theme, { reducedMotion }), [theme, reducedMotion]);
   return (
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
-        <ConfigProvider locale={antdLocales[language]} theme={themes[theme]}>
+        <ConfigProvider locale={antdLocales[language]} theme={config}>
           <AntApp notification={{ placement: 'topRight' }}>{children}</AntApp>
         </ConfigProvider>
       </I18nextProvider>

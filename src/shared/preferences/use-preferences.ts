@@ -1,4 +1,4 @@
-import { usePrefersDark } from '@/shared/hooks/use-prefers-dark';
+import { usePrefersDark } from '@/shared/hooks/use-media-query';
 import { pickLanguage, type Language } from '@/shared/i18n';
 import { useSessionStore } from '@/shared/session/session-store';
 import type { ThemeName } from '@theme/index';
