@@ -49,6 +49,9 @@ test.describe('the stream player', () => {
     const first = await videoTime(video(page));
     await expect.poll(() => videoTime(video(page)), { timeout: 10_000 }).toBeGreaterThan(first + 1);
     await expect(page.getByTestId('playing-clock')).toContainText('Live');
+    // On this cold load the shell held its extras back for the first picture; they are there now.
+    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'All streams' })).toBeVisible();
   });
 
   test('a click on a fragment plays the archive from there, with the picture of that moment', async ({

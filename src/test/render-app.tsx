@@ -12,6 +12,7 @@ import { useStreamsPageStore } from '@/features/streams';
 import { initI18n, type Language } from '@/shared/i18n';
 import { useUiStore } from '@/shared/preferences/ui-store';
 import { useSessionStore } from '@/shared/session/session-store';
+import { resetShellHold } from '@/shared/ui/shell-hold';
 import { resetHttp } from './fixtures';
 
 /** Where the app is now, and a way to move it, as a user following a link would. */
@@ -117,4 +118,5 @@ export function resetApp(): void {
   resetHttp();
   initI18n('en');
   document.title = '';
+  resetShellHold();
 }

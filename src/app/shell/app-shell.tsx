@@ -8,6 +8,7 @@ import { isEnterprise, isReadOnlyUser, useSessionStore } from '@/shared/session/
 import { canAddStream, isMobileApp, userMenuEntries } from '../logic/menus';
 import { useLanguage, useThemeName } from '@/shared/preferences/use-preferences';
 import { useUiStore } from '@/shared/preferences/ui-store';
+import { useShellExtras } from '@/shared/ui/shell-hold';
 import { Banners } from './banners';
 import { AddStreamButton, HeaderCenter, HeaderStart } from './header-parts';
 import { toolbarItems } from './toolbar';
@@ -48,14 +49,18 @@ export function AppShell({ children }: { children: ReactNode }) {
     pricingUrl: settings?.links.pricing ?? null,
   };
   const addStream = canAddStream(menuContext);
+  // On a cold load of the player its first picture comes first; the header's actions and the menu follow.
+  const extras = useShellExtras(match.route.name === 'stream-view');
   // ProLayout recomputes its menu whenever `route` or `menu` is a new object: keep them while nothing in them changes.
   const route = useMemo(() => {
-    const items = toolbarItems({ t, canAddStream: addStream, isAdmin, route: match.route, params: match.params });
+    const items = extras
+      ? toolbarItems({ t, canAddStream: addStream, isAdmin, route: match.route, params: match.params })
+      : [];
     return {
       path: '/',
       children: items.map((i) => ({ path: i.path, name: i.label, icon: i.icon, key: i.key, disabled: i.disabled })),
     };
-  }, [t, addStream, isAdmin, match]);
+  }, [t, addStream, isAdmin, match, extras]);
   const appTitle = settings?.appTitle ?? 'Vigil';
 
   return (
@@ -85,22 +90,24 @@ export function AppShell({ children }: { children: ReactNode }) {
         />
       )}
       headerContentRender={() => <HeaderCenter match={match} title={t(`titles:${match.route.title}`)} />}
-      actionsRender={() => [
-        !readOnly && <AddStreamButton key="add" />,
-        <UserMenu
-          key="user"
-          userName={user?.fullName || user?.name || ''}
-          entries={userMenuEntries(menuContext)}
-          version={settings?.version ?? ''}
-          documentationUrl={menuContext.documentationUrl}
-          pricingUrl={menuContext.pricingUrl}
-          theme={themePreference}
-          language={language}
-          onTheme={setTheme}
-          onLanguage={(l) => void setLanguage(l)}
-          onLogout={() => void logout()}
-        />,
-      ]}
+      actionsRender={() =>
+        extras && [
+          !readOnly && <AddStreamButton key="add" />,
+          <UserMenu
+            key="user"
+            userName={user?.fullName || user?.name || ''}
+            entries={userMenuEntries(menuContext)}
+            version={settings?.version ?? ''}
+            documentationUrl={menuContext.documentationUrl}
+            pricingUrl={menuContext.pricingUrl}
+            theme={themePreference}
+            language={language}
+            onTheme={setTheme}
+            onLanguage={(l) => void setLanguage(l)}
+            onLogout={() => void logout()}
+          />,
+        ]
+      }
     >
       <Banners
         warnings={health.data?.warnings ?? []}

@@ -2,6 +2,7 @@ import { Empty, Typography } from 'antd';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaybackSource } from '../hls-controller';
+import { onFirstFrame } from '../first-frame';
 import { usePlayback } from '../use-playback';
 import './player.css';
 
@@ -17,6 +18,8 @@ interface PlayerVideoProps {
   onFatal(details: string): void;
   onPlayingTime(time: number | null): void;
   onPausedChange(paused: boolean): void;
+  /** The first frame of a source is on screen (what the page waits for before loading the rest). */
+  onPicture(): void;
 }
 
 /** The picture: a muted, inline <video> driven by hls.js, or the empty or failed state in its place. */
@@ -25,6 +28,7 @@ export function PlayerVideo({ video, source, speed, empty, failed, ...events }: 
   const latest = useRef(events);
   latest.current = events;
   usePlayback(video, source, events);
+  const url = source?.url ?? null;
 
   useEffect(() => {
     const element = video.current;
@@ -32,6 +36,12 @@ export function PlayerVideo({ video, source, speed, empty, failed, ...events }: 
     element.defaultPlaybackRate = speed;
     element.playbackRate = speed;
   }, [video, speed, source]);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element || url === null) return undefined;
+    return onFirstFrame(element, () => latest.current.onPicture());
+  }, [video, url]);
 
   useEffect(() => {
     const element = video.current;

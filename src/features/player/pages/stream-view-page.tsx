@@ -8,6 +8,7 @@ import { clickTarget, defaultWindow } from '@/features/timeline';
 import { StreamStatus } from '@/features/streams';
 import { serverUrl } from '@/shared/http/client';
 import { useSessionStore } from '@/shared/session/session-store';
+import { releaseShell } from '@/shared/ui/shell-hold';
 import { NotAccessible } from '../components/not-accessible';
 import { PlayerTimeline } from '../components/player-timeline';
 import { PlayerToolbar } from '../components/player-toolbar';
@@ -63,7 +64,12 @@ export function StreamViewPage() {
   const livePlaylistUrl = stream ? serverUrl(stream.live.playlistUrl) : '';
 
   const [paused, setPaused] = useState(true);
-  const afterPicture = useAfterPicture(stream !== undefined && (!paused || failed || !liveAvailable), uid);
+  const [pictureOf, setPictureOf] = useState<string | null>(null);
+  const pictureSettled = stream !== undefined && (pictureOf === uid || failed || !liveAvailable);
+  const afterPicture = useAfterPicture(pictureSettled || status.inaccessible, uid);
+  useEffect(() => {
+    if (afterPicture) releaseShell();
+  }, [afterPicture]);
   const archive = useArchiveTimeline(uid, window, width, settings.rangesMaxSeconds, Date.now(), afterPicture);
   const controls = usePlayerControls({
     uid,
@@ -132,6 +138,7 @@ export function StreamViewPage() {
         onFatal={() => setFailed(true)}
         onPlayingTime={setPlayingTime}
         onPausedChange={setPaused}
+        onPicture={() => setPictureOf(uid)}
       />
       {failed && (
         <Button style={{ marginTop: 8 }} onClick={() => setAttempt((n) => n + 1)}>
