@@ -1,6 +1,6 @@
 import { Events } from 'hls.js';
 import { describe, expect, it, vi } from 'vitest';
-import { attachPlayback, PLAYER_CONFIG, type HlsFactory, type HlsLike } from './hls-controller';
+import { attachPlayback, PLAYER_CONFIG, playerConfigFor, type HlsFactory, type HlsLike } from './hls-controller';
 
 /** hls.js itself needs Media Source Extensions, which jsdom lacks: a stand-in that records calls. */
 class FakeHls implements HlsLike {
@@ -48,6 +48,17 @@ describe('attachPlayback', () => {
     expect(PLAYER_CONFIG.backBufferLength).toBeLessThanOrEqual(30);
     expect(PLAYER_CONFIG.fragLoadPolicy?.default.errorRetry?.maxNumRetry).toBeLessThanOrEqual(3);
     expect(PLAYER_CONFIG.manifestLoadPolicy?.default.timeoutRetry?.maxNumRetry).toBeLessThanOrEqual(3);
+  });
+
+  it('asks for cookies only from another server, so requests to its own go out at once', () => {
+    const origin = 'http://console.example';
+    expect(playerConfigFor('/v1/stream/a/live/index.m3u8', origin)).toBe(PLAYER_CONFIG);
+    expect(playerConfigFor(`${origin}/v1/stream/a/live/index.m3u8`, origin).xhrSetup).toBeUndefined();
+    const other = playerConfigFor('https://other.example/v1/stream/a/live/index.m3u8', origin);
+    const xhr = { withCredentials: false } as XMLHttpRequest;
+    void other.xhrSetup?.(xhr, 'https://other.example/v1/stream/a/live/index.m3u8', {} as never);
+    expect(xhr.withCredentials).toBe(true);
+    expect(other.backBufferLength).toBe(PLAYER_CONFIG.backBufferLength);
   });
 
   it('starts live at the live edge at once', () => {

@@ -67,11 +67,23 @@ export const PLAYER_CONFIG: Partial<HlsConfig> = {
   manifestLoadPolicy: policy(20_000, 2),
   playlistLoadPolicy: policy(20_000, 3),
   fragLoadPolicy: policy(30_000, 3),
-  // Cookies go along when the console talks to another server (the server switcher).
-  xhrSetup: (xhr) => {
-    xhr.withCredentials = true;
-  },
 };
+
+/**
+ * The configuration for one playlist. Cookies go along on their own to the console's own
+ * server; for another one (the server switcher) every request asks for them. Only then is
+ * `xhrSetup` set: with it hls.js sends each request a microtask later, which on a page's
+ * first load means after every other effect of the commit that attached the video.
+ */
+export function playerConfigFor(url: string, origin: string = window.location.origin): Partial<HlsConfig> {
+  if (new URL(url, origin).origin === origin) return PLAYER_CONFIG;
+  return {
+    ...PLAYER_CONFIG,
+    xhrSetup: (xhr) => {
+      xhr.withCredentials = true;
+    },
+  };
+}
 
 /** A fatal media error is recovered this many times before playback gives up. */
 const MEDIA_RECOVERIES = 2;
@@ -84,7 +96,7 @@ export function attachPlayback(
   events: PlaybackEvents = {},
   create: HlsFactory = realHls,
 ): PlaybackHandle {
-  const hls = create(PLAYER_CONFIG);
+  const hls = create(playerConfigFor(source.url));
   let started = false;
   let recoveries = 0;
   let disposed = false;
