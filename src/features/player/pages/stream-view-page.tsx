@@ -85,16 +85,14 @@ export function StreamViewPage() {
   // for it, not two); later, live follows the stream becoming (un)available.
   const hasStream = stream !== undefined;
   const wantsLive = mode === 'live' && hasStream && (playlist !== null) !== liveAvailable;
-  const started = useRef(false);
+  const startedFor = useRef<string | null>(null);
+  const started = startedFor.current === uid;
   useEffect(() => {
-    if (!hasStream || (started.current && !wantsLive)) return;
-    started.current = true;
+    if (!hasStream || (startedFor.current === uid && !wantsLive)) return;
+    startedFor.current = uid;
     const current = usePlayerStore.getState(); // after the reset above, even in the page's first effects
     current.live({ available: liveAvailable, playlistUrl: livePlaylistUrl, window: current.window });
-  }, [hasStream, wantsLive, liveAvailable, livePlaylistUrl]);
-  useEffect(() => {
-    started.current = false;
-  }, [uid]);
+  }, [uid, hasStream, wantsLive, liveAvailable, livePlaylistUrl]);
 
   // A day picked in the calendar plays from its first recording once that day's ranges are in.
   useEffect(() => {
@@ -111,7 +109,14 @@ export function StreamViewPage() {
   }, []);
 
   usePlayerKeys(act);
-  const source = playlist ? { url: playlist.url, live: mode === 'live', startAt } : null;
+  // Until the first live() above has run for this stream, the store's playlist is not this
+  // stream's: live plays from the page's first render, so the video is attached in the first
+  // commit, before the rest of the page's effects (live() then sets the same playlist).
+  const source = started
+    ? playlist && { url: playlist.url, live: mode === 'live', startAt }
+    : hasStream && liveAvailable
+      ? { url: livePlaylistUrl, live: true, startAt: null }
+      : null;
   useEffect(() => setFailed(false), [playlist]);
 
   if (status.inaccessible) return <NotAccessible />;
@@ -130,7 +135,7 @@ export function StreamViewPage() {
         key={attempt}
         video={video}
         source={source}
-        speed={mode === 'live' ? 1 : speedOf(speedIndex)}
+        speed={!started || mode === 'live' ? 1 : speedOf(speedIndex)}
         failed={failed}
         empty={<Empty description={t('notAvailable', { status: t(`streams:status.${stream.status}`) })} />}
         onEnded={controls.ended}
