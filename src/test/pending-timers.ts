@@ -4,40 +4,44 @@
 // tracks every timer the file starts and clears the ones still pending once its tests
 // are over: nothing they would do can change a result any more.
 
-type Clear = (handle: ReturnType<typeof setTimeout>) => void;
+type Handle = ReturnType<typeof setTimeout>;
+type Start = (handler: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => Handle;
+type Clear = (handle?: Handle) => void;
 
 export function trackTimers(scope: typeof globalThis = globalThis): { clearPending: () => number } {
-  const pending = new Map<ReturnType<typeof setTimeout>, Clear>();
-  const realTimeout = scope.setTimeout;
-  const realClearTimeout = scope.clearTimeout;
-  const realInterval = scope.setInterval;
-  const realClearInterval = scope.clearInterval;
+  const pending = new Map<Handle, Clear>();
 
-  scope.setTimeout = ((handler: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
-    const handle = realTimeout(
-      (...callArgs: unknown[]) => {
-        pending.delete(handle);
+  /** A start and a clear that keep `pending` up to date; a timeout is forgotten once it fired. */
+  const tracked = (start: Start, clear: Clear, once: boolean): [Start, Clear] => [
+    (handler, ms, ...args) => {
+      const run = (...callArgs: unknown[]) => {
+        if (once) pending.delete(handle);
         if (typeof handler === 'function') handler(...callArgs);
-      },
-      ms,
-      ...args,
-    );
-    pending.set(handle, realClearTimeout);
-    return handle;
-  }) as typeof setTimeout;
-  scope.clearTimeout = ((handle?: ReturnType<typeof setTimeout>) => {
-    if (handle !== undefined) pending.delete(handle);
-    realClearTimeout(handle);
-  }) as typeof clearTimeout;
-  scope.setInterval = ((handler: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
-    const handle = realInterval(handler, ms, ...args);
-    pending.set(handle, realClearInterval);
-    return handle;
-  }) as typeof setInterval;
-  scope.clearInterval = ((handle?: ReturnType<typeof setInterval>) => {
-    if (handle !== undefined) pending.delete(handle);
-    realClearInterval(handle);
-  }) as typeof clearInterval;
+      };
+      const handle = start(run, ms, ...args);
+      pending.set(handle, clear);
+      return handle;
+    },
+    (handle) => {
+      if (handle !== undefined) pending.delete(handle);
+      clear(handle);
+    },
+  ];
+
+  const [setTimeoutTracked, clearTimeoutTracked] = tracked(
+    scope.setTimeout as unknown as Start,
+    scope.clearTimeout as Clear,
+    true,
+  );
+  const [setIntervalTracked, clearIntervalTracked] = tracked(
+    scope.setInterval as unknown as Start,
+    scope.clearInterval as Clear,
+    false,
+  );
+  scope.setTimeout = setTimeoutTracked as unknown as typeof setTimeout;
+  scope.clearTimeout = clearTimeoutTracked as typeof clearTimeout;
+  scope.setInterval = setIntervalTracked as unknown as typeof setInterval;
+  scope.clearInterval = clearIntervalTracked as typeof clearInterval;
 
   return {
     clearPending: () => {
