@@ -34,7 +34,8 @@ export function startUp(pathname: string, client: QueryClient): Promise<void> {
     );
   if (guest) return waited(booted);
   const code = Promise.all([preloadShell(), preloadPage(route.name as PageName)]);
-  // A player page also asks its stream's status now (small code, part of the entry).
-  if (route.name === 'stream-view' && params.uid) void prefetchPlayerStatus(client, params.uid);
-  return waited(Promise.all([booted, code]));
+  // A player page also asks its stream's status now (small code, part of the entry), and the
+  // first render waits for live to start loading too.
+  const player = route.name === 'stream-view' && params.uid ? prefetchPlayerStatus(client, params.uid) : null;
+  return waited(Promise.all([booted, code, player]));
 }

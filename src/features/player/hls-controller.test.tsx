@@ -1,6 +1,14 @@
 import { Events } from 'hls.js';
-import { describe, expect, it, vi } from 'vitest';
-import { attachPlayback, PLAYER_CONFIG, playerConfigFor, type HlsFactory, type HlsLike } from './hls-controller';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  attachPlayback,
+  PLAYER_CONFIG,
+  playerConfigFor,
+  WARM_MAX_MS,
+  warmLive,
+  type HlsFactory,
+  type HlsLike,
+} from './hls-controller';
 
 /** hls.js itself needs Media Source Extensions, which jsdom lacks: a stand-in that records calls. */
 class FakeHls implements HlsLike {
@@ -119,5 +127,70 @@ describe('attachPlayback', () => {
     expect(video.hasAttribute('src')).toBe(false);
     expect(load).toHaveBeenCalledTimes(1);
     expect(handle.playingTime()).toBeNull();
+  });
+});
+
+describe('warmLive (start-up on a player page)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('loads the live playlist before there is a video, and hands that playback to the player of that playlist', () => {
+    const { hls, factory, video } = setup();
+    vi.spyOn(video, 'load').mockImplementation(() => undefined);
+    warmLive('/live.m3u8', factory);
+    expect(hls.calls).toEqual(['load /live.m3u8']);
+    expect(hls.starts).toEqual([-1]);
+
+    const later: HlsFactory = vi.fn(() => new FakeHls());
+    const onFatal = vi.fn();
+    const handle = attachPlayback(video, { url: '/live.m3u8', live: true }, { onFatal }, later);
+    expect(later).not.toHaveBeenCalled();
+    expect(hls.calls).toEqual(['load /live.m3u8', 'attach']);
+    hls.emit(Events.ERROR, { fatal: true, type: 'networkError', details: 'manifestLoadError' });
+    expect(onFatal).toHaveBeenCalledWith('manifestLoadError'); // the player's handlers, from now on
+    handle.dispose();
+    expect(hls.calls.at(-1)).toBe('destroy');
+
+    attachPlayback(document.createElement('video'), { url: '/live.m3u8', live: true }, {}, later);
+    expect(later).toHaveBeenCalledTimes(1); // handed over once
+  });
+
+  it('drops the warmed playback for a player of another playlist, or of the archive', () => {
+    for (const source of [
+      { url: '/other.m3u8', live: true },
+      { url: '/live.m3u8', live: false, startAt: t0 },
+    ]) {
+      const { hls, factory, video } = setup();
+      warmLive('/live.m3u8', factory);
+      const fresh = new FakeHls();
+      attachPlayback(video, source, {}, () => fresh);
+      expect(hls.calls).toEqual(['load /live.m3u8', 'destroy']);
+      expect(fresh.calls).toEqual([`load ${source.url}`, 'attach']);
+    }
+  });
+
+  it('drops it when it fails before a player takes it, or when none does in time', () => {
+    vi.useFakeTimers();
+    const failing = setup();
+    warmLive('/live.m3u8', failing.factory);
+    failing.hls.emit(Events.ERROR, { fatal: true, type: 'networkError', details: 'manifestLoadError' });
+    expect(failing.hls.calls).toEqual(['load /live.m3u8', 'destroy']);
+
+    const unused = setup();
+    warmLive('/live.m3u8', unused.factory);
+    vi.advanceTimersByTime(WARM_MAX_MS - 1);
+    expect(unused.hls.calls).toEqual(['load /live.m3u8']);
+    vi.advanceTimersByTime(1);
+    expect(unused.hls.calls).toEqual(['load /live.m3u8', 'destroy']);
+
+    const fresh = new FakeHls();
+    attachPlayback(unused.video, { url: '/live.m3u8', live: true }, {}, () => fresh);
+    expect(fresh.calls).toEqual(['load /live.m3u8', 'attach']);
+  });
+
+  it('warms nothing where Media Source Extensions are missing', () => {
+    expect(() => warmLive('/live.m3u8', null)).not.toThrow();
+    const fresh = new FakeHls();
+    attachPlayback(document.createElement('video'), { url: '/live.m3u8', live: true }, {}, () => fresh);
+    expect(fresh.calls).toEqual(['load /live.m3u8', 'attach']);
   });
 });

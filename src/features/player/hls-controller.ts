@@ -90,13 +90,17 @@ const MEDIA_RECOVERIES = 2;
 
 const realHls: HlsFactory = (config) => new Hls(config) as unknown as HlsLike;
 
-export function attachPlayback(
-  video: HTMLVideoElement,
-  source: PlaybackSource,
-  events: PlaybackEvents = {},
-  create: HlsFactory = realHls,
-): PlaybackHandle {
+/** A playback whose playlist (and, live, first fragment) loads before it has a video to play in. */
+interface StartedPlayback {
+  /** Where its events go from now on. */
+  setEvents(events: PlaybackEvents): void;
+  attach(video: HTMLVideoElement): PlaybackHandle;
+  destroy(): void;
+}
+
+function startPlayback(source: PlaybackSource, initial: PlaybackEvents, create: HlsFactory): StartedPlayback {
   const hls = create(playerConfigFor(source.url));
+  let events = initial;
   let started = false;
   let recoveries = 0;
   let disposed = false;
@@ -119,18 +123,80 @@ export function attachPlayback(
     else events.onFatal?.(data.details);
   });
   hls.loadSource(source.url);
-  hls.attachMedia(video);
   // Live starts at once at the live edge; the archive waits for its playlist to find the start.
   if (source.live) hls.startLoad(-1);
 
+  const destroy = () => {
+    if (disposed) return;
+    disposed = true;
+    hls.destroy();
+  };
   return {
-    playingTime: () => (disposed ? null : (hls.playingDate?.getTime() ?? null)),
-    dispose: () => {
-      if (disposed) return;
-      disposed = true;
-      hls.destroy();
-      video.removeAttribute('src');
-      video.load();
+    setEvents: (next) => {
+      events = next;
+    },
+    destroy,
+    attach: (video) => {
+      hls.attachMedia(video);
+      return {
+        playingTime: () => (disposed ? null : (hls.playingDate?.getTime() ?? null)),
+        dispose: () => {
+          if (disposed) return;
+          destroy();
+          video.removeAttribute('src');
+          video.load();
+        },
+      };
     },
   };
+}
+
+/** A warmed live playback is dropped when no player takes it within this time. */
+export const WARM_MAX_MS = 5000;
+
+let warm: { url: string; playback: StartedPlayback; timer: ReturnType<typeof setTimeout> } | null = null;
+
+function dropWarm(): void {
+  if (!warm) return;
+  clearTimeout(warm.timer);
+  warm.playback.destroy();
+  warm = null;
+}
+
+/**
+ * Start-up on a player page: live starts loading before the page has rendered
+ * its video (DESIGN "Players are disposable" still holds: it is one playback,
+ * handed to the first player of this playlist). Its playlist and first
+ * fragment are then in when the video mounts. A failure before that drops it,
+ * and the player starts afresh; so does a player of another playlist.
+ * Without Media Source Extensions there is nothing to warm (`create` null).
+ */
+export function warmLive(url: string, create: HlsFactory | null = Hls.isSupported() ? realHls : null): void {
+  dropWarm();
+  if (!create) return;
+  const playback = startPlayback({ url, live: true }, { onFatal: dropWarm }, create);
+  warm = { url, playback, timer: setTimeout(dropWarm, WARM_MAX_MS) };
+}
+
+function takeWarm(source: PlaybackSource, events: PlaybackEvents): StartedPlayback | null {
+  if (!warm) return null;
+  const { url, playback, timer } = warm;
+  if (!source.live || url !== source.url) {
+    dropWarm();
+    return null;
+  }
+  clearTimeout(timer);
+  warm = null;
+  playback.setEvents(events);
+  return playback;
+}
+
+export function attachPlayback(
+  video: HTMLVideoElement,
+  source: PlaybackSource,
+  events: PlaybackEvents = {},
+  create: HlsFactory = realHls,
+): PlaybackHandle {
+  const playback = takeWarm(source, events) ?? startPlayback(source, events, create);
+  return playback.attach(video);
 }

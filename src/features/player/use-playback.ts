@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { attachPlayback, type PlaybackEvents, type PlaybackHandle, type PlaybackSource } from './hls-controller';
 
 /** How often the playing time is read from the video for the timeline and the clock. */
@@ -7,7 +7,9 @@ export const PLAYING_TIME_MS = 250;
 /**
  * Plays `source` in the video element while it is set: attaches on a new
  * source, disposes on a change and on unmount. Reports the playing time every
- * quarter second; the events always reach the latest handlers.
+ * quarter second; the events always reach the latest handlers. It attaches in
+ * the commit (a layout effect), so the media source opens while the browser
+ * lays out and paints the page, not after.
  */
 export function usePlayback(
   video: RefObject<HTMLVideoElement | null>,
@@ -21,7 +23,7 @@ export function usePlayback(
   const live = source?.live ?? false;
   const startAt = source?.startAt ?? null;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = video.current;
     if (!element || url === null) return undefined;
     const current = attachPlayback(
