@@ -33,9 +33,10 @@ export function startUp(pathname: string, client: QueryClient): Promise<void> {
       () => undefined,
     );
   if (guest) return waited(booted);
-  const code = Promise.all([preloadShell(), preloadPage(route.name as PageName)]);
-  // A player page also asks its stream's status now (small code, part of the entry), and the
-  // first render waits for live to start loading too.
+  // A player page also asks its stream's status now (small code, part of the entry), before the
+  // code's many requests queue up on the browser's few connections; the first render waits for
+  // live to start loading too.
   const player = route.name === 'stream-view' && params.uid ? prefetchPlayerStatus(client, params.uid) : null;
+  const code = Promise.all([preloadShell(), preloadPage(route.name as PageName)]);
   return waited(Promise.all([booted, code, player]));
 }
