@@ -4,7 +4,9 @@
  * 1. live time to first frame on localhost, median of 10 opens: from navigation to the
  *    first video frame presented on /ui/stream/front-door/view (requestVideoFrameCallback;
  *    the first `playing` event is printed beside it), on a cold page load, and from a
- *    click-like client-side navigation inside the running console;
+ *    click-like client-side navigation inside the running console; for the cold load, the
+ *    medians of its milestones too (boot calls sent, the stream's status answered, the live
+ *    playlist asked, the page's first commit, the media source opened);
  * 2. the timeline's frame time with a 24-hour window over that archive: every draw
  *    of 5 s of the 20 ms tick, measured by the component itself when
  *    localStorage 'vigil:bench' is '1'; p50 and p99.
@@ -21,6 +23,15 @@ const PORT = Number(process.env.BENCH_PORT ?? 8191);
 const BASE = `http://127.0.0.1:${PORT}`;
 const OPENS = 10;
 const ADMIN = { login: 'admin', password: 'Bench-Boss-2026', email: 'admin@example.com' };
+
+/** The cold load's milestones, in order (see the page's marks below). */
+const STEPS = [
+  'boot calls sent',
+  'stream status answered',
+  'live playlist asked',
+  'page committed',
+  'media source opened',
+];
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 
@@ -77,25 +88,51 @@ async function main(): Promise<void> {
         requestAnimationFrame(look);
       };
       requestAnimationFrame(look);
+      // Milestones of a cold load, for the breakdown: the page's first commit (its video is in the
+      // document) and the video's media source starting to load.
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('video')) return;
+        window.__committed ??= performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, childList: true });
+      document.addEventListener('loadstart', () => (window.__loadstart ??= performance.now()), true);
     })()`);
-    type Marks = { __firstFrame?: number; __playing?: number; __opened?: number };
+    type Marks = {
+      __firstFrame?: number;
+      __playing?: number;
+      __opened?: number;
+      __committed?: number;
+      __loadstart?: number;
+    };
     const shown = () =>
       (window as unknown as Marks).__firstFrame !== undefined && (window as unknown as Marks).__playing !== undefined;
 
     const firstFrames: number[] = [];
     const playings: number[] = [];
+    const steps = new Map<string, number[]>();
     for (let i = 0; i < OPENS + 1; i += 1) {
       const page = await context.newPage();
       await page.goto(`${BASE}/ui/stream/front-door/view`);
       await page.waitForFunction(shown, null, { timeout: 30_000 });
-      const [frame, playing] = await page.evaluate(() => {
-        const w = window as unknown as Required<Marks>;
-        return [w.__firstFrame, w.__playing];
-      });
+      // A string, so that the bundler's helpers do not leak into the page.
+      const [frame, playing, ...milestones] = (await page.evaluate(`(() => {
+        const entries = performance.getEntriesByType('resource');
+        const find = (end) => entries.find((e) => new URL(e.name).pathname.endsWith(end));
+        return [
+          window.__firstFrame,
+          window.__playing,
+          find('/ui/settings')?.startTime ?? NaN,
+          find('/v1/stream/front-door')?.responseEnd ?? NaN,
+          find('/live/index.m3u8')?.startTime ?? NaN,
+          window.__committed,
+          window.__loadstart,
+        ];
+      })()`)) as number[];
       if (i > 0) {
         // the first open warms the browser's cache
-        firstFrames.push(frame);
-        playings.push(playing);
+        firstFrames.push(frame!);
+        playings.push(playing!);
+        STEPS.forEach((step, k) => steps.set(step, [...(steps.get(step) ?? []), milestones[k]!]));
       }
       await page.close();
     }
@@ -151,6 +188,14 @@ async function main(): Promise<void> {
       `  median ${median.toFixed(0)}  min ${firstFrames[0]!.toFixed(0)}  max ${firstFrames.at(-1)!.toFixed(0)}`,
     );
     console.log(`  (the first 'playing' event: median ${percentile(playings, 0.5).toFixed(0)})`);
+    const stepMedian = (step: string) =>
+      percentile(
+        [...steps.get(step)!].sort((a, b) => a - b),
+        0.5,
+      ).toFixed(0);
+    console.log(
+      `  where the time goes (medians, ms after navigation): ${STEPS.map((step) => `${step} ${stepMedian(step)}`).join(' · ')}`,
+    );
     const appMedian = percentile(inApp, 0.5);
     console.log(`live time to first frame, opened from the streams page inside the console (${OPENS} opens, ms):`);
     console.log(`  median ${appMedian.toFixed(0)}  min ${inApp[0]!.toFixed(0)}  max ${inApp.at(-1)!.toFixed(0)}`);
