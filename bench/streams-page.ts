@@ -12,7 +12,9 @@
  *    shown, is reported apart.
  * 2. Toggles: each header toggle (grid/table, grouping by tag, in both views) is
  *    clicked in the page and timed with performance.now() from the click until the
- *    new view is in the DOM and the next frame has been drawn. Before each click
+ *    new view is in the DOM and the next frame has been drawn (the streams that fit
+ *    the window, which the page draws at once), and until the whole page of 48 is
+ *    drawn (no list in main is aria-busy any more) and one more frame. Before each click
  *    the pointer rests on the button for 150 ms, as a mouse does (NO_POINTER=1:
  *    a bare scripted click, with no pointer and no focus first). The first toggle of each kind
  *    has no cached list (a request to the server, and for the table its chunk);
@@ -42,33 +44,50 @@ const TABLE = 'main section .ant-table-row';
 const TAGGED = 'main section[aria-label]:not([aria-label="All streams"])';
 
 /**
- * In the page: clicks the button named `button` and resolves with the ms until `ready` is present,
- * `gone` absent and one more frame drawn. A string, so the bundler's helpers stay out of the page.
+ * In the page: clicks the button named `button` and resolves with two figures in ms: until
+ * `ready` is present, `gone` absent and one more frame drawn (the window's worth of streams the
+ * page draws at once), and until no list in main is aria-busy any more and one more frame
+ * drawn (the whole page, its remaining streams drawn in a background render). A string, so
+ * the bundler's helpers stay out of the page.
  */
 const TOGGLE_IN_PAGE = `async ({ button, ready, gone }) => {
   const target = document.querySelector('button[aria-label="' + button + '"]');
   if (!target) throw new Error('no button ' + button);
-  const start = performance.now();
-  target.click();
-  await new Promise((resolve) => {
-    const check = () =>
-      document.querySelector(ready) && !document.querySelector(gone) ? resolve() : requestAnimationFrame(check);
+  const until = (done) => new Promise((resolve) => {
+    const check = () => (done() ? resolve() : requestAnimationFrame(check));
     requestAnimationFrame(check);
   });
-  await new Promise((resolve) => requestAnimationFrame(resolve));
-  return performance.now() - start;
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const start = performance.now();
+  target.click();
+  await until(() => document.querySelector(ready) && !document.querySelector(gone));
+  await frame();
+  const screen = performance.now() - start;
+  await until(() => !document.querySelector('main [aria-busy="true"]'));
+  await frame();
+  return [screen, performance.now() - start];
 }`;
 
 /** How long the pointer rests on a toggle before the click, as a mouse user's does (0 with NO_POINTER=1). */
 const POINTER_DWELL_MS = process.env.NO_POINTER === '1' ? null : 150;
 
-async function timeToggle(page: Page, button: string, ready: string, gone: string): Promise<number> {
+/** One toggle's figures: the first screen drawn, and the whole page drawn. */
+interface ToggleTimes {
+  screen: number;
+  whole: number;
+}
+
+async function timeToggle(page: Page, button: string, ready: string, gone: string): Promise<ToggleTimes> {
   if (POINTER_DWELL_MS !== null) {
     // A mouse reaches the button before it clicks it (the view toggle starts loading the table then).
     await page.hover(`button[aria-label="${button}"]`);
     await page.waitForTimeout(POINTER_DWELL_MS);
   }
-  return page.evaluate(`(${TOGGLE_IN_PAGE})(${JSON.stringify({ button, ready, gone })})`) as Promise<number>;
+  const [screen, whole] = (await page.evaluate(`(${TOGGLE_IN_PAGE})(${JSON.stringify({ button, ready, gone })})`)) as [
+    number,
+    number,
+  ];
+  return { screen, whole };
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -133,7 +152,7 @@ async function main(): Promise<void> {
         gone: TAGGED,
       },
     ];
-    const times = new Map<string, number[]>(kinds.map((k) => [k.name, []]));
+    const times = new Map<string, ToggleTimes[]>(kinds.map((k) => [k.name, []]));
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const kind of kinds) {
         if (process.env.TRACE) console.log(round, kind.name);
@@ -164,23 +183,36 @@ async function main(): Promise<void> {
     }
 
     let worst = 0;
-    const rows = kinds.map((kind) => {
-      const all = times.get(kind.name)!;
+    const figures = (all: number[]) => {
       const repeats = all.slice(1).sort((a, b) => a - b);
-      worst = Math.max(worst, ...all);
       return [
-        kind.name,
         all[0]!.toFixed(0),
         repeats.length ? percentile(repeats, 50).toFixed(0) : '-',
         repeats.length ? percentile(repeats, 95).toFixed(0) : '-',
         Math.max(...all).toFixed(0),
-        Math.max(...all) < TARGET_MS ? 'yes' : 'NO',
+      ];
+    };
+    const rows = kinds.map((kind) => {
+      const all = times.get(kind.name)!;
+      const screens = all.map((t) => t.screen);
+      worst = Math.max(worst, ...screens);
+      return [
+        kind.name,
+        ...figures(screens),
+        Math.max(...screens) < TARGET_MS ? 'yes' : 'NO',
+        ...figures(all.map((t) => t.whole)),
       ];
     });
     const how =
       POINTER_DWELL_MS === null ? 'bare scripted clicks' : `the pointer on the button ${POINTER_DWELL_MS} ms first`;
-    console.log(`\nToggle → rendered page, ${ROUNDS} rounds, ${how} (ms; the first one with nothing cached):`);
-    printTable(['toggle', 'first', 'p50 repeat', 'p95 repeat', 'max', `< ${TARGET_MS} ms`], rows);
+    console.log(
+      `\nToggle → rendered page, ${ROUNDS} rounds, ${how} (ms; the first one with nothing cached).` +
+        "\nThe window's worth of streams drawn at once (the target), then the whole page of 48 drawn:",
+    );
+    printTable(
+      ['toggle', 'first', 'p50 repeat', 'p95 repeat', 'max', `< ${TARGET_MS} ms`, 'whole: first', 'p50', 'p95', 'max'],
+      rows,
+    );
 
     console.log(
       `\nFirst-load JavaScript ${kb(firstTotal.gzip)} KB gzip: target < ${TARGET_KB} KB ${firstTotal.gzip / 1024 < TARGET_KB ? 'met' : 'NOT met'}` +

@@ -4,16 +4,25 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Stream } from '@contract/index';
+import { useFirstScreen } from '@/shared/hooks/use-first-screen';
 import { pathTo } from '@/shared/routing';
 import { useStreamActions } from '../use-stream-actions';
 import { StreamActions } from './stream-actions';
 import { StreamStatus } from './stream-status';
 import { StreamTags } from './stream-tags';
 
+interface Props {
+  streams: Stream[];
+  label: string;
+  /** Rows drawn at once; the rest follow in a background render (see useFirstScreen). */
+  first: number;
+}
+
 /** The table view of one section of the all-streams page (paging is the page's). */
-export function StreamsTable({ streams, label }: { streams: Stream[]; label: string }) {
+export function StreamsTable({ streams, label, first }: Props) {
   const { t } = useTranslation('streams');
   const actions = useStreamActions();
+  const { shown, pending } = useFirstScreen(streams, first);
   const columns = useMemo<ProColumns<Stream>[]>(
     () => [
       {
@@ -48,17 +57,19 @@ export function StreamsTable({ streams, label }: { streams: Stream[]; label: str
     [t, actions],
   );
   return (
-    <ProTable<Stream>
-      aria-label={label}
-      rowKey="uid"
-      columns={columns}
-      dataSource={streams}
-      search={false}
-      options={false}
-      toolBarRender={false}
-      pagination={false}
-      cardProps={{ styles: { body: { padding: 0 } } }}
-      size="middle"
-    />
+    <div aria-busy={pending || undefined}>
+      <ProTable<Stream>
+        aria-label={label}
+        rowKey="uid"
+        columns={columns}
+        dataSource={shown}
+        search={false}
+        options={false}
+        toolBarRender={false}
+        pagination={false}
+        cardProps={{ styles: { body: { padding: 0 } } }}
+        size="middle"
+      />
+    </div>
   );
 }

@@ -114,6 +114,27 @@ describe('all streams: views, grouping and remembered settings', () => {
     expect(within(header()).getByRole('button', { name: 'Grouped by tag' })).toBeTruthy();
   });
 
+  it('draws a page longer than the window in both views, every stream after the first screen', async () => {
+    const user = userEvent.setup({ delay: null });
+    const height = window.innerHeight;
+    window.innerHeight = 100; // three table rows, or one row of cards
+    try {
+      const many = Array.from({ length: 12 }, (_, i) => stream({ uid: `cam-${i}`, name: `Camera ${i}` }));
+      serve(users.admin, many);
+      renderApp('/streams');
+      const grid = within(await section('All streams')).getByRole('list', { name: 'All streams' });
+      await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(12));
+      expect(grid.getAttribute('aria-busy')).toBeNull();
+
+      await user.click(within(header()).getByRole('button', { name: 'View mode: Grid' }));
+      const table = await within(await section('All streams')).findByRole('table');
+      await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(13)); // the header row and 12
+      expect(document.querySelector('main [aria-busy="true"]')).toBeNull();
+    } finally {
+      window.innerHeight = height;
+    }
+  });
+
   it('searches by several values, sorts and pages, each asking the server and remembered', async () => {
     const user = userEvent.setup({ delay: null });
     const server = fakeServer(users.admin);

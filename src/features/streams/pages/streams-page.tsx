@@ -1,5 +1,5 @@
 import { Alert, Button, Skeleton, Typography } from 'antd';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/shared/ui/page-title';
 import { Pager } from '@/shared/ui/pager';
@@ -8,6 +8,7 @@ import { StreamsFilters } from '../components/streams-filters';
 import { StreamsGrid } from '../components/streams-grid';
 import { StreamsTableLazy } from '../components/streams-table-lazy';
 import '../components/stream-card.css';
+import { firstCounts, firstScreenCount } from '../logic/first-screen';
 import { PAGE_SIZE, sectionsOf, type StreamSection } from '../logic/streams-list';
 import { useStreamsPageStore } from '../store';
 import { useStreamsList } from '../use-streams-list';
@@ -33,6 +34,7 @@ export function StreamsPage() {
   const { viewMode, page, searchValues, onlyAvailable, update } = useStreamsPageStore();
   const { data, isPending, isError, refetch } = useStreamsList();
   const grid = viewMode === 'grid';
+  const sections = useMemo(() => (data ? sectionsOf(data) : []), [data]);
 
   const titleOf = (section: StreamSection) =>
     section.tag === undefined ? t('shell:tooltips.allStreams') : (section.tag ?? t('list.untagged'));
@@ -49,8 +51,13 @@ export function StreamsPage() {
       />
     );
   else if (data.items.length === 0) body = <StreamsEmpty filtered={searchValues.length > 0 || onlyAvailable} />;
-  else
-    body = sectionsOf(data).map((section) => {
+  else {
+    // A toggle draws a window's worth of streams at once and the rest of the page right after.
+    const first = firstCounts(
+      sections.map((section) => section.items.length),
+      firstScreenCount(viewMode, window.innerWidth, window.innerHeight),
+    );
+    body = sections.map((section, index) => {
       const title = titleOf(section);
       const View = grid ? StreamsGrid : StreamsTableLazy;
       return (
@@ -64,11 +71,12 @@ export function StreamsPage() {
             </Typography.Title>
           )}
           <Suspense fallback={<Loading grid={grid} />}>
-            <View streams={section.items} label={title} />
+            <View streams={section.items} label={title} first={first[index]!} />
           </Suspense>
         </section>
       );
     });
+  }
 
   return (
     <div style={{ padding: 24 }}>
