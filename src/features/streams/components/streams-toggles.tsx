@@ -24,6 +24,14 @@ export function StreamsToggles() {
   const prefetchGrouping = () => prefetch({ groupType: grouped ? 'none' : 'tag' });
   const prefetchAvailability = () => prefetch({ onlyAvailable: !onlyAvailable });
   const availabilityLabel = t(onlyAvailable ? 'tooltips.onlyAvailable' : 'tooltips.allStreams');
+  // Into the table once its code is here (asked when the pointer came, or now): the grid stays
+  // until then, with no loading state and none of the up-to-300 ms React waits to reveal one.
+  const switchView = () => {
+    if (viewMode === 'table') return update({ viewMode: 'grid' });
+    void StreamsTableLazy.preload()
+      .catch(() => undefined)
+      .then(() => update({ viewMode: 'table' }));
+  };
   return (
     <Space size={4}>
       <Tooltip title={groupLabel} mouseLeaveDelay={0.2}>
@@ -44,7 +52,7 @@ export function StreamsToggles() {
           icon={viewMode === 'grid' ? <AppstoreOutlined /> : <TableOutlined />}
           onPointerEnter={preloadTable}
           onFocus={preloadTable}
-          onClick={() => update({ viewMode: viewMode === 'grid' ? 'table' : 'grid' })}
+          onClick={switchView}
         />
       </Tooltip>
       <Tooltip title={availabilityLabel} mouseLeaveDelay={0.2}>

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Stream, StreamList, User } from '@contract/index';
 import { fakeServer, stream, users, type FakeServer } from '@/test/fixtures';
 import { header, renderApp, resetApp, signIn } from '@/test/render-app';
 import { KEY_PREFIX } from '@/shared/storage/safe-storage';
+import { StreamsTableLazy } from '../components/streams-table-lazy';
 import { STREAMS_PAGE_KEY, useStreamsPageStore } from '../store';
 
 const STORAGE_KEY = KEY_PREFIX + STREAMS_PAGE_KEY;
@@ -90,6 +91,29 @@ describe('all streams: views, grouping and remembered settings', () => {
     await user.click(toggle);
     await section('Untagged');
     expect(grouped()).toHaveLength(1);
+  });
+
+  it("keeps the grid, with no loading state, until the table view's code is there", async () => {
+    const user = userEvent.setup({ delay: null });
+    let arrive = () => undefined as void;
+    const code = new Promise<void>((resolve) => (arrive = resolve));
+    const preload = vi.spyOn(StreamsTableLazy, 'preload').mockReturnValue(code);
+    try {
+      serve(users.admin, [front, dock, lobby]);
+      renderApp('/streams');
+      const all = await section('All streams');
+      await user.click(within(header()).getByRole('button', { name: 'View mode: Grid' }));
+      expect(preload).toHaveBeenCalled();
+      expect(within(all).getByRole('listitem', { name: 'Lobby' })).toBeTruthy();
+      expect(within(header()).getByRole('button', { name: 'View mode: Grid' })).toBeTruthy();
+      expect(useStreamsPageStore.getState().viewMode).toBe('grid');
+
+      arrive();
+      await waitFor(() => expect(useStreamsPageStore.getState().viewMode).toBe('table'));
+      expect(await screen.findByRole('table', {}, { timeout: 10_000 })).toBeTruthy();
+    } finally {
+      preload.mockRestore();
+    }
   });
 
   it('switches to the table, and after a reload comes back as table and grouped, from local storage', async () => {
