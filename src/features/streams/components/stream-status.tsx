@@ -3,6 +3,7 @@ import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Stream } from '@contract/index';
 import { useSessionStore } from '@/shared/session/session-store';
+import { LightTag } from '@/shared/ui/light-tag';
 import { isOnUnavailableNode, statusTone } from '../logic/status';
 
 /**
@@ -15,11 +16,7 @@ export function StreamStatus({ stream, showReason = true }: { stream: Stream; sh
   const settings = useSessionStore((s) => s.settings);
   const offNode = isOnUnavailableNode(stream, settings);
   const reason = stream.status === 'failed' ? stream.failureReason : null;
-  const status = (
-    <Tag color={statusTone(stream.status)} style={{ marginInlineEnd: 0 }}>
-      {t(`status.${stream.status}`)}
-    </Tag>
-  );
+  const status = <LightTag tone={statusTone(stream.status)}>{t(`status.${stream.status}`)}</LightTag>;
   return (
     <span style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 4 }}>
       {reason ? <Tooltip title={reason}>{status}</Tooltip> : status}

@@ -1,13 +1,13 @@
-import { Tag } from 'antd';
+import { LightTag } from '@/shared/ui/light-tag';
 
 /** A stream's tags as small labels. */
 export function StreamTags({ tags }: { tags: string[] }) {
   return (
     <>
       {tags.map((tag) => (
-        <Tag key={tag} style={{ marginInlineEnd: 4 }}>
+        <LightTag key={tag} style={{ marginInlineEnd: 4 }}>
           {tag}
-        </Tag>
+        </LightTag>
       ))}
     </>
   );

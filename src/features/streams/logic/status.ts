@@ -2,7 +2,7 @@ import type { Stream, StreamStatus, UiSettings } from '@contract/index';
 
 export { isAvailable } from '@/shared/logic/stream-available';
 
-/** The colour a status is shown in (antd Tag presets). */
+/** The colour a status is shown in (a tone of LightTag, as antd's Tag presets). */
 export type StatusTone = 'success' | 'processing' | 'default' | 'error' | 'warning';
 
 const TONES: Record<StreamStatus, StatusTone> = {

@@ -233,12 +233,12 @@ describe('all streams: status, actions per role and the cluster marker', () => {
     renderApp('/streams');
     const all = await section('All streams');
     expect(within(all).getByText('Cannot read the source: Connection refused')).toBeTruthy();
-    expect(within(all).getByText('Failed')).toBeTruthy();
+    expect(within(all).getByText('Failed').className).toContain('vigil-tag--error');
 
     const card = within(within(all).getByRole('listitem', { name: 'Front door' }));
-    expect(card.getByText('Running')).toBeTruthy();
+    expect(card.getByText('Running').className).toContain('vigil-tag--success');
     await user.click(card.getByRole('button', { name: 'Pause Front door' }));
-    await waitFor(() => expect(card.getByText('Paused')).toBeTruthy());
+    await waitFor(() => expect(card.getByText('Paused').className).toContain('vigil-tag--warning'));
     expect(card.getByRole('button', { name: 'Resume Front door' })).toBeTruthy();
 
     const lobbyCard = within(within(all).getByRole('listitem', { name: 'Lobby' }));
