@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { Stream, StreamList, StreamStatus } from '@contract/index';
 import { streamKeys, streamsApi } from './api';
 import { withStatus } from './logic/streams-list';
@@ -31,7 +32,13 @@ export function useStreamActions() {
       await client.invalidateQueries({ queryKey: streamKeys.lists });
     },
   });
-  return { pause, resume, remove };
+  // One object while no action's progress changes, so a list's cells drawn from it stay drawn
+  // (their mutate functions are stable; what a row shows of an action is isPending and variables).
+  return useMemo(
+    () => ({ pause, resume, remove }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the fields above are what changes
+    [pause.isPending, pause.variables, resume.isPending, resume.variables, remove.isPending, remove.variables],
+  );
 }
 
 export type StreamActionsApi = ReturnType<typeof useStreamActions>;

@@ -1,6 +1,6 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Stream } from '@contract/index';
@@ -10,6 +10,23 @@ import { useStreamActions } from '../use-stream-actions';
 import { StreamActions } from './stream-actions';
 import { StreamStatus } from './stream-status';
 import { StreamTags } from './stream-tags';
+
+/**
+ * A column whose cells are drawn again only for a stream that changed, or when the columns are
+ * made anew (the language, an action's progress). rc-table redraws every row whenever the table
+ * renders, as the second render of a toggle (the rest of the page) and the status poll do; with
+ * this, a row that did not change keeps what it drew. One record of drawn streams per column.
+ */
+function drawnOnce(draw: (stream: Stream) => ReactNode): Pick<ProColumns<Stream>, 'render' | 'shouldCellUpdate'> {
+  const drawn = new WeakSet<Stream>();
+  return {
+    render: (_, stream) => {
+      drawn.add(stream);
+      return draw(stream);
+    },
+    shouldCellUpdate: (stream, previous) => stream !== previous || !drawn.has(stream),
+  };
+}
 
 interface Props {
   streams: Stream[];
@@ -28,30 +45,30 @@ export function StreamsTable({ streams, label, first }: Props) {
       {
         title: t('columns.name'),
         dataIndex: 'name',
-        render: (_, s) => (
+        ...drawnOnce((s) => (
           <Link to={pathTo('stream-view', { uid: s.uid })} style={{ fontWeight: 600 }}>
             {s.name}
           </Link>
-        ),
+        )),
       },
-      { title: t('columns.status'), dataIndex: 'status', render: (_, s) => <StreamStatus stream={s} /> },
-      { title: t('columns.tags'), dataIndex: 'tags', render: (_, s) => <StreamTags tags={s.tags} /> },
-      { title: t('columns.location'), dataIndex: ['location', 'name'] },
+      { title: t('columns.status'), dataIndex: 'status', ...drawnOnce((s) => <StreamStatus stream={s} />) },
+      { title: t('columns.tags'), dataIndex: 'tags', ...drawnOnce((s) => <StreamTags tags={s.tags} />) },
+      { title: t('columns.location'), dataIndex: ['location', 'name'], ...drawnOnce((s) => s.location.name || '-') },
       {
         title: t('columns.archive'),
         dataIndex: ['archive', 'isEnable'],
-        render: (_, s) => t(s.archive.isEnable ? 'archive.on' : 'archive.off'),
+        ...drawnOnce((s) => t(s.archive.isEnable ? 'archive.on' : 'archive.off')),
       },
       {
         title: t('columns.created'),
         dataIndex: 'createdTime',
-        render: (_, s) => dayjs(s.createdTime).format('D MMM YYYY, HH:mm'),
+        ...drawnOnce((s) => dayjs(s.createdTime).format('D MMM YYYY, HH:mm')),
       },
       {
         title: t('columns.actions'),
         key: 'actions',
         align: 'right',
-        render: (_, s) => <StreamActions stream={s} actions={actions} />,
+        ...drawnOnce((s) => <StreamActions stream={s} actions={actions} />),
       },
     ],
     [t, actions],

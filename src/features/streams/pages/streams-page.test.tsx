@@ -249,6 +249,33 @@ describe('all streams: status, actions per role and the cluster marker', () => {
     expect(server.calls('DELETE /v1/stream/lobby')[0]?.query).toEqual({ purge: true });
   });
 
+  it('in the table, shows an action in progress on its row, then the new status, and leaves the other rows', async () => {
+    const user = userEvent.setup({ delay: null });
+    let answer = () => undefined as void;
+    const server = serve(users.admin, [front, dock, lobby]);
+    server.on(
+      'POST /v1/stream/pause/front',
+      () => new Promise((resolve) => (answer = () => resolve({ data: { status: 'paused' } }))),
+    );
+    useStreamsPageStore.getState().update({ viewMode: 'table' });
+    renderApp('/streams');
+    const table = await within(await section('All streams')).findByRole('table', {}, { timeout: 10_000 });
+    const row = (name: string) => within(within(table).getByRole('row', { name: new RegExp(`^${name}`) }));
+    expect(row('Front door').getByText('Running').className).toContain('vigil-tag--success');
+
+    await user.click(row('Front door').getByRole('button', { name: 'Pause Front door' }));
+    await waitFor(() =>
+      expect(row('Front door').getByRole('button', { name: 'Pause Front door' })).toHaveAttribute('aria-busy', 'true'),
+    );
+    expect(row('Loading dock').getByRole('button', { name: 'Resume Loading dock' })).not.toHaveAttribute('aria-busy');
+
+    answer();
+    await waitFor(() => expect(row('Front door').getByText('Paused').className).toContain('vigil-tag--warning'));
+    expect(row('Front door').getByRole('button', { name: 'Resume Front door' })).not.toHaveAttribute('aria-busy');
+    expect(row('Loading dock').getByText('Paused')).toBeTruthy();
+    expect(row('Lobby').getByText('Failed')).toBeTruthy();
+  });
+
   it('offers no actions on a stream the user may only watch, and no add button to a read-only user', async () => {
     serve(users.readOnly, [stream({ uid: 'front', name: 'Front door', meta: { marker: '', canManage: false } })]);
     renderApp('/streams');
