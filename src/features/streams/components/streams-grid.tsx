@@ -3,15 +3,16 @@ import { useFirstScreen } from '@/shared/hooks/use-first-screen';
 import { useStreamActions } from '../use-stream-actions';
 import { StreamCard } from './stream-card';
 
-interface Props {
+/** What both views of a section take: its streams, its name, and how many to draw at once. */
+export interface StreamsViewProps {
   streams: Stream[];
   label: string;
-  /** Cards drawn at once; the rest follow in a background render (see useFirstScreen). */
+  /** Streams drawn at once; the rest follow in a background render (see useFirstScreen). */
   first: number;
 }
 
 /** The grid view of one section: a card per stream (one set of actions shared by all cards). */
-export function StreamsGrid({ streams, label, first }: Props) {
+export function StreamsGrid({ streams, label, first }: StreamsViewProps) {
   const actions = useStreamActions();
   const { shown, pending } = useFirstScreen(streams, first);
   return (

@@ -10,6 +10,7 @@ import { useStreamActions } from '../use-stream-actions';
 import { StreamActions } from './stream-actions';
 import { StreamStatus } from './stream-status';
 import { StreamTags } from './stream-tags';
+import type { StreamsViewProps } from './streams-grid';
 
 /**
  * A column whose cells are drawn again only for a stream that changed, or when the columns are
@@ -28,15 +29,8 @@ function drawnOnce(draw: (stream: Stream) => ReactNode): Pick<ProColumns<Stream>
   };
 }
 
-interface Props {
-  streams: Stream[];
-  label: string;
-  /** Rows drawn at once; the rest follow in a background render (see useFirstScreen). */
-  first: number;
-}
-
 /** The table view of one section of the all-streams page (paging is the page's). */
-export function StreamsTable({ streams, label, first }: Props) {
+export function StreamsTable({ streams, label, first }: StreamsViewProps) {
   const { t } = useTranslation('streams');
   const actions = useStreamActions();
   const { shown, pending } = useFirstScreen(streams, first);
