@@ -122,7 +122,8 @@ describe('header per page', () => {
     expect(stored()).toMatchObject({ groupType: 'tag' });
 
     await user.click(bar.getByRole('button', { name: 'View mode: Grid' }));
-    expect(bar.getByRole('button', { name: 'View mode: Table' })).toBeInTheDocument();
+    // The switch waits for the table view's lazy chunk, which on a busy machine may take seconds.
+    expect(await bar.findByRole('button', { name: 'View mode: Table' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(stored()).toMatchObject({ viewMode: 'table' });
 
     await user.click(bar.getByRole('button', { name: 'All streams' }));

@@ -151,7 +151,7 @@ describe('all streams: views, grouping and remembered settings', () => {
       expect(grid.getAttribute('aria-busy')).toBeNull();
 
       await user.click(within(header()).getByRole('button', { name: 'View mode: Grid' }));
-      const table = await within(await section('All streams')).findByRole('table');
+      const table = await within(await section('All streams')).findByRole('table', {}, { timeout: 10_000 });
       await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(13)); // the header row and 12
       expect(document.querySelector('main [aria-busy="true"]')).toBeNull();
     } finally {
