@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 
 const target = process.env.VIGIL_API ?? 'http://localhost:8080';
@@ -16,7 +17,9 @@ export const alias = {
 // the server named by VIGIL_API (default: the reference server on :8080).
 export default defineConfig({
   base: '/ui/',
-  plugins: [react()],
+  // Each built asset is also written brotli- and gzip-compressed (name.js.br, name.js.gz): the
+  // server sends the one the browser accepts, with no compressing per request.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   resolve: { alias },
   server: {
     port: 5173,

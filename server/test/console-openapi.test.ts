@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../contract/routes/index';
 import { removeDir, startServer, type TestServer } from './helpers';
@@ -14,6 +15,9 @@ beforeEach(async () => {
   fs.mkdirSync(path.join(consoleDir, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(consoleDir, 'index.html'), '<!doctype html><title>Vigil</title><div id="root"></div>');
   fs.writeFileSync(path.join(consoleDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // As the build writes them: the same asset brotli- and gzip-compressed beside it.
+  fs.writeFileSync(path.join(consoleDir, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  fs.writeFileSync(path.join(consoleDir, 'assets', 'app-abc123.js.gz'), gzipSync('console.log(1)'));
   server = await startServer({ dir: base.dir, env: { VIGIL_CONSOLE_DIR: consoleDir } });
 });
 afterEach(async () => {
@@ -48,6 +52,21 @@ describe('the console under /ui/', () => {
     const missing = await server.app.inject({ url: '/ui/assets/gone-000.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('NotFound');
+  });
+
+  it('sends an asset compressed as the build wrote it, in the encoding the browser accepts', async () => {
+    const url = '/ui/assets/app-abc123.js';
+    const br = await server.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const gzip = await server.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await server.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('refuses path traversal out of the console folder', async () => {

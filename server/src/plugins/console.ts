@@ -6,7 +6,8 @@ import { AppError } from '../errors';
 import { sendError } from './errors';
 
 /**
- * The built console under /ui/: hashed assets cached for a year, index.html
+ * The built console under /ui/: hashed assets cached for a year (sent brotli- or
+ * gzip-compressed as the build wrote them, when the browser accepts it), index.html
  * never cached, and every client route (/ui/streams, /ui/stream/x/info, ...)
  * answered with index.html so deep links work. `/` goes to `/ui/`.
  */
@@ -20,6 +21,8 @@ export async function installConsole(app: FastifyInstance, consoleDir: string): 
       prefix: '/ui/',
       index: false,
       wildcard: false,
+      // The build writes name.br and name.gz beside each asset: sent as the browser accepts.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
