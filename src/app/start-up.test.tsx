@@ -7,6 +7,8 @@ import { fakeServer, stream, users } from '@/test/fixtures';
 import { resetApp } from '@/test/render-app';
 import { createQueryClient } from './query-client';
 import { useBoot } from './session/use-session-effects';
+import { preloadShell } from './router';
+import { preloadPage } from './routes';
 import { BOOT_WAIT_MS, startUp } from './start-up';
 
 afterEach(resetApp);
@@ -90,6 +92,9 @@ describe('start-up, before the first render', () => {
       return { data: users.user };
     });
     const client = createQueryClient();
+    // The code earlier tests started importing is here first: its evaluation would hold the
+    // timer on a busy machine, and this measures the boot's wait alone.
+    await Promise.all([preloadShell(), preloadPage('streams'), preloadPage('stream-view')]);
     const started = performance.now();
     await startUp('/ui/streams', client);
     expect(performance.now() - started).toBeLessThan(BOOT_WAIT_MS * 2);

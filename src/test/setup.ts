@@ -10,9 +10,9 @@ afterAll(() => {
   timers.clearPending();
 });
 
-// Every page is a lazy chunk: on a busy 2-core machine (CI) its first import can take
-// longer than testing-library's 1 s default, so findBy/waitFor wait up to 5 s.
-configure({ asyncUtilTimeout: 5_000 });
+// Every page is a lazy chunk, and a chrome page's only starts loading after the shell's: on a
+// busy 2-core machine (CI) the first import can take seconds, so findBy/waitFor wait up to 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks matchMedia, which antd's responsive parts read.
 if (typeof window.matchMedia !== 'function') {

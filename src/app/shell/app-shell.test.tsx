@@ -161,10 +161,16 @@ describe('header per page', () => {
     for (const tab of ['Stream info', 'Stream settings', 'Stream permissions', 'Stream debug'])
       expect(toolbarEntry(tab)).toBeInTheDocument();
 
+    // Each page is a lazy chunk: the route (and the header with it) changes once that is here.
     await app.navigate('/stream/cam-1/setting');
+    await waitFor(() => expect(document.title).toBe('Stream settings · cam-1 · Vigil'), { timeout: 10_000 });
     expect(bar.getByRole('link', { name: 'Setting of "Front door" stream' })).toHaveAttribute('aria-current', 'page');
     await app.navigate('/stream/cam-1/view');
-    expect(bar.getByRole('link', { name: 'Setting of "Front door" stream' })).not.toHaveAttribute('aria-current');
+    await waitFor(
+      () =>
+        expect(bar.getByRole('link', { name: 'Setting of "Front door" stream' })).not.toHaveAttribute('aria-current'),
+      { timeout: 10_000 },
+    );
   });
 
   it('shows no title on administration pages and the page title elsewhere', async () => {
