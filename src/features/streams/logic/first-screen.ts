@@ -4,8 +4,8 @@ import type { StreamsPageSettings } from './page-settings';
  * A little under the real sizes (a table row of size "middle" is about 47 px, a card
  * about 240 × 260 px with the 16 px gap), so the count fills the window.
  */
-export const TABLE_ROW_PX = 40;
-export const GRID_CELL_PX = { width: 256, height: 200 };
+const TABLE_ROW_PX = 40;
+const GRID_CELL_PX = { width: 256, height: 200 };
 
 /**
  * How many streams fill a window of this size in a view: the ones the page draws at
