@@ -70,7 +70,7 @@ describe('errors become redirects and notifications (SPEC §8)', () => {
       server.user = null; // the session has expired on the server
       return apiError('NotAuthorized');
     });
-    expect(await screen.findByRole('heading', { name: 'Authorization' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Authorization' })).toBeInTheDocument();
     expect(app.path()).toBe('/auth');
     expect(useSessionStore.getState().user).toBeNull();
     expect(app.notifications()).toEqual([]);
@@ -81,25 +81,21 @@ describe('errors become redirects and notifications (SPEC §8)', () => {
       server.locked = true; // the server has been reset
       return apiError('Locked');
     });
-    expect(
-      await screen.findByRole('heading', { name: 'Server initialization' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Server initialization' })).toBeInTheDocument();
     expect(app.path()).toBe('/init');
     expect(app.notifications()).toEqual([]);
   });
 
   it('a GET answered 404 shows the not-found page without a notification', async () => {
     const { app } = onStreamPage(() => apiError('NotFound'));
-    expect(
-      (await screen.findAllByRole('heading', { name: 'Page not found' }, { timeout: 10_000 })).length,
-    ).toBeGreaterThan(0);
+    expect((await screen.findAllByRole('heading', { name: 'Page not found' })).length).toBeGreaterThan(0);
     expect(app.path()).toBe('/not-found');
     expect(app.notifications()).toEqual([]);
   });
 
   it('a request without an answer shows "Server is not responding"', async () => {
     const { app } = onStreamPage(() => 'no-response');
-    await waitFor(() => expect(app.notifications()).toEqual(['Server is not responding']), { timeout: 10_000 });
+    await waitFor(() => expect(app.notifications()).toEqual(['Server is not responding']));
     expect(app.path()).toBe('/stream/cam-1/info');
   });
 

@@ -22,9 +22,7 @@ describe('on every route change (SPEC §2)', () => {
 
     await app.navigate('/stream/cam-1/debug');
     // The debug page is a lazy chunk: the route changes once that is here.
-    await waitFor(() => expect(destination()).toEqual({ name: 'stream-debug', params: { uid: 'cam-1' } }), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(destination()).toEqual({ name: 'stream-debug', params: { uid: 'cam-1' } }));
     await waitFor(() => expect(server.calls(SETTINGS)).toHaveLength(1));
     expect(document.title).toBe('Stream debug · cam-1 · Vigil');
 

@@ -12,7 +12,7 @@ afterEach(() => {
 
 /** Opens the user menu and answers the names of its entries, in order. */
 async function openUserMenu(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: 'User menu' }, { timeout: 10_000 }));
+  await user.click(await screen.findByRole('button', { name: 'User menu' }));
   const menu = await waitFor(() => {
     const found = screen
       .getAllByRole('menu')
@@ -111,7 +111,7 @@ describe('header per page', () => {
     const user = userEvent.setup({ delay: null });
     signedIn(users.user);
     renderApp('/streams');
-    const bar = within(await waitFor(header, { timeout: 10_000 }));
+    const bar = within(await waitFor(header));
     const stored = () => JSON.parse(localStorage.getItem('vigil.streams-page') ?? '{}') as Record<string, unknown>;
 
     // No page title on the streams page: its toggles take the place.
@@ -123,7 +123,7 @@ describe('header per page', () => {
 
     await user.click(bar.getByRole('button', { name: 'View mode: Grid' }));
     // The switch waits for the table view's lazy chunk, which on a busy machine may take seconds.
-    expect(await bar.findByRole('button', { name: 'View mode: Table' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await bar.findByRole('button', { name: 'View mode: Table' })).toBeInTheDocument();
     expect(stored()).toMatchObject({ viewMode: 'table' });
 
     await user.click(bar.getByRole('button', { name: 'All streams' }));
@@ -149,7 +149,7 @@ describe('header per page', () => {
     server.on('GET /v1/stream/cam-1', { data: stream({ uid: 'cam-1', name: 'Front door' }) });
     const app = renderApp('/stream/cam-1/info');
 
-    const bar = within(await waitFor(header, { timeout: 10_000 }));
+    const bar = within(await waitFor(header));
     const name = await bar.findByRole('link', { name: 'Front door' });
     expect(name).toHaveAttribute('href', '/stream/cam-1/view');
     const info = bar.getByRole('link', { name: 'Setting of "Front door" stream' });
@@ -163,13 +163,11 @@ describe('header per page', () => {
 
     // Each page is a lazy chunk: the route (and the header with it) changes once that is here.
     await app.navigate('/stream/cam-1/setting');
-    await waitFor(() => expect(document.title).toBe('Stream settings · cam-1 · Vigil'), { timeout: 10_000 });
+    await waitFor(() => expect(document.title).toBe('Stream settings · cam-1 · Vigil'));
     expect(bar.getByRole('link', { name: 'Setting of "Front door" stream' })).toHaveAttribute('aria-current', 'page');
     await app.navigate('/stream/cam-1/view');
-    await waitFor(
-      () =>
-        expect(bar.getByRole('link', { name: 'Setting of "Front door" stream' })).not.toHaveAttribute('aria-current'),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(bar.getByRole('link', { name: 'Setting of "Front door" stream' })).not.toHaveAttribute('aria-current'),
     );
   });
 
@@ -177,7 +175,7 @@ describe('header per page', () => {
     signedIn(users.admin);
     const app = renderApp('/administration/stats');
 
-    const bar = within(await waitFor(header, { timeout: 10_000 }));
+    const bar = within(await waitFor(header));
     // The page itself rendered (its own heading), but the header has no title.
     expect(await screen.findByRole('heading', { name: 'Statistics' })).toBeInTheDocument();
     expect(bar.queryByRole('heading')).not.toBeInTheDocument();

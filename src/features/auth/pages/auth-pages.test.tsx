@@ -66,7 +66,7 @@ describe('sign-in page (SPEC §4)', () => {
     await fillAndSubmit('olga', 'Correct-horse-1');
 
     // The shell appears: the fresh boot data says who is signed in.
-    expect(await screen.findByRole('button', { name: 'User menu' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'User menu' })).toBeInTheDocument();
     expect(app.path()).toBe(to);
     expect(await screen.findByRole('heading', { name: heading, level: 3 })).toBeInTheDocument();
     expect(useSessionStore.getState().user?.name).toBe('olga');
@@ -91,7 +91,7 @@ describe('sign-in page (SPEC §4)', () => {
     const password = screen.getByLabelText('Password');
     await fill(user, password, 'Correct-horse-1');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(app.path()).toBe('/streams'), { timeout: 10_000 });
+    await waitFor(() => expect(app.path()).toBe('/streams'));
   });
 
   it('fills login and password from the kiosk prefill of the boot data', async () => {
@@ -203,7 +203,7 @@ describe('server initialization (SPEC §2)', () => {
     const settingsBefore = server.calls(SETTINGS).length;
     await user.click(screen.getByRole('button', { name: 'Create administrator' }));
 
-    expect(await screen.findByRole('button', { name: 'User menu' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'User menu' })).toBeInTheDocument();
     expect(app.path()).toBe('/streams');
     expect(server.calls(UNLOCK).map((r) => r.body)).toEqual([
       { login: 'admin', email: 'admin@example.com', password: 'Str0ng-passphrase' },

@@ -80,7 +80,7 @@ function serveStream(server: FakeServer, initial: Stream, loaded?: Promise<unkno
  * inside it are quick, where a role query over the whole shell is slow in jsdom.
  */
 async function findForm(name: 'Add stream' | 'Stream settings') {
-  const form = await screen.findByRole('form', { name }, { timeout: 10_000 });
+  const form = await screen.findByRole('form', { name });
   const inside = within(form);
   return {
     ...inside,
@@ -269,7 +269,7 @@ describe('stream settings', () => {
     serveStream(server, stream(), loading.answer);
     const app = renderApp('/stream/cam-1/setting');
 
-    expect(await screen.findByRole('status', { name: 'Loading the stream' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('status', { name: 'Loading the stream' })).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();
     loading.release({});
 

@@ -17,7 +17,6 @@ afterEach(() => {
 });
 
 const STREAM = 'GET /v1/stream/cam-1';
-const SLOW = { timeout: 10_000 };
 
 function serve(user: User, data: Stream = stream()): FakeServer {
   const server = fakeServer(user);
@@ -37,7 +36,7 @@ const combobox = (name: string) => screen.getByRole('combobox', { name, hidden: 
 
 /** The value cell of a field of the stream's description (antd: a table row, label in th, value in td). */
 async function field(label: string): Promise<HTMLElement> {
-  const name = await screen.findByText(label, { selector: 'th > span' }, SLOW);
+  const name = await screen.findByText(label, { selector: 'th > span' });
   const value = name.closest('tr')?.querySelector('td');
   if (!value) throw new Error(`no value for ${label}`);
   return value;
@@ -107,7 +106,7 @@ describe('stream info (SPEC §2, §3)', () => {
     server.on('DELETE /v1/stream/cam-1/share', { data: { ok: true } });
     renderApp('/stream/cam-1/info');
 
-    const card = within(await screen.findByRole('region', { name: 'Share link' }, SLOW));
+    const card = within(await screen.findByRole('region', { name: 'Share link' }));
     expect(server.calls('GET /v1/stream/cam-1/share')).toHaveLength(0);
     // An ordinary user who manages the stream: settings and debug, but not permissions.
     expect(screen.getByRole('link', { name: 'Settings' })).toBeTruthy();
@@ -169,7 +168,7 @@ describe('stream permissions (SPEC §6)', () => {
     const server = serveGrants([grant('olga', 'manage'), grant('rita', 'view')]);
     renderApp('/stream/cam-1/permission');
 
-    const table = await screen.findByRole('table', { hidden: true }, SLOW);
+    const table = await screen.findByRole('table', { hidden: true });
     expect(within(table).getByText('olga')).toBeTruthy();
     expect(within(table).getByText('Olga Operator')).toBeTruthy();
     expect(server.calls('GET /v1/users')[0]?.query).toMatchObject({ page: 1, pageSize: 500 });
@@ -207,7 +206,7 @@ describe('stream permissions (SPEC §6)', () => {
     const user = userEvent.setup({ delay: null });
     const server = serveGrants([grant('olga', 'view')]);
     renderApp('/stream/cam-1/permission');
-    const table = await screen.findByRole('table', { hidden: true }, SLOW);
+    const table = await screen.findByRole('table', { hidden: true });
     await user.click(button('Remove olga', table));
     expect(within(table).queryByText('olga')).toBeNull();
     await user.click(button('Reset'));
@@ -220,7 +219,7 @@ describe('stream permissions (SPEC §6)', () => {
     const server = serve(users.user);
     server.on(PERMISSIONS, { data: { items: [] } });
     const first = renderApp('/stream/cam-1/permission');
-    expect(await screen.findByText("You don't have access", {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText("You don't have access")).toBeTruthy();
     expect(server.calls(PERMISSIONS)).toHaveLength(0);
     first.unmount();
 
@@ -228,7 +227,7 @@ describe('stream permissions (SPEC §6)', () => {
     refused.on(PERMISSIONS, apiError('Forbidden'));
     refused.on('GET /v1/users', { data: { items: [], total: 0 } });
     const second = renderApp('/stream/cam-1/permission');
-    expect(await screen.findByText('Only administrators manage stream permissions', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Only administrators manage stream permissions')).toBeTruthy();
     // The page says it itself: no notification on top.
     expect(second.notifications()).toEqual([]);
   });
@@ -273,7 +272,7 @@ describe('stream debug (SPEC §4 log poll)', () => {
     server.on(LOGS, () => replies.shift() ?? { data: { lines: [line(99, 'never asked for')], cursor: 99 } });
     const app = renderApp('/stream/cam-1/debug');
 
-    const log = await screen.findByRole('log', { name: 'Stream log', hidden: true }, SLOW);
+    const log = await screen.findByRole('log', { name: 'Stream log', hidden: true });
     await within(log).findByText('input opened');
     expect(server.calls(LOGS).map((r) => r.query)).toEqual([{}]);
 

@@ -47,7 +47,7 @@ function serve(user: User, items: Stream[], settings: Parameters<typeof fakeServ
   return server;
 }
 
-const section = (name: string) => screen.findByRole('region', { name }, { timeout: 10_000 });
+const section = (name: string) => screen.findByRole('region', { name });
 const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Record<string, unknown>;
 
 describe('all streams: views, grouping and remembered settings', () => {
@@ -110,7 +110,7 @@ describe('all streams: views, grouping and remembered settings', () => {
 
       arrive();
       await waitFor(() => expect(useStreamsPageStore.getState().viewMode).toBe('table'));
-      expect(await screen.findByRole('table', {}, { timeout: 10_000 })).toBeTruthy();
+      expect(await screen.findByRole('table')).toBeTruthy();
     } finally {
       preload.mockRestore();
     }
@@ -123,7 +123,7 @@ describe('all streams: views, grouping and remembered settings', () => {
     await section('All streams');
     await user.click(within(header()).getByRole('button', { name: 'View mode: Grid' }));
     // The table view is a lazy chunk: on a busy machine its first import may take seconds.
-    expect(await screen.findByRole('table', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('table')).toBeTruthy();
     await user.click(within(header()).getByRole('button', { name: 'No grouped' }));
     await section('Untagged');
     expect(stored()).toMatchObject({ viewMode: 'table', groupType: 'tag' });
@@ -151,7 +151,7 @@ describe('all streams: views, grouping and remembered settings', () => {
       expect(grid.getAttribute('aria-busy')).toBeNull();
 
       await user.click(within(header()).getByRole('button', { name: 'View mode: Grid' }));
-      const table = await within(await section('All streams')).findByRole('table', {}, { timeout: 10_000 });
+      const table = await within(await section('All streams')).findByRole('table');
       await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(13)); // the header row and 12
       expect(document.querySelector('main [aria-busy="true"]')).toBeNull();
     } finally {
@@ -259,7 +259,7 @@ describe('all streams: status, actions per role and the cluster marker', () => {
     );
     useStreamsPageStore.getState().update({ viewMode: 'table' });
     renderApp('/streams');
-    const table = await within(await section('All streams')).findByRole('table', {}, { timeout: 10_000 });
+    const table = await within(await section('All streams')).findByRole('table');
     const row = (name: string) => within(within(table).getByRole('row', { name: new RegExp(`^${name}`) }));
     expect(row('Front door').getByText('Running').className).toContain('vigil-tag--success');
 
@@ -287,13 +287,13 @@ describe('all streams: status, actions per role and the cluster marker', () => {
   it('tells a read-only user with nothing shared whom to ask, and a writer to add a stream', async () => {
     serve(users.readOnly, []);
     const first = renderApp('/streams');
-    expect(await screen.findByText(/Ask an administrator for access/, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(/Ask an administrator for access/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Add a stream' })).toBeNull();
     first.unmount();
 
     serve(users.user, []);
     renderApp('/streams');
-    expect(await screen.findByRole('link', { name: 'Add a stream' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Add a stream' })).toBeTruthy();
   });
 
   it('marks a stream on another cluster node that does not answer, only with clustering on', async () => {
