@@ -75,15 +75,13 @@ const TOGGLE_IN_PAGE = `async ({ button, ready, gone }) => {
  * default, as a mouse user's does; the view toggle starts loading the table then), or a bare
  * scripted click with no pointer and no focus first (as a screen reader's browse mode may send).
  */
+const DWELL_MS = Number(process.env.DWELL ?? 150);
 const MODES: { name: string; dwell: number | null }[] = [
-  {
-    name: `the pointer on the button ${Number(process.env.DWELL ?? 150)} ms first`,
-    dwell: Number(process.env.DWELL ?? 150),
-  },
-  { name: 'bare scripted clicks', dwell: null },
-].filter((mode) =>
-  process.env.NO_POINTER === '1' ? mode.dwell === null : process.env.POINTER_ONLY !== '1' || mode.dwell !== null,
-);
+  ...(process.env.NO_POINTER === '1'
+    ? []
+    : [{ name: `the pointer on the button ${DWELL_MS} ms first`, dwell: DWELL_MS }]),
+  ...(process.env.POINTER_ONLY === '1' ? [] : [{ name: 'bare scripted clicks', dwell: null }]),
+];
 
 /** One toggle's figures: the first screen drawn, and the whole page drawn. */
 interface ToggleTimes {
