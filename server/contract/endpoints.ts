@@ -6,6 +6,14 @@
  * console as types only. A compile-time check in `routes/index.ts` makes sure
  * every endpoint here has its schemas.
  */
+/** SPEC §9: the console waits up to 60 s for a probe or a preview. */
+export const PROBE_TIMEOUT_MS = 60_000;
+/**
+ * The server stops reading a source 5 s sooner, so its reason ("did not answer within 55 s")
+ * reaches the console before the console stops waiting and can only say the server did not answer.
+ */
+export const PROBE_SERVER_TIMEOUT_MS = PROBE_TIMEOUT_MS - 5_000;
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Endpoint {

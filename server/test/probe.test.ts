@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROBE_SERVER_TIMEOUT_MS, PROBE_TIMEOUT_MS } from '../contract/endpoints';
 import type { AppContext } from '../src/context';
 import { AppError } from '../src/errors';
 import { resolveFfmpeg, type FfmpegInfo } from '../src/media/ffmpeg-path';
@@ -146,6 +147,10 @@ describe('probe and preview with real ffmpeg', () => {
     await probeError(previewSource(ffmpeg, source('rtsp://127.0.0.1:1/none'), { timeoutMs: 5000 }));
     expect(Date.now() - started).toBeLessThan(5000);
     expect(runningChildren()).toBe(0);
+  });
+
+  it("gives up seconds before the console stops waiting, so the console gets the server's reason", () => {
+    expect(PROBE_TIMEOUT_MS - PROBE_SERVER_TIMEOUT_MS).toBeGreaterThanOrEqual(3000);
   });
 
   it('gives up on a source that never answers within the time-out', async () => {

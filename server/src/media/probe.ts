@@ -1,11 +1,10 @@
+import { PROBE_SERVER_TIMEOUT_MS } from '../../contract/endpoints';
 import type { ProbeReply } from '../../contract/schemas/stream';
 import { AppError } from '../errors';
 import type { FfmpegInfo } from './ffmpeg-path';
 import { runFfmpeg, type RunResult } from './run-ffmpeg';
 import { inputArgs, redactSource, stripCredentials, type ValidSource } from './sources';
 
-/** SPEC §9: probe and preview give up after 60 s. */
-export const PROBE_TIMEOUT_MS = 60_000;
 const MAX_REASON = 300;
 const MAX_JPEG_BYTES = 4 << 20;
 
@@ -72,7 +71,7 @@ function ioTimeout(timeoutMs: number): number {
 
 /** Codecs, picture size, frame rate and bitrate of a source; AppError ProbeError when it cannot be read. */
 export async function probeSource(ffmpeg: FfmpegInfo, source: ValidSource, options: ProbeOptions = {}) {
-  const { timeoutMs = PROBE_TIMEOUT_MS, url = source.input } = options;
+  const { timeoutMs = PROBE_SERVER_TIMEOUT_MS, url = source.input } = options;
   const args = [
     ...inputArgs(source, ffmpeg, { loglevel: 'info', realtime: false, ioTimeoutMs: ioTimeout(timeoutMs) }),
     ...['-map', '0:v?', '-map', '0:a?', '-c', 'copy', '-t', '0.5', '-f', 'null', '-'],
@@ -98,7 +97,7 @@ export function isJpeg(data: Buffer | undefined): data is Buffer {
 
 /** One JPEG frame of the source, at most 640 pixels wide; AppError ProbeError when it cannot be read. */
 export async function previewSource(ffmpeg: FfmpegInfo, source: ValidSource, options: ProbeOptions = {}) {
-  const { timeoutMs = PROBE_TIMEOUT_MS, url = source.input } = options;
+  const { timeoutMs = PROBE_SERVER_TIMEOUT_MS, url = source.input } = options;
   const args = [
     ...inputArgs(source, ffmpeg, { loglevel: 'error', realtime: false, ioTimeoutMs: ioTimeout(timeoutMs) }),
     ...['-map', '0:v:0', '-an', '-frames:v', '1', '-vf', "scale=w='min(640,iw)':h=-2"],

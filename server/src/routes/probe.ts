@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routes } from '../../contract/routes/index';
+import { PROBE_SERVER_TIMEOUT_MS } from '../../contract/endpoints';
 import type { ProbeQuery } from '../../contract/schemas/stream';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { resolveFfmpeg, type FfmpegInfo } from '../media/ffmpeg-path';
-import { previewSource, probeSource, PROBE_TIMEOUT_MS } from '../media/probe';
+import { previewSource, probeSource } from '../media/probe';
 import { redactSource, validateSource, type ValidSource } from '../media/sources';
 import { mount } from './mount';
 
@@ -25,7 +26,7 @@ export interface ProbeRouteOptions {
 
 /** GET /v1/stream/probe and /v1/stream/preview: ffmpeg reads a source briefly (SECURITY.md items 17, 18). */
 export function probeRoutes(app: FastifyInstance, ctx: AppContext, options: ProbeRouteOptions): void {
-  const { lookup, timeoutMs = PROBE_TIMEOUT_MS, maxConcurrent = 4 } = options;
+  const { lookup, timeoutMs = PROBE_SERVER_TIMEOUT_MS, maxConcurrent = 4 } = options;
   const ffmpeg = () => resolveFfmpeg({ VIGIL_FFMPEG: ctx.config.ffmpeg ?? undefined });
   const inFlight = new Set<AbortController>();
 
