@@ -10,13 +10,15 @@ interface ValuesInputProps {
   placeholder: string;
   removeLabel: (value: string) => string;
   max: number;
+  /** The longest value (the field takes no more characters). */
+  maxLength: number;
 }
 
 /**
  * Several search values: each is typed and added with Enter or a comma (or on leaving the field),
  * shown as a closable tag. Lighter than a tags-mode Select on a page that must load fast.
  */
-export function ValuesInput({ values, onChange, label, placeholder, removeLabel, max }: ValuesInputProps) {
+export function ValuesInput({ values, onChange, label, placeholder, removeLabel, max, maxLength }: ValuesInputProps) {
   const [draft, setDraft] = useState('');
   const commit = (typed: string) => {
     setDraft('');
@@ -39,6 +41,7 @@ export function ValuesInput({ values, onChange, label, placeholder, removeLabel,
       <Input
         aria-label={label}
         placeholder={placeholder}
+        maxLength={maxLength}
         prefix={<SearchOutlined />}
         value={draft}
         onChange={(event) => {

@@ -2,7 +2,7 @@ import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ValuesInput } from '@/shared/ui/values-input';
-import type { SortType } from '../logic/page-settings';
+import { SEARCH_LIMITS, type SortType } from '../logic/page-settings';
 import { useStreamsPageStore } from '../store';
 
 const SORTS: { value: SortType; key: string }[] = [
@@ -10,8 +10,6 @@ const SORTS: { value: SortType; key: string }[] = [
   { value: 'name', key: 'list.sortName' },
   { value: 'status', key: 'list.sortStatus' },
 ];
-/** SPEC §3 keeps at most this many search values. */
-const MAX_SEARCH_VALUES = 20;
 
 /** Search values (each must match name, uid or a tag) and the sort, beside the header's toggles. */
 export function StreamsFilters({ total }: { total: number | undefined }) {
@@ -27,7 +25,8 @@ export function StreamsFilters({ total }: { total: number | undefined }) {
           label={t('list.search')}
           placeholder={t('list.searchPlaceholder')}
           removeLabel={(value) => t('list.removeSearch', { value })}
-          max={MAX_SEARCH_VALUES}
+          max={SEARCH_LIMITS.values}
+          maxLength={SEARCH_LIMITS.length}
         />
         <Dropdown
           trigger={['click']}

@@ -25,8 +25,11 @@ export const STREAMS_PAGE_DEFAULTS: StreamsPageSettings = {
   page: 1,
 };
 
+/** Search values: how many at once, and how long each may be (the list call refuses longer ones). */
+export const SEARCH_LIMITS = { values: 20, length: 200 } as const;
+
 export const streamsPageChecks: FieldChecks<StreamsPageSettings> = {
-  searchValues: check.strings(20, 200),
+  searchValues: check.strings(SEARCH_LIMITS.values, SEARCH_LIMITS.length),
   viewMode: check.oneOf('grid', 'table'),
   onlyAvailable: check.boolean,
   groupType: check.oneOf('tag', 'none'),

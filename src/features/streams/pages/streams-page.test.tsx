@@ -179,6 +179,11 @@ describe('all streams: views, grouping and remembered settings', () => {
     await waitFor(() => expect(last()).toMatchObject({ searchingValues: ['gate', 'roof', 'north'], page: 1 }));
     await user.click(screen.getByRole('button', { name: 'Remove search value roof' }));
     await waitFor(() => expect(last()).toMatchObject({ searchingValues: ['gate', 'north'] }));
+    // The list call refuses a value over 200 characters: the field takes no more.
+    await user.click(search);
+    await user.paste('x'.repeat(250));
+    expect(search).toHaveValue('x'.repeat(200));
+    await user.clear(search);
 
     await user.click(screen.getByRole('button', { name: 'Sort: Newest first' }));
     await user.click(await screen.findByRole('menuitem', { name: 'By name' }));
