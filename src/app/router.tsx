@@ -1,9 +1,10 @@
 import { Layout } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Navigate, Outlet, Route, Routes, useParams } from 'react-router-dom';
 import { pageRoutes, pathTo, redirectRoutes, type PageName, type PageRoute } from '@/shared/routing';
 import { isReadOnlyUser, useSessionStore } from '@/shared/session/session-store';
 import { lazyWithPreload } from '@/shared/ui/lazy-with-preload';
+import { LoadedPart } from './errors/page-error-boundary';
 import { gate } from './logic/gate';
 import { PageLoading } from './page-loading';
 import { pages } from './routes';
@@ -38,17 +39,11 @@ function RouteGate({ route }: { route: PageRoute }) {
     isReadOnly: isReadOnlyUser(user),
   });
   if (decision.type === 'redirect') return <Navigate to={pathTo(decision.to)} replace />;
-  if (decision.type === 'forbidden')
-    return (
-      <Suspense fallback={<PageLoading />}>
-        <StatusPage kind="forbidden" />
-      </Suspense>
-    );
   const Page = pages[route.name as PageName] ?? pages['not-found'];
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Page />
-    </Suspense>
+    <LoadedPart page={route.name}>
+      {decision.type === 'forbidden' ? <StatusPage kind="forbidden" /> : <Page />}
+    </LoadedPart>
   );
 }
 
@@ -63,11 +58,11 @@ function ChromeLayout() {
     );
   }
   return (
-    <Suspense fallback={<PageLoading />}>
+    <LoadedPart>
       <AppShell>
         <Outlet />
       </AppShell>
-    </Suspense>
+    </LoadedPart>
   );
 }
 

@@ -6,7 +6,7 @@ import {
   TagsOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { Button, Space, Tooltip } from 'antd';
+import { App, Button, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useStreamsPageStore } from '../store';
 import { usePrefetchStreamsList } from '../use-streams-list';
@@ -15,6 +15,7 @@ import { StreamsTableLazy } from './streams-table-lazy';
 /** SPEC §2: the three toggles of the all-streams page: grouping, view mode, availability. */
 export function StreamsToggles() {
   const { t } = useTranslation('shell');
+  const { message } = App.useApp();
   const { groupType, viewMode, onlyAvailable, update } = useStreamsPageStore();
   const grouped = groupType === 'tag';
   const groupLabel = t(grouped ? 'tooltips.groupedByTag' : 'tooltips.noGrouped');
@@ -26,11 +27,13 @@ export function StreamsToggles() {
   const availabilityLabel = t(onlyAvailable ? 'tooltips.onlyAvailable' : 'tooltips.allStreams');
   // Into the table once its code is here (asked when the pointer came, or now): the grid stays
   // until then, with no loading state and none of the up-to-300 ms React waits to reveal one.
+  // If the code does not come, the grid stays and says so; the next click asks again.
   const switchView = () => {
     if (viewMode === 'table') return update({ viewMode: 'grid' });
-    void StreamsTableLazy.preload()
-      .catch(() => undefined)
-      .then(() => update({ viewMode: 'table' }));
+    StreamsTableLazy.preload().then(
+      () => update({ viewMode: 'table' }),
+      () => void message.error(t('pageFailed.text', { ns: 'common' })),
+    );
   };
   return (
     <Space size={4}>

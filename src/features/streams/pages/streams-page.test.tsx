@@ -116,6 +116,26 @@ describe('all streams: views, grouping and remembered settings', () => {
     }
   });
 
+  it("keeps the grid and says so when the table view's code does not download, and asks again on the next click", async () => {
+    const user = userEvent.setup({ delay: null });
+    const preload = vi.spyOn(StreamsTableLazy, 'preload').mockRejectedValue(new Error('offline'));
+    try {
+      serve(users.admin, [front, dock, lobby]);
+      renderApp('/streams');
+      const all = await section('All streams');
+      await user.click(within(header()).getByRole('button', { name: 'View mode: Grid' }));
+      expect(await screen.findByText(/Part of the console did not download/)).toBeTruthy();
+      expect(within(all).getByRole('listitem', { name: 'Lobby' })).toBeTruthy();
+      expect(useStreamsPageStore.getState().viewMode).toBe('grid');
+
+      preload.mockRestore();
+      await user.click(within(header()).getByRole('button', { name: 'View mode: Grid' }));
+      expect(await screen.findByRole('table')).toBeTruthy();
+    } finally {
+      preload.mockRestore();
+    }
+  });
+
   it('switches to the table, and after a reload comes back as table and grouped, from local storage', async () => {
     const user = userEvent.setup({ delay: null });
     serve(users.admin, [front, dock, lobby]);
