@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { waitForPlaying } from './support/player';
 import { expect, test } from './support/test';
 
 /** A unique word, so each test finds its own stream among the demo ones. */
@@ -149,6 +150,41 @@ test.describe('streams in the console', () => {
     await expect
       .poll(async () => (await log.innerText()).split('\n').filter(Boolean).length, { timeout: 30_000 })
       .toBeGreaterThan(before);
+  });
+
+  test('shares a stream by a link that plays for someone with no account, until it is revoked', async ({
+    page,
+    signIn,
+    adminApi,
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const name = `Porch ${unique()}`;
+    const uid = await createStream(adminApi, name, []);
+    await signIn('admin');
+    await page.goto(`/ui/stream/${uid}/info`);
+    const share = page.getByRole('region', { name: 'Share link' });
+    await share.getByRole('button', { name: 'Show share link' }).click();
+    const link = await share.getByRole('textbox', { name: 'Share link address' }).inputValue();
+    expect(link).toContain(`/ui/watch/${uid}#share=`);
+
+    // Someone else's browser: no cookie, no account.
+    const visitor = await browser.newContext();
+    try {
+      const guest = await visitor.newPage();
+      await guest.goto(link);
+      await expect(guest.getByRole('heading', { name })).toBeVisible();
+      await waitForPlaying(guest.getByLabel('Video', { exact: true }));
+
+      await share.getByRole('button', { name: 'Revoke' }).click();
+      await page.getByRole('button', { name: 'Revoke links' }).click();
+      await expect(page.getByText('Share links have been revoked')).toBeVisible();
+      await guest.reload();
+      await expect(guest.getByText(/This link no longer works/)).toBeVisible();
+      await expect(guest.getByLabel('Video', { exact: true })).toHaveCount(0);
+    } finally {
+      await visitor.close();
+    }
   });
 
   test('deletes a stream after a confirmation and it is gone', async ({ page, signIn, adminApi }) => {

@@ -14,6 +14,17 @@ export const PROBE_TIMEOUT_MS = 60_000;
  */
 export const PROBE_SERVER_TIMEOUT_MS = PROBE_TIMEOUT_MS - 5_000;
 
+/**
+ * A share link's token travels in this header (never in a URL, so no log keeps it). The
+ * link itself is `/ui/watch/{uid}#share={token}`: the part after # never leaves the browser.
+ */
+export const SHARE_HEADER = 'x-vigil-share';
+
+/** The console's page for a share link (under /ui). */
+export function shareLinkPath(uid: string, token: string): string {
+  return `/ui/watch/${encodeURIComponent(uid)}#share=${encodeURIComponent(token)}`;
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Endpoint {

@@ -10,8 +10,10 @@ import { endpoints, type EndpointName } from './endpoints';
  * - `user`: any signed-in user (session cookie or API token).
  * - `writer`: a signed-in user who is not read-only.
  * - `admin`: administrators only.
+ * - `viewer`: a signed-in user, or anyone with a working share link of the stream in the path
+ *   (its token in the `x-vigil-share` header): the stream, its live playlist and segments.
  */
-export type Access = 'open' | 'anonymous' | 'user' | 'writer' | 'admin';
+export type Access = 'open' | 'anonymous' | 'user' | 'writer' | 'admin' | 'viewer';
 
 export interface RouteSpec {
   readonly summary: string;

@@ -43,7 +43,12 @@ export async function buildApp({ config, db, now, logger = false, media }: Build
   const ctx = await createContext(config, db, now);
   if (media) ctx.media = media;
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    logger: logger
+      ? {
+          level: config.logLevel,
+          redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-vigil-share"]'],
+        }
+      : false,
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,

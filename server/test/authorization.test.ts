@@ -194,3 +194,30 @@ describe('authorization table', () => {
     expect(failures).toEqual([]);
   });
 });
+
+describe('a share link', () => {
+  it("opens its stream's live playlist and segments to anyone holding it, and nothing else", async () => {
+    const shareOf = async (uid: string) => {
+      const res = await server.app.inject({
+        method: 'GET',
+        url: `/v1/stream/${uid}/share`,
+        headers: { authorization: `Bearer ${bearer.admin}` },
+      });
+      return (res.json() as { token: string }).token;
+    };
+    const token = await shareOf(PICTURED);
+    const get = (url: string, share = token) =>
+      server.app.inject({ method: 'GET', url, headers: { 'x-vigil-share': share } });
+    const playlist = await get(`/v1/stream/${PICTURED}/live/index.m3u8`);
+    expect(playlist.statusCode).toBe(200);
+    const segment = playlist.body.split('\n').find((line) => line.endsWith('.m4s'));
+    expect(segment).toBeDefined();
+    const segmentUrl = new URL(segment ?? '', `http://x/v1/stream/${PICTURED}/live/index.m3u8`).pathname;
+    expect((await get(segmentUrl)).statusCode).toBe(200);
+    // Another stream's playlist, the archive, and a forged token: no.
+    expect((await get(`/v1/stream/${TARGET}/live/index.m3u8`)).statusCode).toBe(404);
+    expect((await get(`/v1/stream/${TARGET}/live/index.m3u8`, await shareOf(TARGET))).statusCode).toBe(200);
+    expect((await get(`/v1/stream/${PICTURED}/archive/stats`)).statusCode).toBe(401);
+    expect((await get(`/v1/stream/${PICTURED}/live/index.m3u8`, 'x.y.z')).statusCode).toBe(404);
+  });
+});

@@ -137,17 +137,36 @@ describe('streams', () => {
     expect((await call('GET', `/v1/stream/${uid}`, looker)).json()).toMatchObject({ meta: { canManage: false } });
   });
 
-  it('gives share links that stop working once revoked', async () => {
+  it('gives share links that open one stream to anyone holding them, until revoked or expired', async () => {
     const uid = await create(t.admin, { name: 'Shared' });
-    const share = (await call('GET', `/v1/stream/${uid}/share`, t.admin)).json() as { token: string; url: string };
-    expect(share.url).toContain(`/ui/stream/${uid}/view?share=`);
-    const { verifyShareToken } = await import('../src/streams/share');
-    const row = await t.server.ctx.streams.byUid(uid);
-    expect(verifyShareToken(t.server.ctx.secret, uid, row?.share_version ?? -1, share.token, t.now)).toBe(true);
+    const other = await create(t.admin, { name: 'Not shared' });
+    const share = (await call('GET', `/v1/stream/${uid}/share`, t.admin)).json() as Json & { token: string };
+    expect(share.url).toBe(`/ui/watch/${uid}#share=${encodeURIComponent(share.token)}`);
+    const holder = (url: string, token = share.token, cookie?: string) =>
+      t.server.app.inject({ method: 'GET', url, headers: { ...withCookie(cookie), 'x-vigil-share': token } });
+
+    const seen = await holder(`/v1/stream/${uid}`);
+    expect(seen.statusCode).toBe(200);
+    // What a viewer sees: never the source.
+    expect(seen.json()).toMatchObject({ uid, name: 'Shared', streamSource: null, meta: { canManage: false } });
+    // A signed-in user without access of their own is let in by the link too.
+    await createUser(t.server, t.admin, { name: 'stranger', password: 'Just-passing-77' });
+    const stranger = await signIn(t.server, 'stranger', 'Just-passing-77');
+    expect((await call('GET', `/v1/stream/${uid}`, stranger)).statusCode).toBe(404);
+    expect((await holder(`/v1/stream/${uid}`, share.token, stranger)).json()).toMatchObject({ streamSource: null });
+    // One stream only, and only what watching needs; no token, no entry.
+    expect((await holder(`/v1/stream/${other}`)).statusCode).toBe(404);
+    expect((await holder(`/v1/stream/${uid}/logs`)).statusCode).toBe(401);
+    expect((await holder('/v1/streams')).statusCode).toBe(401);
+    expect((await call('GET', `/v1/stream/${uid}`, undefined)).statusCode).toBe(401);
+    expect((await holder(`/v1/stream/${uid}`, `${share.token}x`)).statusCode).toBe(404);
+
     await call('DELETE', `/v1/stream/${uid}/share`, t.admin);
-    const after = await t.server.ctx.streams.byUid(uid);
-    expect(verifyShareToken(t.server.ctx.secret, uid, after?.share_version ?? -1, share.token, t.now)).toBe(false);
-    expect(verifyShareToken(t.server.ctx.secret, 'other', row?.share_version ?? -1, share.token, t.now)).toBe(false);
+    expect((await holder(`/v1/stream/${uid}`)).json()).toMatchObject({ code: 'NotFound' });
+    const fresh = (await call('GET', `/v1/stream/${uid}/share`, t.admin)).json() as { token: string };
+    expect((await holder(`/v1/stream/${uid}`, fresh.token)).statusCode).toBe(200);
+    t.now += 8 * 24 * 3600_000;
+    expect((await holder(`/v1/stream/${uid}`, fresh.token)).statusCode).toBe(404);
   });
 
   it('refuses path-like and oversized uids', async () => {

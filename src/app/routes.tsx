@@ -28,6 +28,9 @@ const streamPermission = lazyWithPreload(() =>
 const streamView = lazyWithPreload(() =>
   import('@/features/player/pages/stream-view-page').then((m) => ({ default: m.StreamViewPage })),
 );
+const sharedView = lazyWithPreload(() =>
+  import('@/features/player/pages/shared-view-page').then((m) => ({ default: m.SharedViewPage })),
+);
 const streamDebug = lazyWithPreload(() =>
   import('@/features/streams/pages/stream-debug-page').then((m) => ({ default: m.StreamDebugPage })),
 );
@@ -52,6 +55,7 @@ export const pages: Record<PageName, PreloadableComponent> = {
   'user-permission': pending,
   'user-sessions': pending,
   'stream-view': streamView,
+  watch: sharedView,
   'stream-info': streamInfo,
   'stream-setting': streamSetting,
   'stream-permission': streamPermission,

@@ -136,6 +136,8 @@ export interface FakeRequest {
   url: string;
   query: unknown;
   body: unknown;
+  /** The request's headers, names in lower case. */
+  headers: Record<string, string>;
 }
 
 export interface FakeReply {
@@ -200,6 +202,9 @@ export class FakeServer {
       url,
       query: config.params,
       body: typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data,
+      headers: Object.fromEntries(
+        Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([k, v]) => [k.toLowerCase(), String(v)]),
+      ),
     };
     this.requests.push(request);
     const handler = this.handlers.get(`${method} ${url}`);

@@ -26,7 +26,7 @@ export const liveRoutes = {
       `${VIEW} The Stream's live.playlistUrl. A sliding window of the newest segments (fMP4, H.264); ` +
       'empty while the stream starts. Fetching it also holds a live-on-demand stream, like extend_lease=true.',
     tags: ['streams'],
-    access: 'user',
+    access: 'viewer',
     params: StreamUidParams,
     produces: 'application/vnd.apple.mpegurl',
     response: {
@@ -38,7 +38,7 @@ export const liveRoutes = {
     summary: 'One media file of the stream: an init segment or a media segment (fMP4)',
     description: `${VIEW} NotFound when the file does not exist (any more).`,
     tags: ['streams'],
-    access: 'user',
+    access: 'viewer',
     params: SegmentParams,
     produces: 'video/mp4',
     response: { 200: Binary('An fMP4 init or media segment.'), ...errorResponses },

@@ -90,7 +90,7 @@ export const streamsRoutes = {
     summary: 'One stream; polled every second by the player',
     description: `${VIEW} streamSource is filled for administrators only. extend_lease=true keeps a live-on-demand stream running.`,
     tags: ['streams'],
-    access: 'user',
+    access: 'viewer',
     params: StreamUidParams,
     querystring: GetStreamQuery,
     response: { 200: Stream, ...errorResponses },

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SHARE_HEADER } from '../../contract/endpoints';
 import type { Access } from '../../contract/route';
 import type { AppContext } from '../context';
 import type { UserRow } from '../data/users-repo';
 import { AppError } from '../errors';
 import { findSession, findToken, SESSION_COOKIE } from '../security/sessions';
+import { verifyShareToken } from '../streams/share';
 
 export interface Auth {
   user: UserRow;
@@ -16,6 +18,8 @@ export interface Auth {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: Auth | null;
+    /** The stream a working share link opens (routes of `viewer` access only). */
+    share: { uid: string } | null;
   }
   interface FastifyContextConfig {
     access?: Access;
@@ -43,9 +47,26 @@ export function isReadOnly(user: UserRow): boolean {
   return user.is_admin !== 1 && user.max_stream_creation === 0;
 }
 
+/**
+ * The stream a share link opens, for a `viewer` route whose request carries a token: null
+ * without one. A token that does not open the stream in the path (another stream's, expired,
+ * revoked, forged) answers NotFound, as a stream one may not see does.
+ */
+async function resolveShare(ctx: AppContext, request: FastifyRequest): Promise<{ uid: string } | null> {
+  const token = request.headers[SHARE_HEADER];
+  if (typeof token !== 'string' || token === '') return null;
+  const uid = (request.params as { uid?: unknown }).uid;
+  const row = typeof uid === 'string' ? await ctx.streams.byUid(uid) : undefined;
+  if (!row || !verifyShareToken(ctx.secret, row.uid, row.share_version, token, ctx.now())) {
+    throw new AppError('NotFound');
+  }
+  return { uid: row.uid };
+}
+
 /** Checks the route's access level of the contract; throws the error the client gets. */
-export function checkAccess(access: Access, auth: Auth | null): void {
+export function checkAccess(access: Access, auth: Auth | null, shared = false): void {
   if (access === 'open' || access === 'anonymous') return;
+  if (access === 'viewer' && shared) return;
   if (!auth) throw new AppError('NotAuthorized');
   if (access === 'writer' && isReadOnly(auth.user)) throw new AppError('Forbidden');
   if (access === 'admin' && auth.user.is_admin !== 1) throw new AppError('Forbidden');
@@ -54,13 +75,15 @@ export function checkAccess(access: Access, auth: Auth | null): void {
 /** One place decides who may call what: the lock, the session or token, and the route's access level. */
 export function installAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('share', null);
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
     if (ctx.state.locked && access !== 'open') throw new AppError('Locked');
     request.auth = await resolveAuth(ctx, request);
+    if (access === 'viewer') request.share = await resolveShare(ctx, request);
     try {
-      checkAccess(access, request.auth);
+      checkAccess(access, request.auth, request.share !== null);
     } catch (error) {
       if (error instanceof AppError && error.code === 'Forbidden') {
         await ctx.audit.write({

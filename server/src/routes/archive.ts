@@ -29,8 +29,10 @@ export interface StreamAccess {
 export function defaultStreamAccess(ctx: AppContext): StreamAccess {
   return {
     async canView(request, uid) {
-      const { user } = requireAuth(request);
       const row = await ctx.streams.byUid(uid);
+      // A working share link opens its stream's live playlist and segments (the auth plugin checked it).
+      if (row && request.share?.uid === row.uid) return { row };
+      const { user } = requireAuth(request);
       if (!row) return { error: 'NotFound' };
       const grant = user.is_admin === 1 ? 'manage' : await ctx.streams.levelFor(user.id, uid);
       // A stream the caller may not view answers as a missing one, so its existence does not leak.

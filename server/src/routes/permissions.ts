@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { shareLinkPath } from '../../contract/endpoints';
 import { routes } from '../../contract/routes/index';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
@@ -77,7 +78,7 @@ export function shareRoutes(app: FastifyInstance, ctx: AppContext): void {
     const expires = ctx.now() + SHARE_TTL_MS;
     const token = shareToken(ctx.secret, row.uid, row.share_version, expires);
     return {
-      url: `/ui/stream/${encodeURIComponent(row.uid)}/view?share=${encodeURIComponent(token)}`,
+      url: shareLinkPath(row.uid, token),
       token,
       expireTime: new Date(expires).toISOString(),
     };

@@ -89,12 +89,16 @@ export function streamsRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   mount(app, routes.getStream, async (request) => {
-    const { user } = requireAuth(request);
-    const row = await streamFor(streams, user, request.params.uid, 'view');
+    const { auth, share } = request;
+    const row = await streams.byUid(request.params.uid);
+    const grant =
+      row && auth ? (auth.user.is_admin === 1 ? 'manage' : await streams.levelFor(auth.user.id, row.uid)) : null;
+    const level = auth ? effectiveLevel(auth.user, grant) : null;
+    // A share link's holder without access of their own sees what a viewer sees (never the source).
+    const shared = row !== undefined && share?.uid === row.uid;
+    if (!row || (!level && !shared)) throw new AppError('NotFound');
     if (request.query.extend_lease) media.extendLease(row.uid);
-    const level =
-      effectiveLevel(user, user.is_admin === 1 ? 'manage' : await streams.levelFor(user.id, row.uid)) ?? 'view';
-    return toStream(row, user, level, media.status(row.uid));
+    return toStream(row, level && auth ? auth.user : null, level ?? 'view', media.status(row.uid));
   });
 
   mount(app, routes.createStream, async (request) => {

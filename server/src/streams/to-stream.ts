@@ -7,12 +7,18 @@ import type { Level } from './access';
 export const livePlaylistUrl = (uid: string) => `/v1/stream/${encodeURIComponent(uid)}/live/index.m3u8`;
 
 /** A stream as the API shows it to this viewer: the source URL only to administrators (SECURITY 15). */
-export function toStream(row: StreamRow, viewer: UserRow, level: Level, runtime: RuntimeStatus | undefined): Stream {
+/** `viewer` null: a share link's holder, who sees what a viewer does. */
+export function toStream(
+  row: StreamRow,
+  viewer: UserRow | null,
+  level: Level,
+  runtime: RuntimeStatus | undefined,
+): Stream {
   const status = runtime?.status ?? row.status;
   return {
     uid: row.uid,
     name: row.name,
-    streamSource: viewer.is_admin === 1 ? (row.source as Stream['streamSource']) : null,
+    streamSource: viewer?.is_admin === 1 ? (row.source as Stream['streamSource']) : null,
     tags: parseTags(row.tags),
     status,
     failureReason: status === 'failed' ? (runtime?.failureReason ?? row.failure_reason ?? '') : null,

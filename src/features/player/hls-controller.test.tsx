@@ -69,6 +69,16 @@ describe('attachPlayback', () => {
     expect(other.backBufferLength).toBe(PLAYER_CONFIG.backBufferLength);
   });
 
+  it("sends a share link's token with every request to its own server, without asking for cookies", () => {
+    const origin = 'http://console.example';
+    const config = playerConfigFor('/v1/stream/a/live/index.m3u8', origin, { 'x-vigil-share': 'tok' });
+    const sent: [string, string][] = [];
+    const xhr = { withCredentials: false, setRequestHeader: (n: string, v: string) => sent.push([n, v]) };
+    void config.xhrSetup?.(xhr as unknown as XMLHttpRequest, '/v1/stream/a/live/index.m3u8', {} as never);
+    expect(sent).toEqual([['x-vigil-share', 'tok']]);
+    expect(xhr.withCredentials).toBe(false);
+  });
+
   it('starts live at the live edge at once', () => {
     const { hls, factory, video } = setup();
     attachPlayback(video, { url: '/live.m3u8', live: true }, {}, factory);

@@ -16,6 +16,8 @@ export interface PlaybackSource {
   live: boolean;
   /** Archive: the wall-clock moment (ms) to start at, found through the playlist's PROGRAM-DATE-TIME. */
   startAt?: number | null;
+  /** Sent with every playlist and segment request (a share link's token). */
+  headers?: Record<string, string>;
 }
 
 export interface PlaybackEvents {
@@ -71,16 +73,23 @@ export const PLAYER_CONFIG: Partial<HlsConfig> = {
 
 /**
  * The configuration for one playlist. Cookies go along on their own to the console's own
- * server; for another one (the server switcher) every request asks for them. Only then is
- * `xhrSetup` set: with it hls.js sends each request a microtask later, which on a page's
- * first load means after every other effect of the commit that attached the video.
+ * server; for another one (the server switcher) every request asks for them. Only then, or
+ * with headers to send, is `xhrSetup` set: with it hls.js sends each request a microtask
+ * later, which on a page's first load means after every other effect of the commit that
+ * attached the video.
  */
-export function playerConfigFor(url: string, origin: string = window.location.origin): Partial<HlsConfig> {
-  if (new URL(url, origin).origin === origin) return PLAYER_CONFIG;
+export function playerConfigFor(
+  url: string,
+  origin: string = window.location.origin,
+  headers: Record<string, string> = {},
+): Partial<HlsConfig> {
+  const crossOrigin = new URL(url, origin).origin !== origin;
+  if (!crossOrigin && Object.keys(headers).length === 0) return PLAYER_CONFIG;
   return {
     ...PLAYER_CONFIG,
     xhrSetup: (xhr) => {
-      xhr.withCredentials = true;
+      if (crossOrigin) xhr.withCredentials = true;
+      for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     },
   };
 }
@@ -99,7 +108,7 @@ interface StartedPlayback {
 }
 
 function startPlayback(source: PlaybackSource, initial: PlaybackEvents, create: HlsFactory): StartedPlayback {
-  const hls = create(playerConfigFor(source.url));
+  const hls = create(playerConfigFor(source.url, window.location.origin, source.headers));
   let events = initial;
   let started = false;
   let recoveries = 0;
@@ -181,7 +190,8 @@ export function warmLive(url: string, create: HlsFactory | null = Hls.isSupporte
 function takeWarm(source: PlaybackSource, events: PlaybackEvents): StartedPlayback | null {
   if (!warm) return null;
   const { url, playback, timer } = warm;
-  if (!source.live || url !== source.url) {
+  // A warmed playback sends no headers: a source that needs them starts its own.
+  if (!source.live || url !== source.url || source.headers) {
     dropWarm();
     return null;
   }

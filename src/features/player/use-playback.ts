@@ -22,13 +22,14 @@ export function usePlayback(
   const url = source?.url ?? null;
   const live = source?.live ?? false;
   const startAt = source?.startAt ?? null;
+  const headers = source?.headers;
 
   useLayoutEffect(() => {
     const element = video.current;
     if (!element || url === null) return undefined;
     const current = attachPlayback(
       element,
-      { url, live, startAt },
+      { url, live, startAt, ...(headers ? { headers } : {}) },
       {
         onFatal: (details) => latest.current.onFatal?.(details),
         onEmpty: () => latest.current.onEmpty?.(),
@@ -41,5 +42,5 @@ export function usePlayback(
       current.dispose();
       handle.current = null;
     };
-  }, [video, url, live, startAt]);
+  }, [video, url, live, startAt, headers]);
 }

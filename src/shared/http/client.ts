@@ -17,6 +17,8 @@ export type CallArgs<N extends EndpointName> = Part<'params', ParamsOf<N>> &
     signal?: AbortSignal;
     /** Milliseconds; default 30 s (the spec raises it for add-stream and probe). */
     timeout?: number;
+    /** Extra request headers (a share link's token). */
+    headers?: Record<string, string>;
     /** 'blob' for a binary reply (an image, a video); JSON otherwise. */
     responseType?: 'json' | 'blob';
     /** Bytes received so far and the total when the server sent its length (a download's progress). */
@@ -71,6 +73,7 @@ export async function callWithHeaders<N extends EndpointName>(
       params: args.query,
       data: args.body,
       signal: args.signal,
+      ...(args.headers ? { headers: args.headers } : {}),
       timeout: args.timeout ?? DEFAULT_TIMEOUT_MS,
       responseType: args.responseType ?? 'json',
       ...(args.onDownloadProgress

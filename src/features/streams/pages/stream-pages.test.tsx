@@ -101,7 +101,7 @@ describe('stream info (SPEC §2, §3)', () => {
     const user = userEvent.setup({ delay: null });
     const server = serve(users.user, stream({ meta: { marker: '', canManage: true } }));
     server.on('GET /v1/stream/cam-1/share', {
-      data: { url: '/ui/stream/cam-1/view?share=tok-1', token: 'tok-1', expireTime: '2026-01-12T09:00:00.000Z' },
+      data: { url: '/ui/watch/cam-1#share=tok-1', token: 'tok-1', expireTime: '2026-01-12T09:00:00.000Z' },
     });
     server.on('DELETE /v1/stream/cam-1/share', { data: { ok: true } });
     renderApp('/stream/cam-1/info');
@@ -115,14 +115,12 @@ describe('stream info (SPEC §2, §3)', () => {
     await user.click(card.getByRole('button', { name: 'Show share link' }));
     const link = await card.findByRole('textbox', { name: 'Share link address' });
     expect(link).toHaveAttribute('readonly');
-    expect((link as HTMLInputElement).value).toBe(`${window.location.origin}/ui/stream/cam-1/view?share=tok-1`);
+    expect((link as HTMLInputElement).value).toBe(`${window.location.origin}/ui/watch/cam-1#share=tok-1`);
     expect(card.getByText(/^Valid until 12 Jan 2026/)).toBeTruthy();
 
     await user.click(card.getByRole('button', { name: 'Copy' }));
     expect(await screen.findByText('Copied')).toBeTruthy();
-    await expect(navigator.clipboard.readText()).resolves.toBe(
-      `${window.location.origin}/ui/stream/cam-1/view?share=tok-1`,
-    );
+    await expect(navigator.clipboard.readText()).resolves.toBe(`${window.location.origin}/ui/watch/cam-1#share=tok-1`);
 
     await user.click(card.getByRole('button', { name: 'Revoke' }));
     expect(server.calls('DELETE /v1/stream/cam-1/share')).toHaveLength(0);

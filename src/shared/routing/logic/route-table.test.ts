@@ -41,8 +41,13 @@ describe('route table', () => {
     expect(noTitle.every((n) => n === 'user-add' || routeByName(n)?.path.includes('administration'))).toBe(true);
   });
 
-  it('keeps the chrome off auth, init and recover-password only', () => {
-    expect(pageRoutes.filter((r) => !r.chrome).map((r) => r.name)).toEqual(['auth', 'recover-password', 'init']);
+  it("keeps the chrome off auth, init, recover-password and a share link's page only", () => {
+    expect(pageRoutes.filter((r) => !r.chrome).map((r) => r.name)).toEqual([
+      'auth',
+      'recover-password',
+      'init',
+      'watch',
+    ]);
   });
 
   it('builds encoded paths and refuses missing params', () => {

@@ -162,6 +162,8 @@ export const pageRoutes = [
   }),
   page({ name: 'bookmarks', path: '/bookmarks', title: 'bookmarks' }),
   page({ name: 'help', path: '/help', title: 'help' }),
+  // A share link's page: for anyone holding the link, signed in or not, without the console around it.
+  page({ name: 'watch', path: '/watch/:uid', title: 'watch', access: 'any', ...bare, titleParam: 'uid' }),
   page({ name: 'not-found', path: '*', title: 'notFound', access: 'any', remember: false }),
 ] as const satisfies readonly PageRoute[];
 
