@@ -14,7 +14,7 @@ const SORTS: { value: SortType; key: string }[] = [
 /** Search values (each must match name, uid or a tag) and the sort, beside the header's toggles. */
 export function StreamsFilters({ total }: { total: number | undefined }) {
   const { t } = useTranslation('streams');
-  const { searchValues, sortType, update } = useStreamsPageStore();
+  const { searchValues, sortType, groupType, update } = useStreamsPageStore();
   const sortLabel = t(SORTS.find((s) => s.value === sortType)?.key ?? 'list.sortDate');
   return (
     <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
@@ -42,7 +42,15 @@ export function StreamsFilters({ total }: { total: number | undefined }) {
           </Button>
         </Dropdown>
       </Space>
-      {total !== undefined && <Typography.Text type="secondary">{t('list.total', { count: total })}</Typography.Text>}
+      {total !== undefined &&
+        (groupType === 'tag' ? (
+          // The server counts a stream once per tag when grouping (its pages are of those places).
+          <Typography.Text type="secondary" title={t('list.groupedTotalHint')}>
+            {t('list.groupedTotal', { count: total })}
+          </Typography.Text>
+        ) : (
+          <Typography.Text type="secondary">{t('list.total', { count: total })}</Typography.Text>
+        ))}
     </Space>
   );
 }

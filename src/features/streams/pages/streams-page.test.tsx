@@ -29,6 +29,8 @@ function listFor(items: Stream[], query: Record<string, unknown>): StreamList {
   const tags = [...new Set(items.flatMap((s) => s.tags))].sort();
   return {
     ...list,
+    // As the server does: a stream counts once per tag it is grouped under.
+    total: items.reduce((n, s) => n + Math.max(1, s.tags.length), 0),
     groups: [
       ...tags.map((tag) => ({
         tag,
@@ -57,6 +59,7 @@ describe('all streams: views, grouping and remembered settings', () => {
     renderApp('/streams');
     await section('All streams');
 
+    expect(await screen.findByText('3 streams')).toBeTruthy();
     await user.click(within(header()).getByRole('button', { name: 'No grouped' }));
     const regions = await waitFor(() => {
       const found = screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'));
@@ -68,6 +71,11 @@ describe('all streams: views, grouping and remembered settings', () => {
     expect(within(await section('yard')).getByText('Front door')).toBeTruthy();
     expect(within(await section('yard')).getByText('Loading dock')).toBeTruthy();
     expect(within(await section('Untagged')).getByText('Lobby')).toBeTruthy();
+    // Front door is in two groups: the count says what it counts.
+    expect(screen.getByText('4 entries in tag groups')).toHaveAttribute(
+      'title',
+      'A stream with several tags is counted once in each of its groups.',
+    );
     expect(server.calls('GET /v1/streams').at(-1)?.query).toMatchObject({ groupType: 'tag', page: 1 });
     expect(stored()).toMatchObject({ groupType: 'tag' });
   });
