@@ -6,25 +6,6 @@
  * console as types only. A compile-time check in `routes/index.ts` makes sure
  * every endpoint here has its schemas.
  */
-/** SPEC §9: the console waits up to 60 s for a probe or a preview. */
-export const PROBE_TIMEOUT_MS = 60_000;
-/**
- * The server stops reading a source 5 s sooner, so its reason ("did not answer within 55 s")
- * reaches the console before the console stops waiting and can only say the server did not answer.
- */
-export const PROBE_SERVER_TIMEOUT_MS = PROBE_TIMEOUT_MS - 5_000;
-
-/**
- * A share link's token travels in this header (never in a URL, so no log keeps it). The
- * link itself is `/ui/watch/{uid}#share={token}`: the part after # never leaves the browser.
- */
-export const SHARE_HEADER = 'x-vigil-share';
-
-/** The console's page for a share link (under /ui). */
-export function shareLinkPath(uid: string, token: string): string {
-  return `/ui/watch/${encodeURIComponent(uid)}#share=${encodeURIComponent(token)}`;
-}
-
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Endpoint {
@@ -127,6 +108,25 @@ export const endpoints = {
   // Provider's API
   versionCheck: { method: 'GET', url: '/v1/version-check' },
 } as const satisfies Record<string, Endpoint>;
+
+/** SPEC §9: the console waits up to 60 s for a probe or a preview. */
+export const PROBE_TIMEOUT_MS = 60_000;
+/**
+ * The server stops reading a source 5 s sooner, so its reason ("did not answer within 55 s")
+ * reaches the console before the console stops waiting and can only say the server did not answer.
+ */
+export const PROBE_SERVER_TIMEOUT_MS = PROBE_TIMEOUT_MS - 5_000;
+
+/**
+ * A share link's token travels in this header (never in a URL, so no log keeps it). The
+ * link itself is `/ui/watch/{uid}#share={token}`: the part after # never leaves the browser.
+ */
+export const SHARE_HEADER = 'x-vigil-share';
+
+/** The console's page for a share link (under /ui). */
+export function shareLinkPath(uid: string, token: string): string {
+  return `/ui/watch/${encodeURIComponent(uid)}#share=${encodeURIComponent(token)}`;
+}
 
 export type EndpointName = keyof typeof endpoints;
 

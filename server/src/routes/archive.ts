@@ -14,7 +14,7 @@ import { daysOfWindow, extendToNow, mergeSpans, rangesOf } from '../media/ranges
 import { MAX_SEGMENT_MS } from '../media/retention';
 import type { RecordingControl } from '../media/supervisor';
 import { requireAuth } from '../plugins/auth';
-import { effectiveLevel } from '../streams/access';
+import { levelOn } from '../streams/access';
 import { ARCHIVE_DEFAULTS } from '../system/settings';
 import { mount } from './mount';
 
@@ -34,9 +34,8 @@ export function defaultStreamAccess(ctx: AppContext): StreamAccess {
       if (row && request.share?.uid === row.uid) return { row };
       const { user } = requireAuth(request);
       if (!row) return { error: 'NotFound' };
-      const grant = user.is_admin === 1 ? 'manage' : await ctx.streams.levelFor(user.id, uid);
       // A stream the caller may not view answers as a missing one, so its existence does not leak.
-      return effectiveLevel(user, grant) ? { row } : { error: 'NotFound' };
+      return (await levelOn(ctx.streams, user, uid)) ? { row } : { error: 'NotFound' };
     },
   };
 }

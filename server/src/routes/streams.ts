@@ -7,7 +7,7 @@ import type { StreamRow } from '../media/media-control';
 import { validateSource } from '../media/sources';
 import { AppError } from '../errors';
 import { requireAuth } from '../plugins/auth';
-import { effectiveLevel, streamFor } from '../streams/access';
+import { effectiveLevel, levelOn, streamFor } from '../streams/access';
 import { toStream, uidFromName } from '../streams/to-stream';
 import { mount } from './mount';
 
@@ -91,9 +91,7 @@ export function streamsRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, routes.getStream, async (request) => {
     const { auth, share } = request;
     const row = await streams.byUid(request.params.uid);
-    const grant =
-      row && auth ? (auth.user.is_admin === 1 ? 'manage' : await streams.levelFor(auth.user.id, row.uid)) : null;
-    const level = auth ? effectiveLevel(auth.user, grant) : null;
+    const level = row && auth ? await levelOn(streams, auth.user, row.uid) : null;
     // A share link's holder without access of their own sees what a viewer sees (never the source).
     const shared = row !== undefined && share?.uid === row.uid;
     if (!row || (!level && !shared)) throw new AppError('NotFound');

@@ -6,8 +6,10 @@ import type { Level } from './access';
 
 export const livePlaylistUrl = (uid: string) => `/v1/stream/${encodeURIComponent(uid)}/live/index.m3u8`;
 
-/** A stream as the API shows it to this viewer: the source URL only to administrators (SECURITY 15). */
-/** `viewer` null: a share link's holder, who sees what a viewer does. */
+/**
+ * A stream as the API shows it to this viewer: the source URL only to administrators (SECURITY 15).
+ * `viewer` null: a share link's holder, who sees what a viewer does.
+ */
 export function toStream(
   row: StreamRow,
   viewer: UserRow | null,

@@ -15,6 +15,7 @@ const SORTS: { value: SortType; key: string }[] = [
 export function StreamsFilters({ total }: { total: number | undefined }) {
   const { t } = useTranslation('streams');
   const { searchValues, sortType, groupType, update } = useStreamsPageStore();
+  const grouped = groupType === 'tag';
   const sortLabel = t(SORTS.find((s) => s.value === sortType)?.key ?? 'list.sortDate');
   return (
     <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
@@ -42,15 +43,12 @@ export function StreamsFilters({ total }: { total: number | undefined }) {
           </Button>
         </Dropdown>
       </Space>
-      {total !== undefined &&
-        (groupType === 'tag' ? (
-          // The server counts a stream once per tag when grouping (its pages are of those places).
-          <Typography.Text type="secondary" title={t('list.groupedTotalHint')}>
-            {t('list.groupedTotal', { count: total })}
-          </Typography.Text>
-        ) : (
-          <Typography.Text type="secondary">{t('list.total', { count: total })}</Typography.Text>
-        ))}
+      {total !== undefined && (
+        // Grouped, the server counts a stream once per tag (its pages are of those places).
+        <Typography.Text type="secondary" title={grouped ? t('list.groupedTotalHint') : undefined}>
+          {t(grouped ? 'list.groupedTotal' : 'list.total', { count: total })}
+        </Typography.Text>
+      )}
     </Space>
   );
 }
