@@ -23,15 +23,20 @@ function listOptions(client: QueryClient, settings: StreamsPageSettings) {
 }
 
 /**
- * Asks the list a toggle would show, before the click (a pointer or the focus on
- * it), so the switch draws from the cache as the table's code preload does.
+ * Asks the list a toggle would show before the click (a pointer or the focus on it, or
+ * the page idle), so the switch draws from the cache as the table's code preload does.
+ * `ifMissing` leaves a list already in the cache alone (the page's idle preload).
  */
-export function usePrefetchStreamsList(): (patch: Partial<StreamsPageSettings>) => void {
+export function usePrefetchStreamsList(): (
+  patch: Partial<StreamsPageSettings>,
+  options?: { ifMissing?: boolean },
+) => Promise<void> {
   const client = useQueryClient();
   return useCallback(
-    (patch) => {
+    (patch, { ifMissing = false } = {}) => {
       const settings = nextSettings(settingsOf(useStreamsPageStore.getState()), patch);
-      void client.prefetchQuery(listOptions(client, settings).options);
+      const { options } = listOptions(client, settings);
+      return client.prefetchQuery(ifMissing ? { ...options, staleTime: Infinity } : options);
     },
     [client],
   );

@@ -8,6 +8,7 @@ import {
 } from '@ant-design/icons';
 import { App, Button, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { flipAvailability, flipGrouping } from '../logic/page-settings';
 import { useStreamsPageStore } from '../store';
 import { usePrefetchStreamsList } from '../use-streams-list';
 import { StreamsTableLazy } from './streams-table-lazy';
@@ -22,8 +23,8 @@ export function StreamsToggles() {
   const preloadTable = () => void StreamsTableLazy.preload().catch(() => undefined);
   // A pointer or the focus on a filter toggle asks the list it would show, so the click draws from the cache.
   const prefetch = usePrefetchStreamsList();
-  const prefetchGrouping = () => prefetch({ groupType: grouped ? 'none' : 'tag' });
-  const prefetchAvailability = () => prefetch({ onlyAvailable: !onlyAvailable });
+  const prefetchGrouping = () => void prefetch(flipGrouping({ groupType }));
+  const prefetchAvailability = () => void prefetch(flipAvailability({ onlyAvailable }));
   const availabilityLabel = t(onlyAvailable ? 'tooltips.onlyAvailable' : 'tooltips.allStreams');
   // Into the table once its code is here (asked when the pointer came, or now): the grid stays
   // until then, with no loading state and none of the up-to-300 ms React waits to reveal one.
@@ -45,7 +46,7 @@ export function StreamsToggles() {
           icon={grouped ? <TagsOutlined /> : <UnorderedListOutlined />}
           onPointerEnter={prefetchGrouping}
           onFocus={prefetchGrouping}
-          onClick={() => update({ groupType: grouped ? 'none' : 'tag' })}
+          onClick={() => update(flipGrouping({ groupType }))}
         />
       </Tooltip>
       <Tooltip title={t('tooltips.viewMode')} mouseLeaveDelay={0.2}>
@@ -66,7 +67,7 @@ export function StreamsToggles() {
           icon={onlyAvailable ? <CheckCircleOutlined /> : <GlobalOutlined />}
           onPointerEnter={prefetchAvailability}
           onFocus={prefetchAvailability}
-          onClick={() => update({ onlyAvailable: !onlyAvailable })}
+          onClick={() => update(flipAvailability({ onlyAvailable }))}
         />
       </Tooltip>
     </Space>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSettings, STREAMS_PAGE_DEFAULTS } from './page-settings';
+import { flipAvailability, flipGrouping, nextSettings, STREAMS_PAGE_DEFAULTS } from './page-settings';
 
 const onPage3 = { ...STREAMS_PAGE_DEFAULTS, page: 3 };
 
@@ -15,5 +15,14 @@ describe('nextSettings', () => {
     expect(nextSettings(onPage3, { viewMode: 'table' })).toEqual({ ...onPage3, viewMode: 'table' });
     expect(nextSettings(onPage3, { asideOpen: false }).page).toBe(3);
     expect(nextSettings(onPage3, { groupType: 'tag', page: 2 }).page).toBe(2);
+  });
+});
+
+describe('the header toggles', () => {
+  it('flip grouping between by tag and none, and availability between only available and all', () => {
+    expect(flipGrouping({ groupType: 'none' })).toEqual({ groupType: 'tag' });
+    expect(flipGrouping({ groupType: 'tag' })).toEqual({ groupType: 'none' });
+    expect(flipAvailability({ onlyAvailable: true })).toEqual({ onlyAvailable: false });
+    expect(flipAvailability({ onlyAvailable: false })).toEqual({ onlyAvailable: true });
   });
 });

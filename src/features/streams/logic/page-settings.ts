@@ -49,3 +49,15 @@ export function nextSettings(current: StreamsPageSettings, patch: Partial<Stream
   }
   return next;
 }
+
+/** What the header's grouping toggle changes: by tag ↔ no grouping. */
+export function flipGrouping(current: Pick<StreamsPageSettings, 'groupType'>): Pick<StreamsPageSettings, 'groupType'> {
+  return { groupType: current.groupType === 'tag' ? 'none' : 'tag' };
+}
+
+/** What the header's availability toggle changes: only available ↔ all. */
+export function flipAvailability(
+  current: Pick<StreamsPageSettings, 'onlyAvailable'>,
+): Pick<StreamsPageSettings, 'onlyAvailable'> {
+  return { onlyAvailable: !current.onlyAvailable };
+}

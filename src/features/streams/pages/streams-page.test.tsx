@@ -5,6 +5,7 @@ import type { Stream, StreamList, User } from '@contract/index';
 import { fakeServer, stream, users, type FakeServer } from '@/test/fixtures';
 import { header, renderApp, resetApp, signIn } from '@/test/render-app';
 import { KEY_PREFIX } from '@/shared/storage/safe-storage';
+import { fakeIdle } from '@/test/fake-idle';
 import { StreamsTableLazy } from '../components/streams-table-lazy';
 import { STREAMS_PAGE_KEY, useStreamsPageStore } from '../store';
 
@@ -120,6 +121,50 @@ describe('all streams: views, grouping and remembered settings', () => {
       await waitFor(() => expect(useStreamsPageStore.getState().viewMode).toBe('table'));
       expect(await screen.findByRole('table')).toBeTruthy();
     } finally {
+      preload.mockRestore();
+    }
+  });
+
+  it('asks what the toggles would show once the page is drawn and the browser idle, unless the user saves data', async () => {
+    const user = userEvent.setup({ delay: null });
+    const preload = vi.spyOn(StreamsTableLazy, 'preload').mockResolvedValue();
+    const browser = fakeIdle();
+    try {
+      const server = serve(users.admin, [front, dock, lobby]);
+      const lists = () => server.calls('GET /v1/streams').map((c) => c.query as Record<string, unknown>);
+      const first = renderApp('/streams');
+      await section('All streams');
+      expect(preload).not.toHaveBeenCalled();
+      expect(lists()).toHaveLength(1);
+
+      browser.idle();
+      expect(preload).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(lists()).toHaveLength(3));
+      expect(lists()[1]).toMatchObject({ groupType: 'tag', onlyAvailable: false, page: 1 });
+      expect(lists()[2]).toMatchObject({ groupType: 'none', onlyAvailable: true, page: 1 });
+      // The grouping toggle's click draws the list asked at idle.
+      await user.click(within(header()).getByRole('button', { name: 'No grouped' }));
+      await section('Untagged');
+      expect(lists().filter((query) => query.groupType === 'tag')).toHaveLength(1);
+      first.unmount();
+
+      preload.mockClear();
+      const before = lists().length;
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+      renderApp('/streams');
+      await section('yard');
+      browser.idle();
+      expect(preload).not.toHaveBeenCalled();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(lists().length - before).toBeLessThanOrEqual(1);
+      expect(
+        lists()
+          .slice(before)
+          .every((query) => query.groupType === 'tag' && query.onlyAvailable === false),
+      ).toBe(true);
+    } finally {
+      Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
+      vi.unstubAllGlobals();
       preload.mockRestore();
     }
   });

@@ -11,6 +11,7 @@ import '../components/stream-card.css';
 import { firstCounts, firstScreenCount } from '../logic/first-screen';
 import { PAGE_SIZE, sectionsOf, type StreamSection } from '../logic/streams-list';
 import { useStreamsPageStore } from '../store';
+import { useIdleTogglesPreload } from '../use-idle-toggles-preload';
 import { useStreamsList } from '../use-streams-list';
 
 function Loading({ grid }: { grid: boolean }) {
@@ -35,6 +36,7 @@ export function StreamsPage() {
   const { data, isPending, isError, refetch } = useStreamsList();
   const grid = viewMode === 'grid';
   const sections = useMemo(() => (data ? sectionsOf(data) : []), [data]);
+  useIdleTogglesPreload(data !== undefined);
 
   const titleOf = (section: StreamSection) =>
     section.tag === undefined ? t('shell:tooltips.allStreams') : (section.tag ?? t('list.untagged'));
