@@ -50,3 +50,47 @@ export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(errorStatus, value);
 }
+
+/**
+ * Why a request failed, beside its code, where the server can say it in one word: a refused
+ * stream source and a source that could not be read. The console shows the reason's catalogue
+ * text (locales `errors:reasons.*`) in the user's language; `message` says the same in English.
+ */
+export const errorReasons = [
+  // A source URL refused before anything opens it (ValidationError on the source field).
+  'sourceEmpty',
+  'sourceTooLong',
+  'sourceLeadingDash',
+  'sourceSpaces',
+  'sourceShellCharacters',
+  'sourceAmpersand',
+  'sourceNoScheme',
+  'sourceSchemeNotAllowed',
+  'sourceForm',
+  'sourceUnparsable',
+  'sourceNoHost',
+  'sourceDotDot',
+  'demoLabel',
+  'fileSourcesDisabled',
+  'fileNotAbsolute',
+  'filePlainPath',
+  'fileNotVideo',
+  'mediaFolderMissing',
+  'fileMissing',
+  'fileOutsideMedia',
+  'fileNotRegular',
+  // A source that was opened and could not be read (ProbeError).
+  'probeTimeout',
+  'probeNoVideo',
+  'probeUnauthorized',
+  'probeNotFound',
+  'probeRefused',
+  'probeHostUnknown',
+  'probeUnreadable',
+] as const;
+
+export type ErrorReason = (typeof errorReasons)[number];
+
+export function isErrorReason(value: unknown): value is ErrorReason {
+  return typeof value === 'string' && (errorReasons as readonly string[]).includes(value);
+}

@@ -1,4 +1,4 @@
-import { errorStatus, type ErrorCode } from '../contract/errors';
+import { errorStatus, type ErrorCode, type ErrorReason } from '../contract/errors';
 
 const defaultMessages: Partial<Record<ErrorCode, string>> = {
   NotAuthorized: 'You are not authorized',
@@ -22,15 +22,17 @@ export class AppError extends Error {
   readonly status: number;
   readonly retryAfter: number | undefined;
   readonly field: string | undefined;
+  readonly reason: ErrorReason | undefined;
 
   constructor(
     readonly code: ErrorCode,
     message?: string,
-    options: { retryAfter?: number; field?: string } = {},
+    options: { retryAfter?: number; field?: string; reason?: ErrorReason } = {},
   ) {
     super(message ?? defaultMessages[code] ?? code);
     this.status = errorStatus[code];
     this.retryAfter = options.retryAfter;
     this.field = options.field;
+    this.reason = options.reason;
   }
 }

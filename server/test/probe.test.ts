@@ -8,7 +8,7 @@ import { PROBE_SERVER_TIMEOUT_MS, PROBE_TIMEOUT_MS } from '../contract/endpoints
 import type { AppContext } from '../src/context';
 import { AppError } from '../src/errors';
 import { resolveFfmpeg, type FfmpegInfo } from '../src/media/ffmpeg-path';
-import { parseInputDescription, previewSource, probeSource } from '../src/media/probe';
+import { parseInputDescription, previewSource, probeSource, readFailureOf } from '../src/media/probe';
 import { runFfmpeg, runningChildren } from '../src/media/run-ffmpeg';
 import { validateSource, type ValidSource } from '../src/media/sources';
 import { installErrorHandling } from '../src/plugins/errors';
@@ -53,7 +53,7 @@ afterAll(async () => {
 
 const source = (url: string): ValidSource => {
   const checked = validateSource(url, media);
-  if (!checked.ok) throw new Error(checked.reason);
+  if (!checked.ok) throw new Error(checked.message);
   return checked;
 };
 
@@ -76,6 +76,25 @@ async function probeError(work: Promise<unknown>): Promise<AppError> {
   expect((error as AppError).code).toBe('ProbeError');
   return error as AppError;
 }
+
+describe('readFailureOf', () => {
+  it.each([
+    ['Cannot read the source: Server returned 401 Unauthorized (authorization failed)', 'probeUnauthorized'],
+    ['Cannot read the source: method DESCRIBE failed: 403 Forbidden', 'probeUnauthorized'],
+    ['Cannot read the source: Server returned 404 Not Found', 'probeNotFound'],
+    ['Cannot read the source: No such file or directory', 'probeNotFound'],
+    ['Cannot read the source: Connection refused', 'probeRefused'],
+    ['Cannot read the source: Failed to resolve hostname cam.invalid: Name or service not known', 'probeHostUnknown'],
+    ['Cannot read the source: Connection timed out', 'probeTimeout'],
+    ['Cannot read the source: Invalid data found when processing input', 'probeUnreadable'],
+  ] as const)('%s: %s', (message, reason) => {
+    expect(readFailureOf({ timedOut: false }, message)).toBe(reason);
+  });
+
+  it('is a time-out whenever the run timed out, whatever ffmpeg said last', () => {
+    expect(readFailureOf({ timedOut: true }, 'Cannot read the source: Connection refused')).toBe('probeTimeout');
+  });
+});
 
 describe('parseInputDescription', () => {
   it('reads codecs, size, frame rate and bitrate of the input only', () => {
@@ -144,6 +163,7 @@ describe('probe and preview with real ffmpeg', () => {
     const started = Date.now();
     const error = await probeError(probeSource(ffmpeg, source('rtsp://127.0.0.1:1/none'), { timeoutMs: 5000 }));
     expect(error.message).toBe('Cannot read the source: Connection refused');
+    expect(error.reason).toBe('probeRefused');
     await probeError(previewSource(ffmpeg, source('rtsp://127.0.0.1:1/none'), { timeoutMs: 5000 }));
     expect(Date.now() - started).toBeLessThan(5000);
     expect(runningChildren()).toBe(0);
@@ -158,6 +178,7 @@ describe('probe and preview with real ffmpeg', () => {
     const url = `http://127.0.0.1:${silentPort}/live.m3u8`;
     const error = await probeError(probeSource(ffmpeg, source(url), { timeoutMs: 1500 }));
     expect(error.message).toBe('Cannot read the source: it did not answer within 1.5 s');
+    expect(error.reason).toBe('probeTimeout');
     expect(Date.now() - started).toBeLessThan(4500);
     expect(runningChildren()).toBe(0);
   });
@@ -205,12 +226,13 @@ describe('GET /v1/stream/probe and /v1/stream/preview', () => {
   });
 
   it.each([
-    ['file:///etc/passwd', /video file/],
-    ['file:///tmp/media/../clip.mp4', /\.\./],
-    ['rtsp://cam/$(reboot)', /shell/],
-    ['concat:/etc/passwd', /url/],
-    ['-f lavfi', /url/],
-  ])('refuses %s with ValidationError on url', async (url, message) => {
+    ['file:///etc/passwd', /video file/, 'fileNotVideo'],
+    ['file:///tmp/media/../clip.mp4', /\.\./, 'filePlainPath'],
+    ['rtsp://cam/$(reboot)', /shell/, 'sourceShellCharacters'],
+    // Refused by the contract's pattern for url, before the source check: no reason.
+    ['concat:/etc/passwd', /url/, undefined],
+    ['-f lavfi', /url/, undefined],
+  ])('refuses %s with ValidationError on url, and why', async (url, message, reason) => {
     const res = await get(`/v1/stream/probe?url=${q(url)}`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
@@ -218,12 +240,17 @@ describe('GET /v1/stream/probe and /v1/stream/preview', () => {
       field: 'url',
       message: expect.stringMatching(message),
     });
+    expect(res.json<{ reason?: string }>().reason).toBe(reason);
   });
 
   it('answers ProbeError for a source that cannot be read, NotFound for an unknown stream, and refuses both keys', async () => {
     const bad = await get(`/v1/stream/probe?url=${q('rtsp://u:Sup3r-Secret@127.0.0.1:1/x')}`);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ code: 'ProbeError', message: 'Cannot read the source: Connection refused' });
+    expect(bad.json()).toEqual({
+      code: 'ProbeError',
+      message: 'Cannot read the source: Connection refused',
+      reason: 'probeRefused',
+    });
     expect((await get('/v1/stream/preview?stream_id=cam1')).json()).toMatchObject({ code: 'NotFound' });
     expect((await get(`/v1/stream/probe?stream_id=cam1&url=${q('demo://x')}`)).statusCode).toBe(400);
     expect((await get('/v1/stream/probe')).statusCode).toBe(400);
@@ -251,6 +278,10 @@ describe('probe by stream_id', () => {
     expect((await app.inject({ url: '/v1/stream/probe?stream_id=none' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/v1/stream/preview?stream_id=forbidden' })).statusCode).toBe(403);
     const bad = await app.inject({ url: '/v1/stream/preview?stream_id=bad' });
-    expect(bad.json()).toEqual({ code: 'ProbeError', message: 'Cannot read the source: Connection refused' });
+    expect(bad.json()).toEqual({
+      code: 'ProbeError',
+      message: 'Cannot read the source: Connection refused',
+      reason: 'probeRefused',
+    });
   });
 });

@@ -31,14 +31,15 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const accept = (url: string) => {
   const result = validateSource(url, media);
-  if (!result.ok) throw new Error(`${url} refused: ${result.reason}`);
+  if (!result.ok) throw new Error(`${url} refused: ${result.message}`);
   return result;
 };
-const reason = (url: string, mediaDir: string | null = media) => {
+const refusal = (url: string, mediaDir: string | null = media) => {
   const result = validateSource(url, mediaDir);
   if (result.ok) throw new Error(`${url} accepted`);
-  return result.reason;
+  return result;
 };
+const reason = (url: string, mediaDir: string | null = media) => refusal(url, mediaDir).message;
 
 describe('validateSource accepts', () => {
   it.each([
@@ -131,6 +132,39 @@ describe('validateSource refuses (SECURITY.md item 17)', () => {
 
   it('refuses every file: source when there is no media folder', () => {
     expect(reason('file:///tmp/a.mp4', null)).toMatch(/VIGIL_MEDIA/);
+  });
+
+  it.each([
+    ['', 'sourceEmpty'],
+    [`http://cam/${'a'.repeat(2048)}`, 'sourceTooLong'],
+    ['-i /etc/passwd', 'sourceLeadingDash'],
+    ['rtsp://cam/a b', 'sourceSpaces'],
+    ['rtsp://cam/x;reboot', 'sourceShellCharacters'],
+    ['rtsp://cam/x&&reboot', 'sourceAmpersand'],
+    ['//cam/x', 'sourceNoScheme'],
+    ['pipe:0', 'sourceSchemeNotAllowed'],
+    ['ftp://host/a.mp4', 'sourceSchemeNotAllowed'],
+    ['rtsp:cam/x', 'sourceForm'],
+    ['http://[cam/x', 'sourceUnparsable'],
+    ['rtsp:///stream', 'sourceNoHost'],
+    ['rtsp://cam/a/%2E%2E/b', 'sourceDotDot'],
+    ['demo://a:b', 'demoLabel'],
+    ['file://server/media/clip.mp4', 'fileNotAbsolute'],
+    ['file:///media/a.mp4?x', 'filePlainPath'],
+    ['file:///etc/passwd', 'fileNotVideo'],
+    ['file:///none.mp4', 'fileMissing'],
+    ['file:///secret.mp4', 'fileOutsideMedia'],
+    ['file:///folder.mp4', 'fileNotRegular'],
+  ] as const)('names the reason of %j: %s', (url, code) => {
+    const real = url
+      .replace(/^file:\/\/\/(none|folder)/, `file://${media}/$1`)
+      .replace(/^file:\/\/\/secret/, `file://${root}/secret`);
+    expect(refusal(real).reason).toBe(code);
+  });
+
+  it('names the reason of a file: source with no media folder, or one that is gone', () => {
+    expect(refusal('file:///tmp/a.mp4', null).reason).toBe('fileSourcesDisabled');
+    expect(refusal('file:///tmp/a.mp4', path.join(root, 'gone')).reason).toBe('mediaFolderMissing');
   });
 });
 

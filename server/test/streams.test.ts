@@ -52,6 +52,19 @@ describe('streams', () => {
     }
   });
 
+  it('says why a source that passes the pattern is refused, as a reason the console translates', async () => {
+    const cases = [
+      ['file:///etc/passwd', 'fileSourcesDisabled'], // this server has no media folder
+      ['http://host/a;rm', 'sourceShellCharacters'],
+      ['demo://a`b`', 'sourceShellCharacters'],
+      ['rtsp://cam/a/../b', 'sourceDotDot'],
+    ] as const;
+    for (const [streamSource, reason] of cases) {
+      const res = await call('POST', '/v1/stream', t.admin, { name: 'x', streamSource });
+      expect(res.json(), streamSource).toMatchObject({ code: 'ValidationError', field: 'streamSource', reason });
+    }
+  });
+
   it('pauses and resumes with the new status in the answer', async () => {
     const uid = await create(t.admin, { name: 'Yard' });
     expect((await call('POST', `/v1/stream/pause/${uid}`, t.admin)).json()).toEqual({ status: 'paused' });

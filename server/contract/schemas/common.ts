@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { errorCodes } from '../errors';
+import { errorCodes, errorReasons } from '../errors';
 
 /** Every error answered by the API has this one shape, whatever the status. */
 export const ErrorBody = Type.Object(
@@ -10,6 +10,12 @@ export const ErrorBody = Type.Object(
     ),
     message: Type.String({ description: 'English text for logs and API users. Never carries internals.' }),
     field: Type.Optional(Type.String({ description: 'The request field a validation error is about, when known.' })),
+    reason: Type.Optional(
+      Type.Union(
+        errorReasons.map((r) => Type.Literal(r)),
+        { description: 'Why, in one stable word, where the server knows (a refused or unreadable source).' },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

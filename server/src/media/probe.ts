@@ -1,4 +1,5 @@
 import { PROBE_SERVER_TIMEOUT_MS } from '../../contract/endpoints';
+import type { ErrorReason } from '../../contract/errors';
 import type { ProbeReply } from '../../contract/schemas/stream';
 import { AppError } from '../errors';
 import type { FfmpegInfo } from './ffmpeg-path';
@@ -65,6 +66,27 @@ export interface ProbeOptions {
   url?: string;
 }
 
+/** ffmpeg's words for the common failures, in the order they are told apart. */
+const READ_FAILURES: [RegExp, ErrorReason][] = [
+  [/\b(401|403)\b|Unauthorized|Forbidden|authentication|auth failed/i, 'probeUnauthorized'],
+  [/\b404\b|Not Found|No such file/i, 'probeNotFound'],
+  [/Connection refused/i, 'probeRefused'],
+  [/resolve|Name or service not known|name resolution|No address associated|getaddrinfo/i, 'probeHostUnknown'],
+  [/timed out|timeout/i, 'probeTimeout'],
+];
+
+/** Why a source could not be read, in one word, from the failure's one line (failureReason). */
+export function readFailureOf(result: Pick<RunResult, 'timedOut'>, message: string): ErrorReason {
+  if (result.timedOut) return 'probeTimeout';
+  return READ_FAILURES.find(([words]) => words.test(message))?.[1] ?? 'probeUnreadable';
+}
+
+/** The ProbeError of a run that could not read the source: its line, and its reason. */
+function readError(result: RunResult, source: ValidSource, url: string, timeoutMs: number): AppError {
+  const message = failureReason(result, source, url, timeoutMs);
+  return new AppError('ProbeError', message, { reason: readFailureOf(result, message) });
+}
+
 function ioTimeout(timeoutMs: number): number {
   return Math.max(1000, Math.min(10_000, timeoutMs));
 }
@@ -84,7 +106,7 @@ export async function probeSource(ffmpeg: FfmpegInfo, source: ValidSource, optio
     ...(options.signal ? { signal: options.signal } : {}),
   });
   const reply = result.timedOut || result.aborted ? null : parseInputDescription(result.stderrTail);
-  if (!reply) throw new AppError('ProbeError', failureReason(result, source, url, timeoutMs));
+  if (!reply) throw readError(result, source, url, timeoutMs);
   return reply;
 }
 
@@ -114,6 +136,6 @@ export async function previewSource(ffmpeg: FfmpegInfo, source: ValidSource, opt
   });
   if (result.code === 0 && !result.stdoutOverflow && isJpeg(result.stdout)) return result.stdout;
   if (result.code === 0 && !result.timedOut && !result.aborted)
-    throw new AppError('ProbeError', 'Cannot read the source: it has no video picture');
-  throw new AppError('ProbeError', failureReason(result, source, url, timeoutMs));
+    throw new AppError('ProbeError', 'Cannot read the source: it has no video picture', { reason: 'probeNoVideo' });
+  throw readError(result, source, url, timeoutMs);
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ErrorReason } from '../../contract/errors';
 
 /**
  * Stream sources: which URLs may reach ffmpeg (SECURITY.md item 17), how they are
@@ -17,7 +18,8 @@ export interface ValidSource {
   /** demo: the label drawn on the picture; file: the file name. */
   label?: string;
 }
-export type SourceCheck = ValidSource | { ok: false; reason: string };
+/** A source's check: valid, or refused with a reason (for the console) and its English message. */
+export type SourceCheck = ValidSource | { ok: false; reason: ErrorReason; message: string };
 
 export const MAX_SOURCE_LENGTH = 2048;
 const NETWORK_SCHEMES: Record<string, SourceKind> = {
@@ -35,9 +37,10 @@ const FILE_EXTENSIONS = /\.(mp4|m4v|mov|mkv|webm|ts|m2ts|mts|flv|avi|mpg|mpeg|h2
 export const FILE_FORMATS = 'mov,mp4,matroska,webm,mpegts,flv,avi,mpeg,h264,hevc,mjpeg';
 /** `&` is allowed only between key=value pairs of a query string (`?user=a&pwd=b`). */
 const SHELL_CHARACTERS = /[;|$`<>\\]/;
+const NOT_VIDEO = 'A file:// source must be a video file (such as .mp4 or .mkv).';
 const DEMO_LABEL = /^[\p{L}\p{M}\p{N} ._-]{1,64}$/u;
 
-const refuse = (reason: string): SourceCheck => ({ ok: false, reason });
+const refuse = (reason: ErrorReason, message: string): SourceCheck => ({ ok: false, reason, message });
 
 function safeDecode(text: string): string | null {
   try {
@@ -53,45 +56,53 @@ function hasDotDotSegment(pathPart: string): boolean {
 }
 
 /** The checks every source passes before anything else looks at it. */
-function generalRefusal(url: string): string | null {
-  if (url.length === 0) return 'The source URL is empty.';
-  if (url.length > MAX_SOURCE_LENGTH) return `The source URL is longer than ${MAX_SOURCE_LENGTH} characters.`;
-  if (url.startsWith('-')) return 'The source URL must not start with "-".';
+function generalRefusal(url: string): SourceCheck | null {
+  if (url.length === 0) return refuse('sourceEmpty', 'The source URL is empty.');
+  if (url.length > MAX_SOURCE_LENGTH)
+    return refuse('sourceTooLong', `The source URL is longer than ${MAX_SOURCE_LENGTH} characters.`);
+  if (url.startsWith('-')) return refuse('sourceLeadingDash', 'The source URL must not start with "-".');
   if (/[\s\p{Cc}\p{Cf}]/u.test(url))
-    return 'The source URL must not contain spaces, line breaks or control characters.';
-  if (SHELL_CHARACTERS.test(url)) return 'The source URL must not contain shell characters such as ; | $ ` < > or \\.';
+    return refuse('sourceSpaces', 'The source URL must not contain spaces, line breaks or control characters.');
+  if (SHELL_CHARACTERS.test(url))
+    return refuse(
+      'sourceShellCharacters',
+      'The source URL must not contain shell characters such as ; | $ ` < > or \\.',
+    );
   const query = url.includes('?') ? url.slice(url.indexOf('?') + 1).split('#')[0]! : '';
   const beforeQuery = url.split(/[?#]/)[0]!;
   if (beforeQuery.includes('&') || !/^[^&]*(&[A-Za-z0-9_.~%-]+=[^&]*)*$/.test(query))
-    return 'The source URL may use "&" only between parameters of its query string.';
+    return refuse('sourceAmpersand', 'The source URL may use "&" only between parameters of its query string.');
   return null;
 }
 
 /** Checks a source URL against the allow-list; the reason of a refusal is plain English for the client. */
 export function validateSource(url: string, mediaDir: string | null): SourceCheck {
   const general = generalRefusal(url);
-  if (general) return refuse(general);
+  if (general) return general;
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(url)?.[1];
-  if (!scheme) return refuse('The source URL must start with a scheme such as rtsp://.');
-  if (FFMPEG_ONLY.includes(scheme)) return refuse(`"${scheme}:" sources are not allowed.`);
-  if (!url.startsWith(`${scheme}://`)) return refuse('The source URL must have the form scheme://...');
+  if (!scheme) return refuse('sourceNoScheme', 'The source URL must start with a scheme such as rtsp://.');
+  if (FFMPEG_ONLY.includes(scheme)) return refuse('sourceSchemeNotAllowed', `"${scheme}:" sources are not allowed.`);
+  if (!url.startsWith(`${scheme}://`)) return refuse('sourceForm', 'The source URL must have the form scheme://...');
   if (scheme === 'demo') return demoSource(url);
   if (scheme === 'file') return fileSource(url, mediaDir);
   const kind = NETWORK_SCHEMES[scheme];
   if (!kind)
-    return refuse('Only rtsp://, rtsps://, rtmp://, rtmps://, http://, https://, file:// and demo:// are allowed.');
+    return refuse(
+      'sourceSchemeNotAllowed',
+      'Only rtsp://, rtsps://, rtmp://, rtmps://, http://, https://, file:// and demo:// are allowed.',
+    );
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return refuse('The source URL cannot be parsed.');
+    return refuse('sourceUnparsable', 'The source URL cannot be parsed.');
   }
-  if (!parsed.hostname) return refuse('The source URL has no host.');
+  if (!parsed.hostname) return refuse('sourceNoHost', 'The source URL has no host.');
   const rawPath = url
     .slice(scheme.length + 3)
     .replace(/^[^/?#]*/, '')
     .split(/[?#]/)[0]!;
-  if (hasDotDotSegment(rawPath)) return refuse('The source URL must not contain ".." path segments.');
+  if (hasDotDotSegment(rawPath)) return refuse('sourceDotDot', 'The source URL must not contain ".." path segments.');
   if (kind !== 'http') return { ok: true, kind, input: url };
   const lowerPath = parsed.pathname.toLowerCase();
   if (lowerPath.endsWith('.m3u8')) return { ok: true, kind: 'hls', input: url };
@@ -103,32 +114,35 @@ export function validateSource(url: string, mediaDir: string | null): SourceChec
 function demoSource(url: string): SourceCheck {
   const label = safeDecode(url.slice('demo://'.length));
   if (label === null || !DEMO_LABEL.test(label))
-    return refuse('A demo:// label is 1 to 64 letters, digits, spaces, dashes, underscores or dots.');
+    return refuse('demoLabel', 'A demo:// label is 1 to 64 letters, digits, spaces, dashes, underscores or dots.');
   return { ok: true, kind: 'demo', input: url, label };
 }
 
 function fileSource(url: string, mediaDir: string | null): SourceCheck {
-  if (!mediaDir) return refuse('file:// sources are disabled: the server has no media folder (VIGIL_MEDIA).');
+  if (!mediaDir)
+    return refuse('fileSourcesDisabled', 'file:// sources are disabled: the server has no media folder (VIGIL_MEDIA).');
   const rawPath = url.slice('file://'.length);
-  if (!rawPath.startsWith('/')) return refuse('A file:// source must be an absolute path, as in file:///media/a.mp4.');
+  if (!rawPath.startsWith('/'))
+    return refuse('fileNotAbsolute', 'A file:// source must be an absolute path, as in file:///media/a.mp4.');
   if (/[?#]/.test(rawPath) || hasDotDotSegment(rawPath))
-    return refuse('A file:// source must be a plain path, without "..", "?" or "#".');
-  if (!FILE_EXTENSIONS.test(rawPath)) return refuse('A file:// source must be a video file (such as .mp4 or .mkv).');
+    return refuse('filePlainPath', 'A file:// source must be a plain path, without "..", "?" or "#".');
+  if (!FILE_EXTENSIONS.test(rawPath)) return refuse('fileNotVideo', NOT_VIDEO);
   let real: string;
   let folder: string;
   try {
     folder = fs.realpathSync(mediaDir);
   } catch {
-    return refuse('The media folder does not exist.');
+    return refuse('mediaFolderMissing', 'The media folder does not exist.');
   }
   try {
     real = fs.realpathSync(fileURLToPath(url));
   } catch {
-    return refuse('The file does not exist in the media folder.');
+    return refuse('fileMissing', 'The file does not exist in the media folder.');
   }
-  if (!real.startsWith(folder + path.sep)) return refuse('A file:// source must be inside the media folder.');
-  if (!fs.statSync(real).isFile()) return refuse('A file:// source must be a regular file.');
-  if (!FILE_EXTENSIONS.test(real)) return refuse('A file:// source must be a video file (such as .mp4 or .mkv).');
+  if (!real.startsWith(folder + path.sep))
+    return refuse('fileOutsideMedia', 'A file:// source must be inside the media folder.');
+  if (!fs.statSync(real).isFile()) return refuse('fileNotRegular', 'A file:// source must be a regular file.');
+  if (!FILE_EXTENSIONS.test(real)) return refuse('fileNotVideo', NOT_VIDEO);
   return { ok: true, kind: 'file', input: `file:${real}`, label: path.basename(real) };
 }
 

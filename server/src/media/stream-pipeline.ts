@@ -148,7 +148,8 @@ export class StreamPipeline {
     if (epoch !== this.epoch) return;
     try {
       const source = validateSource(this.row.source, this.env.mediaDir);
-      if (!source.ok) throw new AppError('ValidationError', `Invalid source: ${source.reason}`);
+      if (!source.ok)
+        throw new AppError('ValidationError', `Invalid source: ${source.message}`, { reason: source.reason });
       const codec = await this.codecOf(source);
       if (epoch !== this.epoch) return;
       await this.record(epoch, source, codec);

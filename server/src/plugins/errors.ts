@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import type { ErrorCode } from '../../contract/errors';
+import type { ErrorBody } from '../../contract/schemas/common';
 import { AppError } from '../errors';
 
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   if (error.retryAfter !== undefined) reply.header('Retry-After', String(error.retryAfter));
-  const body: { code: ErrorCode; message: string; field?: string } = { code: error.code, message: error.message };
+  const body: ErrorBody = { code: error.code, message: error.message };
   if (error.field) body.field = error.field;
+  if (error.reason) body.reason = error.reason;
   return reply.code(error.status).type('application/json; charset=utf-8').send(body);
 }
 

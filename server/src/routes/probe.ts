@@ -41,14 +41,17 @@ export function probeRoutes(app: FastifyInstance, ctx: AppContext, options: Prob
   async function sourceOf(query: ProbeQuery, request: FastifyRequest): Promise<{ source: ValidSource; url: string }> {
     if (query.url !== undefined) {
       const checked = validateSource(query.url, ctx.config.mediaDir);
-      if (!checked.ok) throw new AppError('ValidationError', checked.reason, { field: 'url' });
+      if (!checked.ok) throw new AppError('ValidationError', checked.message, { field: 'url', reason: checked.reason });
       return { source: checked, url: query.url };
     }
     const uid = query.stream_id;
     const url = uid !== undefined && lookup ? await lookup(uid, request) : null;
     if (url === null) throw new AppError('NotFound', 'Stream not found');
     const checked = validateSource(url, ctx.config.mediaDir);
-    if (!checked.ok) throw new AppError('ProbeError', `The stream's source is not allowed: ${checked.reason}`);
+    if (!checked.ok)
+      throw new AppError('ProbeError', `The stream's source is not allowed: ${checked.message}`, {
+        reason: checked.reason,
+      });
     return { source: checked, url };
   }
 

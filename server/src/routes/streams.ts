@@ -14,7 +14,11 @@ import { mount } from './mount';
 /** Checks a source before anything may run it (SECURITY 17): a ValidationError naming the field. */
 function checkedSource(ctx: AppContext, url: string): string {
   const result = validateSource(url, ctx.config.mediaDir);
-  if (!result.ok) throw new AppError('ValidationError', `streamSource ${result.reason}`, { field: 'streamSource' });
+  if (!result.ok)
+    throw new AppError('ValidationError', `streamSource ${result.message}`, {
+      field: 'streamSource',
+      reason: result.reason,
+    });
   return url;
 }
 
