@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@contract/errors';
+import type { ErrorCode, ErrorReason } from '@contract/errors';
 
 /** Codes the console adds for failures the server never answered. */
 export type ClientErrorCode = 'ServerNotResponding' | 'Unknown';
@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly field?: string,
     /** Seconds from the Retry-After header, when the server sent one. */
     readonly retryAfter?: number,
+    /** Why, in the server's one word (a refused or unreadable source); its text is in errors:reasons. */
+    readonly reason?: ErrorReason,
   ) {
     super(message);
     this.name = 'ApiError';

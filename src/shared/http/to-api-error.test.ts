@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { errorReasons } from '@contract/errors';
+import enReasons from '@locales/en/reasons.json';
+import ruReasons from '@locales/ru/reasons.json';
 import { ApiError } from './api-error';
 import { toApiError } from './to-api-error';
 
@@ -19,6 +22,18 @@ describe('toApiError', () => {
       field: 'login',
       retryAfter: 42,
     });
+  });
+
+  it('keeps a known reason and drops one it does not know', () => {
+    const known = { status: 400, data: { code: 'ValidationError', message: 'x', reason: 'fileMissing' } };
+    expect(toApiError({ response: known }).reason).toBe('fileMissing');
+    const unknown = { status: 400, data: { code: 'ValidationError', message: 'x', reason: 'noSuchReason' } };
+    expect(toApiError({ response: unknown }).reason).toBeUndefined();
+  });
+
+  it('has a text for every reason of the contract, in English and Russian', () => {
+    expect(Object.keys(enReasons).sort()).toEqual([...errorReasons].sort());
+    expect(Object.keys(ruReasons).sort()).toEqual([...errorReasons].sort());
   });
 
   it('calls a failure without a response ServerNotResponding', () => {

@@ -1,4 +1,4 @@
-import { isErrorCode } from '@contract/errors';
+import { isErrorCode, isErrorReason } from '@contract/errors';
 import { ApiError } from './api-error';
 
 interface FailureLike {
@@ -19,9 +19,10 @@ export function toApiError(error: unknown): ApiError {
   if (!failure.response)
     return new ApiError(null, 'ServerNotResponding', failure.message ?? 'Server is not responding');
   const { status, data, headers } = failure.response;
-  const body = (data ?? {}) as { code?: unknown; message?: unknown; field?: unknown };
+  const body = (data ?? {}) as { code?: unknown; message?: unknown; field?: unknown; reason?: unknown };
   const code = isErrorCode(body.code) ? body.code : 'Unknown';
   const message = typeof body.message === 'string' ? body.message : `HTTP ${status}`;
   const field = typeof body.field === 'string' ? body.field : undefined;
-  return new ApiError(status, code, message, field, retryAfterOf(headers));
+  const reason = isErrorReason(body.reason) ? body.reason : undefined;
+  return new ApiError(status, code, message, field, retryAfterOf(headers), reason);
 }

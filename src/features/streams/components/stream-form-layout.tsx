@@ -37,12 +37,14 @@ export function StreamFormLayout({
   disabled = false,
   afterSource,
 }: StreamFormLayoutProps) {
-  const { t } = useTranslation('stream-form');
+  const { t } = useTranslation(['stream-form', 'reasons']);
 
-  // The field the server named: marked until the user changes it (antd then validates it again).
+  // The field the server named, with its reason when it gave one: marked until the user changes it
+  // (antd then validates it again).
   useEffect(() => {
     const path = error?.code === 'ValidationError' ? formFieldOf(error.field) : null;
-    if (path) form.setFields([{ name: path, errors: [t('fields.serverRejected')] }]);
+    const text = error?.reason ? t(error.reason, { ns: 'reasons' }) : t('fields.serverRejected');
+    if (path) form.setFields([{ name: path, errors: [text] }]);
   }, [error, form, t]);
 
   return (

@@ -184,6 +184,23 @@ describe('add stream: checking the source', () => {
     expect(await panel.findByRole('alert')).toHaveTextContent('The source could not be read');
     expect(panel.queryByRole('img', { name: 'A frame from the source' })).toBeNull();
     expect(app.notifications()).toEqual([]);
+
+    // With the server's reason: said in the user's words; an unreadable one also gives the server's line.
+    const refused = (reason: string, message: string) => ({
+      status: 400,
+      data: { code: 'ProbeError', message, reason },
+    });
+    server.on(PROBE, refused('probeUnauthorized', 'Cannot read the source: 401 Unauthorized'));
+    await user.click(panel.getByRole('button', { name: /Check source$/ }));
+    await waitFor(() => expect(panel.getByRole('alert')).toHaveTextContent(/refused the login/));
+    expect(panel.getByRole('alert')).not.toHaveTextContent('401');
+    server.on(PROBE, refused('probeUnreadable', 'Cannot read the source: Invalid data found'));
+    await user.click(panel.getByRole('button', { name: /Check source$/ }));
+    await waitFor(() =>
+      expect(panel.getByRole('alert')).toHaveTextContent(
+        /could not be read\. The server says: Cannot read the source: Invalid data found/,
+      ),
+    );
   });
 });
 
@@ -258,6 +275,18 @@ describe('add stream: saving', () => {
     expect(form.field('Name')).toHaveValue('Gate');
     expect(server.calls(CREATE)).toHaveLength(2);
     expect(app.notifications()).toEqual([]);
+
+    // With the server's reason: its text under the field and in the alert, in the user's language.
+    const missing = 'There is no such file in the media folder.';
+    server.on(CREATE, {
+      status: 400,
+      data: { code: 'ValidationError', message: 'gone', field: 'streamSource', reason: 'fileMissing' },
+    });
+    await user.click(form.submit('Add stream'));
+    await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent(`Validation error${missing}`));
+    await waitFor(() => expect(form.field('Source URL')).toHaveAccessibleDescription(expect.stringContaining(missing)));
+    await waitFor(() => expect(form.queryByText('The server did not accept this value')).toBeNull());
+    expect(form.field('Source URL')).toHaveValue('rtsp://cam.example.com/1');
   });
 });
 
