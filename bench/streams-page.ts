@@ -34,9 +34,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page, type Response } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
+import { kb, recordScripts, sumSizes, type Sizes } from './support/script-sizes';
 import { percentile, printTable, startSeededApp, type SeededApp } from './support/seed-app';
 
 const STREAMS = Number(process.env.STREAMS ?? 10_000);
@@ -185,21 +185,13 @@ async function runToggles(page: Page, mode: (typeof MODES)[number]): Promise<num
   return worst;
 }
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-
-/** A script's size: as built, gzipped here (level 6), and as the server sent it (its body on the wire). */
-interface Sizes {
-  raw: number;
-  gzip: number;
-  sent: number;
-}
-
 /**
  * A fresh browser context (nothing cached) signed in as the administrator, on /ui/streams with
- * its first card drawn and the network idle. Returns when (ms after the page's start) each script
- * was asked for, and when the idle preload started (null if it did not).
+ * its first card drawn, its idle preload started (unless the browser saves data) and the network
+ * idle. Returns when (ms after the page's start) each file was asked for, and when the idle
+ * preload started (null if it did not).
  */
-async function openStreamsPage(browser: Browser, server: SeededApp, onScript?: (response: Response) => Promise<void>) {
+async function openStreamsPage(browser: Browser, server: SeededApp, record = false) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   if (SAVE_DATA)
     await context.addInitScript(() =>
@@ -208,20 +200,20 @@ async function openStreamsPage(browser: Browser, server: SeededApp, onScript?: (
   const { hostname } = new URL(server.base);
   await context.addCookies([{ name: 'vigil_session', value: server.adminCookie, domain: hostname, path: '/' }]);
   const page = await context.newPage();
-  if (onScript)
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script' && response.ok()) void onScript(response);
-    });
+  const recorded = record ? recordScripts(page) : null;
   const loadStart = Date.now();
   await page.goto(`${server.base}/ui/streams`);
   await page.waitForSelector(GRID);
   const loadMs = Date.now() - loadStart;
+  const mark = JSON.stringify(IDLE_PRELOAD_MARK);
+  if (!SAVE_DATA) await page.waitForFunction(`performance.getEntriesByName(${mark}).length > 0`);
   await page.waitForLoadState('networkidle');
+  await recorded?.settled();
   const timings = (await page.evaluate(`(() => ({
-    idle: performance.getEntriesByName(${JSON.stringify(IDLE_PRELOAD_MARK)})[0]?.startTime ?? null,
+    idle: performance.getEntriesByName(${mark})[0]?.startTime ?? null,
     scripts: performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.startTime]),
   }))()`)) as { idle: number | null; scripts: [string, number][] };
-  return { page, loadMs, idleAt: timings.idle, askedAt: new Map(timings.scripts) };
+  return { page, recorded, loadMs, idleAt: timings.idle, askedAt: new Map(timings.scripts) };
 }
 
 async function main(): Promise<void> {
@@ -232,58 +224,32 @@ async function main(): Promise<void> {
   const server = await startSeededApp(STREAMS, DIST);
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const scripts = new Map<string, Sizes>();
-    const encodings = new Set<string>();
-    const printScripts = (list: [string, Sizes][], total: Sizes) =>
-      printTable(
-        ['JavaScript file', 'raw KB', 'gzip KB', `sent KB (${[...encodings].join(', ')})`],
-        [...list, ['total', total] as [string, Sizes]].map(([file, size]) => [
-          file,
-          kb(size.raw),
-          kb(size.gzip),
-          kb(size.sent),
-        ]),
-      );
-    const sum = (list: [string, Sizes][]) =>
-      list.reduce(
-        (acc, [, size]) => ({ raw: acc.raw + size.raw, gzip: acc.gzip + size.gzip, sent: acc.sent + size.sent }),
-        { raw: 0, gzip: 0, sent: 0 },
-      );
-
     // 1. First load, in the first mode's context.
-    const { page, loadMs, idleAt, askedAt } = await openStreamsPage(browser, server, async (response) => {
-      const body = await response.body();
-      const { responseBodySize } = await response.request().sizes();
-      encodings.add(response.headers()['content-encoding'] ?? 'none');
-      scripts.set(new URL(response.url()).pathname, {
-        raw: body.length,
-        gzip: gzipSync(body, { level: 6 }).length,
-        sent: responseBodySize,
-      });
-    });
+    const { page, recorded, loadMs, idleAt, askedAt } = await openStreamsPage(browser, server, true);
+    const { scripts, print } = recorded!;
     // What the page asked for before its idle preload is the first load; a file the browser kept no timing of counts there too.
     const beforeIdle = ([file]: [string, Sizes]) => idleAt === null || (askedAt.get(file) ?? 0) < idleAt;
     const first = [...scripts.entries()].filter(beforeIdle);
-    const firstTotal = sum(first);
+    const firstTotal = sumSizes(first);
     console.log(`\nFirst visit to /ui/streams (grid view, ${STREAMS} streams): first card after ${loadMs} ms`);
-    printScripts(first, firstTotal);
+    print(first);
     const idle = [...scripts.entries()].filter((entry) => !beforeIdle(entry));
     if (idleAt === null) console.log(`\nNo idle preload${SAVE_DATA ? ' (the browser saves data)' : ''}.`);
     else {
       console.log(`\nAsked while the page was idle, ${idleAt.toFixed(0)} ms after its start: ${idle.length} file(s)`);
-      printScripts(idle, sum(idle));
+      print(idle);
     }
 
     // 2. Toggles: each mode on its own freshly loaded page, so each has its own first (cold) toggles.
     const worst: number[] = [];
     for (const [index, mode] of MODES.entries()) {
       worst.push(await runToggles(index === 0 ? page : (await openStreamsPage(browser, server)).page, mode));
-      if (index === 0) {
-        const lazy = [...scripts.entries()].filter(([file]) => !askedAt.has(file));
-        if (lazy.length) {
-          console.log(`\nLoaded later, when the toggles were first used: ${lazy.length} file(s)`);
-          printScripts(lazy, sum(lazy));
-        }
+      if (index > 0) continue;
+      await recorded!.settled();
+      const lazy = [...scripts.entries()].filter(([file]) => !askedAt.has(file));
+      if (lazy.length) {
+        console.log(`\nLoaded later, when the toggles were first used: ${lazy.length} file(s)`);
+        print(lazy);
       }
     }
 

@@ -54,7 +54,7 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 /**
  * Why a request failed, beside its code, where the server can say it in one word: a refused
  * stream source and a source that could not be read. The console shows the reason's catalogue
- * text (locales `errors:reasons.*`) in the user's language; `message` says the same in English.
+ * text (locales/<lang>/reasons.json, the `reasons` namespace) in the user's language; `message` says the same in English.
  */
 export const errorReasons = [
   // A source URL refused before anything opens it (ValidationError on the source field).

@@ -78,21 +78,50 @@ async function probeError(work: Promise<unknown>): Promise<AppError> {
 }
 
 describe('readFailureOf', () => {
+  const tail = (...lines: string[]) => ({ timedOut: false, stderrTail: lines.join('\n') });
+
   it.each([
-    ['Cannot read the source: Server returned 401 Unauthorized (authorization failed)', 'probeUnauthorized'],
-    ['Cannot read the source: method DESCRIBE failed: 403 Forbidden', 'probeUnauthorized'],
-    ['Cannot read the source: Server returned 404 Not Found', 'probeNotFound'],
-    ['Cannot read the source: No such file or directory', 'probeNotFound'],
-    ['Cannot read the source: Connection refused', 'probeRefused'],
-    ['Cannot read the source: Failed to resolve hostname cam.invalid: Name or service not known', 'probeHostUnknown'],
-    ['Cannot read the source: Connection timed out', 'probeTimeout'],
-    ['Cannot read the source: Invalid data found when processing input', 'probeUnreadable'],
-  ] as const)('%s: %s', (message, reason) => {
-    expect(readFailureOf({ timedOut: false }, message)).toBe(reason);
+    [
+      [
+        '[rtsp @ 0x55d1] method DESCRIBE failed: 401 Unauthorized',
+        'rtsp://cam/live: Server returned 401 Unauthorized (authorization failed)',
+      ],
+      'probeUnauthorized',
+    ],
+    [
+      ['[http @ 0x55d1] HTTP error 403 Forbidden', 'http://cam/a.m3u8: Server returned 403 Forbidden (access denied)'],
+      'probeUnauthorized',
+    ],
+    [['[http @ 0x55d1] HTTP error 404 Not Found', 'http://cam/a.m3u8: Server returned 404 Not Found'], 'probeNotFound'],
+    [
+      [
+        '[tcp @ 0x55d1] Connection to tcp://127.0.0.1:1 failed: Connection refused',
+        'rtsp://127.0.0.1:1/x: Connection refused',
+      ],
+      'probeRefused',
+    ],
+    [
+      [
+        '[tcp @ 0x55d1] Failed to resolve hostname cam.invalid: Name or service not known',
+        'rtsp://cam.invalid/x: Input/output error',
+      ],
+      'probeHostUnknown',
+    ],
+    [
+      [
+        '[tcp @ 0x55d1] Connection to tcp://10.0.0.9:554 failed: Connection timed out',
+        'rtsp://10.0.0.9/x: Connection timed out',
+      ],
+      'probeTimeout',
+    ],
+    [['http://cam/a.m3u8: Invalid data found when processing input'], 'probeUnreadable'],
+    [['[hls @ 0x55d1] Failed to open segment 404 of playlist 0', 'Protocol not found'], 'probeUnreadable'],
+  ] as const)('%j: %s', (lines, reason) => {
+    expect(readFailureOf(tail(...lines))).toBe(reason);
   });
 
-  it('is a time-out whenever the run timed out, whatever ffmpeg said last', () => {
-    expect(readFailureOf({ timedOut: true }, 'Cannot read the source: Connection refused')).toBe('probeTimeout');
+  it('is a time-out whenever the run timed out, whatever ffmpeg said', () => {
+    expect(readFailureOf({ timedOut: true, stderrTail: 'Connection refused' })).toBe('probeTimeout');
   });
 });
 

@@ -162,6 +162,12 @@ describe('validateSource refuses (SECURITY.md item 17)', () => {
     expect(refusal(real).reason).toBe(code);
   });
 
+  it('refuses a file outside the media folder before asking the disk, so it tells nothing of what is there', () => {
+    expect(refusal(`file://${root}/secret.mp4`).reason).toBe('fileOutsideMedia');
+    expect(refusal(`file://${root}/no-such-file.mp4`).reason).toBe('fileOutsideMedia');
+    expect(refusal(`file://${media}/no-such-file.mp4`).reason).toBe('fileMissing');
+  });
+
   it('names the reason of a file: source with no media folder, or one that is gone', () => {
     expect(refusal('file:///tmp/a.mp4', null).reason).toBe('fileSourcesDisabled');
     expect(refusal('file:///tmp/a.mp4', path.join(root, 'gone')).reason).toBe('mediaFolderMissing');

@@ -37,3 +37,10 @@ if (typeof globalThis.ResizeObserver !== 'function') {
     disconnect(): void {}
   };
 }
+
+// jsdom lacks requestIdleCallback. A browser that is never idle: what a page preloads at idle
+// (useIdlePreload) stays out of tests unless one says the browser is idle (fakeIdle).
+if (typeof window.requestIdleCallback !== 'function') {
+  window.requestIdleCallback = () => 0;
+  window.cancelIdleCallback = () => undefined;
+}

@@ -66,25 +66,34 @@ export interface ProbeOptions {
   url?: string;
 }
 
-/** ffmpeg's words for the common failures, in the order they are told apart. */
+/**
+ * ffmpeg's words for the common failures, most telling first. Case-sensitive and tied to
+ * ffmpeg's phrases, so "Protocol not found" or a segment numbered 404 are not taken for them.
+ */
 const READ_FAILURES: [RegExp, ErrorReason][] = [
-  [/\b(401|403)\b|Unauthorized|Forbidden|authentication|auth failed/i, 'probeUnauthorized'],
-  [/\b404\b|Not Found|No such file/i, 'probeNotFound'],
-  [/Connection refused/i, 'probeRefused'],
-  [/resolve|Name or service not known|name resolution|No address associated|getaddrinfo/i, 'probeHostUnknown'],
-  [/timed out|timeout/i, 'probeTimeout'],
+  [/Server returned 40[13]|\b401 Unauthorized\b|\b403 Forbidden\b/, 'probeUnauthorized'],
+  [/Server returned 404|\b404 Not Found\b|No such file or directory/, 'probeNotFound'],
+  [/Connection refused/, 'probeRefused'],
+  [
+    /Failed to resolve hostname|Name or service not known|Temporary failure in name resolution|No address associated with hostname/,
+    'probeHostUnknown',
+  ],
+  [/Connection timed out|Operation timed out/, 'probeTimeout'],
 ];
 
-/** Why a source could not be read, in one word, from the failure's one line (failureReason). */
-export function readFailureOf(result: Pick<RunResult, 'timedOut'>, message: string): ErrorReason {
+/**
+ * Why a source could not be read, in one word, from all ffmpeg said (the last line alone is
+ * often a plain "Input/output error" after the line that tells why). Only the word leaves the
+ * server, so the text it reads may still hold the URL.
+ */
+export function readFailureOf(result: Pick<RunResult, 'timedOut' | 'stderrTail'>): ErrorReason {
   if (result.timedOut) return 'probeTimeout';
-  return READ_FAILURES.find(([words]) => words.test(message))?.[1] ?? 'probeUnreadable';
+  return READ_FAILURES.find(([words]) => words.test(result.stderrTail))?.[1] ?? 'probeUnreadable';
 }
 
-/** The ProbeError of a run that could not read the source: its line, and its reason. */
+/** The ProbeError of a run that could not read the source: its one line, and its reason. */
 function readError(result: RunResult, source: ValidSource, url: string, timeoutMs: number): AppError {
-  const message = failureReason(result, source, url, timeoutMs);
-  return new AppError('ProbeError', message, { reason: readFailureOf(result, message) });
+  return new AppError('ProbeError', failureReason(result, source, url, timeoutMs), { reason: readFailureOf(result) });
 }
 
 function ioTimeout(timeoutMs: number): number {

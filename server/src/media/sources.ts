@@ -37,6 +37,7 @@ const FILE_EXTENSIONS = /\.(mp4|m4v|mov|mkv|webm|ts|m2ts|mts|flv|avi|mpg|mpeg|h2
 export const FILE_FORMATS = 'mov,mp4,matroska,webm,mpegts,flv,avi,mpeg,h264,hevc,mjpeg';
 /** `&` is allowed only between key=value pairs of a query string (`?user=a&pwd=b`). */
 const SHELL_CHARACTERS = /[;|$`<>\\]/;
+const NOT_PLAIN = 'A file:// source must be a plain path, without "..", "?" or "#".';
 const NOT_VIDEO = 'A file:// source must be a video file (such as .mp4 or .mkv).';
 const DEMO_LABEL = /^[\p{L}\p{M}\p{N} ._-]{1,64}$/u;
 
@@ -124,23 +125,31 @@ function fileSource(url: string, mediaDir: string | null): SourceCheck {
   const rawPath = url.slice('file://'.length);
   if (!rawPath.startsWith('/'))
     return refuse('fileNotAbsolute', 'A file:// source must be an absolute path, as in file:///media/a.mp4.');
-  if (/[?#]/.test(rawPath) || hasDotDotSegment(rawPath))
-    return refuse('filePlainPath', 'A file:// source must be a plain path, without "..", "?" or "#".');
+  if (/[?#]/.test(rawPath) || hasDotDotSegment(rawPath)) return refuse('filePlainPath', NOT_PLAIN);
   if (!FILE_EXTENSIONS.test(rawPath)) return refuse('fileNotVideo', NOT_VIDEO);
   let real: string;
   let folder: string;
+  let asked: string;
   try {
     folder = fs.realpathSync(mediaDir);
   } catch {
     return refuse('mediaFolderMissing', 'The media folder does not exist.');
   }
   try {
-    real = fs.realpathSync(fileURLToPath(url));
+    asked = path.resolve(fileURLToPath(url));
+  } catch {
+    return refuse('filePlainPath', NOT_PLAIN);
+  }
+  // Outside the folder as written: refused before the disk is asked, so no answer tells whether a file exists there.
+  const outside = () => refuse('fileOutsideMedia', 'A file:// source must be inside the media folder.');
+  const within = (file: string, dir: string) => file.startsWith(dir + path.sep);
+  if (!within(asked, path.resolve(mediaDir)) && !within(asked, folder)) return outside();
+  try {
+    real = fs.realpathSync(asked);
   } catch {
     return refuse('fileMissing', 'The file does not exist in the media folder.');
   }
-  if (!real.startsWith(folder + path.sep))
-    return refuse('fileOutsideMedia', 'A file:// source must be inside the media folder.');
+  if (!within(real, folder)) return outside();
   if (!fs.statSync(real).isFile()) return refuse('fileNotRegular', 'A file:// source must be a regular file.');
   if (!FILE_EXTENSIONS.test(real)) return refuse('fileNotVideo', NOT_VIDEO);
   return { ok: true, kind: 'file', input: `file:${real}`, label: path.basename(real) };

@@ -50,7 +50,7 @@ describe('useIdlePreload', () => {
 
   it('waits a second where there is no requestIdleCallback, and a failure stays quiet', async () => {
     vi.stubGlobal('requestIdleCallback', undefined);
-    vi.useFakeTimers();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const preload = vi.fn(() => Promise.reject(new Error('offline')));
     renderHook(() => useIdlePreload(preload, true));
     vi.advanceTimersByTime(999);

@@ -16,7 +16,7 @@ export class ApiError extends Error {
     readonly field?: string,
     /** Seconds from the Retry-After header, when the server sent one. */
     readonly retryAfter?: number,
-    /** Why, in the server's one word (a refused or unreadable source); its text is in errors:reasons. */
+    /** Why, in the server's one word (a refused or unreadable source); its text is in the reasons namespace. */
     readonly reason?: ErrorReason,
   ) {
     super(message);

@@ -2,14 +2,15 @@ import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/shared/http/api-error';
 
-/** The server's reason in the user's language; for an unreadable source, also the server's own line. */
+/** The server's reason in the user's language; for an unreadable source, also the server's own line (ffmpeg's words). */
 function ReasonText({ error }: { error: ApiError }) {
   const { t } = useTranslation('reasons');
   if (!error.reason) return null;
   if (error.reason !== 'probeUnreadable') return <>{t(error.reason)}</>;
   return (
     <>
-      {t(error.reason)} <Typography.Text type="secondary">{error.message}</Typography.Text>
+      {t(error.reason)}{' '}
+      <Typography.Text type="secondary">{error.message.replace(/^Cannot read the source:\s*/, '')}</Typography.Text>
     </>
   );
 }

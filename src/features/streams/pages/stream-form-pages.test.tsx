@@ -192,13 +192,13 @@ describe('add stream: checking the source', () => {
     });
     server.on(PROBE, refused('probeUnauthorized', 'Cannot read the source: 401 Unauthorized'));
     await user.click(panel.getByRole('button', { name: /Check source$/ }));
-    await waitFor(() => expect(panel.getByRole('alert')).toHaveTextContent(/refused the login/));
+    await waitFor(() => expect(panel.getByRole('alert')).toHaveTextContent(/refused access/));
     expect(panel.getByRole('alert')).not.toHaveTextContent('401');
     server.on(PROBE, refused('probeUnreadable', 'Cannot read the source: Invalid data found'));
     await user.click(panel.getByRole('button', { name: /Check source$/ }));
     await waitFor(() =>
       expect(panel.getByRole('alert')).toHaveTextContent(
-        /could not be read\. The server says: Cannot read the source: Invalid data found/,
+        /data could not be read\. The server says: Invalid data found$/,
       ),
     );
   });

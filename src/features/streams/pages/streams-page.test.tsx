@@ -153,6 +153,7 @@ describe('all streams: views, grouping and remembered settings', () => {
       Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
       renderApp('/streams');
       await section('yard');
+      expect(browser.waiting()).toBe(1);
       browser.idle();
       expect(preload).not.toHaveBeenCalled();
       await new Promise((resolve) => setTimeout(resolve, 50));
