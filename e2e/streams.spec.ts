@@ -39,13 +39,20 @@ test.describe('streams in the console', () => {
     await expect(page).toHaveURL(/\/ui\/add-stream$/);
 
     await page.getByLabel('Name').fill(name);
-    await page.getByLabel('Source URL').fill(`demo://${encodeURIComponent(name)}`);
     const tags = page.getByRole('combobox', { name: 'Tags' });
     await tags.fill(tag);
     await tags.press('Enter');
 
-    await page.getByRole('button', { name: 'Check source' }).click();
+    // A source that refuses: the server's reason, in the console's words.
     const probe = page.getByRole('region', { name: 'Check the source' });
+    await page.getByLabel('Source URL').fill('rtsp://127.0.0.1:1/none');
+    await page.getByRole('button', { name: 'Check source' }).click();
+    await expect(probe.getByRole('alert')).toContainText(
+      'The source refused the connection: check the host and the port.',
+    );
+
+    await page.getByLabel('Source URL').fill(`demo://${encodeURIComponent(name)}`);
+    await page.getByRole('button', { name: 'Check source' }).click();
     await expect(probe.getByText('Codecs', { exact: true })).toBeVisible({ timeout: 60_000 });
     await expect(probe.getByRole('img', { name: 'A frame from the source' })).toBeVisible();
 
