@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useIdlePreload } from '@/shared/hooks/use-idle-preload';
 import { StreamsTableLazy } from './components/streams-table-lazy';
 import { flipAvailability, flipGrouping } from './logic/page-settings';
-import { settingsOf, useStreamsPageStore } from './store';
+import { useStreamsPageStore } from './store';
 import { usePrefetchStreamsList } from './use-streams-list';
 
 /**
@@ -14,7 +14,8 @@ import { usePrefetchStreamsList } from './use-streams-list';
 export function useIdleTogglesPreload(ready: boolean): void {
   const prefetch = usePrefetchStreamsList();
   const preload = useCallback(() => {
-    const settings = settingsOf(useStreamsPageStore.getState());
+    // The settings when the browser is idle (prefetch merges the flip into them again).
+    const settings = useStreamsPageStore.getState();
     return Promise.all([
       StreamsTableLazy.preload(),
       prefetch(flipGrouping(settings), { ifMissing: true }),
