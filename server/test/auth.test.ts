@@ -60,6 +60,35 @@ describe('sign-in', () => {
     expect((await signInRaw(ADMIN.login, ADMIN.password)).statusCode).toBe(200);
   });
 
+  it('tests no more passwords than the limit allows when 50 attempts arrive at once, the right one last', async () => {
+    const burst = [
+      ...Array.from({ length: 50 }, (_, i) => signInRaw(ADMIN.login, `wrong-password-${i}`)),
+      signInRaw(ADMIN.login, ADMIN.password),
+    ];
+    const answers = await Promise.all(burst);
+    const statuses = answers.map((r) => r.statusCode);
+    // Five places per account in the window: at most five passwords are ever compared.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(46);
+    expect(statuses.at(-1)).toBe(429);
+    expect(answers.every((r) => sessionCookie(r) === undefined)).toBe(true);
+    expect(Number(answers.at(-1)?.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('keys the account limit on the account: locked by its login, its e-mail is locked too', async () => {
+    for (let i = 0; i < 5; i++) expect((await signInRaw(ADMIN.login, 'wrong-password')).statusCode).toBe(401);
+    const byEmail = await signInRaw(ADMIN.email, ADMIN.password);
+    expect(byEmail.statusCode).toBe(429);
+    expect(byEmail.json().code).toBe('TooManyRequests');
+  });
+
+  it('lets a right password through without spending a place, and a success clears nothing else', async () => {
+    for (let i = 0; i < 4; i++) expect((await signInRaw(ADMIN.login, 'wrong-password')).statusCode).toBe(401);
+    expect((await signInRaw(ADMIN.login, ADMIN.password)).statusCode).toBe(200);
+    expect((await signInRaw(ADMIN.login, 'wrong-password')).statusCode).toBe(401);
+    expect((await signInRaw(ADMIN.login, ADMIN.password)).statusCode).toBe(429);
+  });
+
   it('rate-limits one client that tries many accounts', async () => {
     for (let i = 0; i < 30; i++) expect((await signInRaw(`guess${i}`, 'wrong-password')).statusCode).toBe(401);
     const limited = await signInRaw(ADMIN.login, ADMIN.password);

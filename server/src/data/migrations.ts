@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { claimExistingNames } from './user-names-migration';
 
 /**
  * Migrations, applied in name order at every start. Never edit one that has
@@ -158,6 +159,18 @@ export const migrations: Record<string, Migration> = {
         .on('annotations')
         .columns(['stream_uid', 'time_ms'])
         .execute();
+    },
+  },
+  '2026-11-24-001-unique-user-names': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('user_names')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('user_names_user').on('user_names').column('user_id').execute();
+      await claimExistingNames(db);
     },
   },
 };

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from './db';
 import type { PasswordResetCodesTable } from './schema';
+import { nameKey } from './user-names';
 
 export type ResetCodeRow = Selectable<PasswordResetCodesTable>;
 
@@ -11,19 +12,20 @@ const KEEP_EXPIRED_MS = 24 * 3600_000;
 export function passwordResetRepo(db: Db) {
   return {
     /**
-     * The user a reset for this e-mail is about: the first one (by id) with that
-     * address, case-insensitively, that is neither blocked nor managed elsewhere.
+     * The user a reset for this e-mail is about: the one whose e-mail it is (case-insensitively;
+     * at most one user holds an address), unless blocked or managed elsewhere.
      */
-    activeUserByEmail: (email: string) =>
-      db
-        .selectFrom('users')
-        .selectAll()
-        .where('email', '=', email)
-        .where('is_blocked', '=', 0)
-        .where('is_managed', '=', 0)
-        .orderBy('id')
-        .limit(1)
-        .executeTakeFirst(),
+    activeUserByEmail: async (email: string) => {
+      const user = await db
+        .selectFrom('user_names')
+        .innerJoin('users', 'users.id', 'user_names.user_id')
+        .selectAll('users')
+        .where('user_names.name', '=', nameKey(email))
+        .where('users.is_blocked', '=', 0)
+        .where('users.is_managed', '=', 0)
+        .executeTakeFirst();
+      return user && nameKey(user.email) === nameKey(email) ? user : undefined;
+    },
 
     /** Voids every live code of the user and stores a new one; answers its id. */
     issue: (userId: number, codeHash: string, now: number, ttlMs: number) =>

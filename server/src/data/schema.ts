@@ -17,6 +17,17 @@ export interface UsersTable {
   updated_at: number;
 }
 
+/**
+ * Every login and every e-mail of every user, lower-cased, as one key space: the primary key
+ * keeps a login from equalling another user's e-mail (and e-mails from being shared), so
+ * sign-in and password reset always resolve a name to one account.
+ */
+export interface UserNamesTable {
+  name: string;
+  user_id: number;
+  kind: 'login' | 'email';
+}
+
 export interface SessionsTable {
   /** Public id, shown in session lists. */
   id: string;
@@ -129,6 +140,7 @@ export interface AnnotationsTable {
 
 export interface Database {
   users: UsersTable;
+  user_names: UserNamesTable;
   sessions: SessionsTable;
   tokens: TokensTable;
   audit_log: AuditLogTable;

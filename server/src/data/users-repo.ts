@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { CreateUserBody, User } from '../../contract/schemas/user';
 import type { Db } from './db';
 import type { UsersTable } from './schema';
+import { claimName, isUniqueViolation, nameKey, NameTakenError } from './user-names';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -22,19 +23,64 @@ export function toUser(row: UserRow): User {
   };
 }
 
+export type NewUser = CreateUserBody & { passwordHash: string; isAdmin: boolean };
+
+/** The users table's own unique index is on the login: its refusal is a taken login. */
+async function loginUnique<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new NameTakenError('name');
+    throw error;
+  }
+}
+
 export function usersRepo(db: Db) {
+  /** The user that holds this login or e-mail (case-insensitively): at most one does. */
+  const byName = async (value: string) => {
+    const holder = await db
+      .selectFrom('user_names')
+      .select('user_id')
+      .where('name', '=', nameKey(value))
+      .executeTakeFirst();
+    return holder ? db.selectFrom('users').selectAll().where('id', '=', holder.user_id).executeTakeFirst() : undefined;
+  };
+
+  /** One transaction: the row, then its login and e-mail claimed (`NameTakenError` when taken). */
+  const insert = (input: NewUser, now: number, onlyFirst: boolean): Promise<UserRow | undefined> =>
+    db.transaction().execute(async (trx) => {
+      if (onlyFirst && (await trx.selectFrom('users').select('id').limit(1).executeTakeFirst())) return undefined;
+      const row = await loginUnique(() =>
+        trx
+          .insertInto('users')
+          .values({
+            login: input.name,
+            email: input.email ?? '',
+            full_name: input.fullName ?? '',
+            language: input.language ?? 'en',
+            is_admin: input.isAdmin ? 1 : 0,
+            max_stream_creation: input.isAdmin ? -1 : (input.maxStreamCreation ?? -1),
+            is_managed: 0,
+            is_blocked: 0,
+            must_change_password: input.mustChangePassword ? 1 : 0,
+            password_hash: input.passwordHash,
+            created_at: now,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
+      await claimName(trx, row.id, 'login', row.login);
+      await claimName(trx, row.id, 'email', row.email);
+      return row;
+    });
+
   return {
     count: async () =>
       Number((await db.selectFrom('users').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
     byId: (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
     byLogin: (login: string) => db.selectFrom('users').selectAll().where('login', '=', login).executeTakeFirst(),
-    byLoginOrEmail: (value: string) =>
-      db
-        .selectFrom('users')
-        .selectAll()
-        .where((eb) => eb.or([eb('login', '=', value), eb('email', '=', value)]))
-        .orderBy('id')
-        .executeTakeFirst(),
+    byLoginOrEmail: byName,
     list: (offset: number, limit: number, search?: string) => {
       let q = db.selectFrom('users').selectAll();
       if (search)
@@ -47,27 +93,21 @@ export function usersRepo(db: Db) {
         );
       return q.orderBy('login').offset(offset).limit(limit).execute();
     },
-    async insert(input: CreateUserBody & { passwordHash: string; isAdmin: boolean }, now: number): Promise<UserRow> {
-      return db
-        .insertInto('users')
-        .values({
-          login: input.name,
-          email: input.email ?? '',
-          full_name: input.fullName ?? '',
-          language: input.language ?? 'en',
-          is_admin: input.isAdmin ? 1 : 0,
-          max_stream_creation: input.isAdmin ? -1 : (input.maxStreamCreation ?? -1),
-          is_managed: 0,
-          is_blocked: 0,
-          must_change_password: input.mustChangePassword ? 1 : 0,
-          password_hash: input.passwordHash,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    },
+    /** Adds a user; `NameTakenError` when its login or e-mail is another user's login or e-mail. */
+    insert: async (input: NewUser, now: number): Promise<UserRow> => (await insert(input, now, false)) as UserRow,
+    /** Adds the server's first user, or nothing (undefined) when a user exists already. */
+    insertFirst: (input: NewUser, now: number) => insert(input, now, true),
+    /** Saves a user's fields; a new login or e-mail is claimed in the same transaction (`NameTakenError`). */
     update: (id: number, values: Partial<Omit<UserRow, 'id'>>) =>
-      db.updateTable('users').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
+      db.transaction().execute(async (trx) => {
+        const row = await loginUnique(() =>
+          trx.updateTable('users').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
+        );
+        if (values.login !== undefined || values.email !== undefined) {
+          await claimName(trx, id, 'login', row.login);
+          await claimName(trx, id, 'email', row.email);
+        }
+        return row;
+      }),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ErrorBody } from '../../contract/schemas/common';
+import { NameTakenError } from '../data/user-names';
 import { AppError } from '../errors';
 
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
@@ -20,6 +21,7 @@ const decodeErrors = new Set([
 /** Turns anything thrown into one `{code, message}` body; never a stack trace. */
 export function toAppError(error: FastifyError | AppError | Error): AppError {
   if (error instanceof AppError) return error;
+  if (error instanceof NameTakenError) return new AppError('AlreadyUsed', error.message, { field: error.field });
   const e = error as FastifyError;
   if (e.validation) {
     const first = e.validation[0];

@@ -7,6 +7,7 @@ import { decoyHash, verifyPassword } from '../security/passwords';
 import { clearSessionCookie, SESSION_COOKIE, startSession } from '../security/sessions';
 import { sha256 } from '../security/secrets';
 import { requireAuth } from '../plugins/auth';
+import { takeAttempt } from '../security/rate-limiter';
 import { mount } from './mount';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -14,25 +15,32 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   mount(app, routes.signIn, async (request, reply) => {
     const { login, password } = request.body;
-    const accountKey = login.toLowerCase();
     const audit = (outcome: 'success' | 'failure' | 'denied', details: string | null) =>
       ctx.audit.write({ actor: login, address: request.ip, action: 'auth.sign-in', target: login, outcome, details });
 
-    const retryAfter = Math.max(perAccount.retryAfter(accountKey), perClient.retryAfter(request.ip));
-    if (retryAfter > 0) {
+    // The account limit is keyed on the account, however it was named (login or e-mail);
+    // a name that is nobody's is keyed on what was typed.
+    const user = await ctx.users.byLoginOrEmail(login);
+    const accountKey = user ? `user:${user.id}` : `name:${login.toLowerCase()}`;
+    // The attempt is counted before the password is checked, so a burst sent at once tests
+    // no more passwords than the limits allow (no await between the check and the count).
+    const attempt = takeAttempt([
+      [perAccount, accountKey],
+      [perClient, request.ip],
+    ]);
+    if ('retryAfter' in attempt) {
       await audit('denied', 'rate limited');
-      throw new AppError('TooManyRequests', 'Too many failed sign-in attempts, try again later', { retryAfter });
+      throw new AppError('TooManyRequests', 'Too many failed sign-in attempts, try again later', {
+        retryAfter: attempt.retryAfter,
+      });
     }
 
-    const user = await ctx.users.byLoginOrEmail(login);
     const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
     if (!user || !ok || user.is_blocked) {
-      perAccount.fail(accountKey);
-      perClient.fail(request.ip);
       await audit('failure', user?.is_blocked ? 'blocked user' : null);
       throw new AppError('AuthorizationFailed');
     }
-    perAccount.reset(accountKey);
+    attempt.taken.succeeded();
 
     // A fresh session id at every sign-in: whatever the browser carried before is ended.
     const previous = request.cookies[SESSION_COOKIE];

@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { resetCodeMail } from '../mail/messages';
 import { hashPassword, passwordWeakness } from '../security/passwords';
+import { takeAttempt } from '../security/rate-limiter';
 import { sha256 } from '../security/secrets';
 import { mount } from './mount';
 
@@ -85,21 +86,24 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
         ctx.now(),
       );
 
-    const retryAfter = wrongCodesPerClient.retryAfter(request.ip);
-    if (retryAfter > 0) {
+    // Counted before the code is compared, so a burst sent at once tries no more codes than allowed.
+    const attempt = takeAttempt([[wrongCodesPerClient, request.ip]]);
+    if ('retryAfter' in attempt) {
       await audit('denied', 'rate limited');
-      throw new AppError('TooManyRequests', 'Too many wrong codes, try again later', { retryAfter });
+      throw new AppError('TooManyRequests', 'Too many wrong codes, try again later', {
+        retryAfter: attempt.retryAfter,
+      });
     }
 
     const user = await ctx.passwordResets.activeUserByEmail(email);
     const live = user ? await ctx.passwordResets.live(user.id, ctx.now()) : undefined;
     if (!user || !live || !sameHash(live.code_hash, sha256(code))) {
       if (live) await ctx.passwordResets.wrongTry(live.id, ctx.now(), RESET_CODE_MAX_TRIES);
-      wrongCodesPerClient.fail(request.ip);
       await audit('failure', live ? 'wrong code' : 'no live code', user?.login ?? null);
       throw wrongCode();
     }
 
+    attempt.taken.succeeded();
     // The code is right: a weak password is refused without using the code up, so the user can try another.
     const weakness = passwordWeakness(password, user.login);
     if (weakness)
@@ -115,8 +119,8 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     // SECURITY.md item 4: every session of the user ends, whoever holds them.
     const ended = await ctx.sessions.deleteOthers(user.id, null);
-    ctx.signInLimits.perAccount.reset(user.login.toLowerCase());
-    ctx.signInLimits.perAccount.reset(user.email.toLowerCase());
+    // The account's sign-in limit is forgiven: its owner has just proved who they are.
+    ctx.signInLimits.perAccount.reset(`user:${user.id}`);
     await audit('success', `sessions ended: ${ended}`, user.login);
     return { ok: true as const };
   });

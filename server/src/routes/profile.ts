@@ -26,12 +26,8 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
     }
     const values: Partial<Omit<UserRow, 'id'>> = { updated_at: ctx.now() };
-    if (body.name !== undefined && body.name !== user.login) {
-      const taken = await ctx.users.byLogin(body.name);
-      if (taken && taken.id !== user.id)
-        throw new AppError('AlreadyUsed', 'This login is already used', { field: 'name' });
-      values.login = body.name;
-    }
+    // A new login or e-mail is claimed when saved: AlreadyUsed on the field when another user holds it.
+    if (body.name !== undefined && body.name !== user.login) values.login = body.name;
     if (changesEmail) values.email = body.email;
     if (body.fullName !== undefined) values.full_name = body.fullName;
     if (body.language !== undefined) values.language = body.language;

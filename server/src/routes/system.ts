@@ -31,29 +31,18 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
         field: 'password',
       });
     const passwordHash = await hashPassword(password);
-    const row = await ctx.db.transaction().execute(async (trx) => {
-      const existing = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
-      if (existing) return undefined;
-      const now = ctx.now();
-      return trx
-        .insertInto('users')
-        .values({
-          login,
-          email,
-          full_name: '',
-          language: ctx.config.defaultLanguage,
-          is_admin: 1,
-          max_stream_creation: -1,
-          is_managed: 0,
-          is_blocked: 0,
-          must_change_password: 0,
-          password_hash: passwordHash,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    });
+    const row = await ctx.users.insertFirst(
+      {
+        name: login,
+        email,
+        password,
+        passwordHash,
+        isAdmin: true,
+        permissionType: 'admin',
+        language: ctx.config.defaultLanguage,
+      },
+      ctx.now(),
+    );
     if (!row) throw new AppError('AlreadyUsed', 'The server is already initialized');
     ctx.state.locked = false;
     await ctx.audit.write({

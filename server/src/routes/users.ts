@@ -19,13 +19,12 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, routes.createUser, async (request) => {
     const admin = requireAuth(request).user;
     const body = request.body;
-    if (await ctx.users.byLogin(body.name))
-      throw new AppError('AlreadyUsed', 'This login is already used', { field: 'name' });
     const weakness = passwordWeakness(body.password, body.name);
     if (weakness)
       throw new AppError('PasswordNotComplexEnough', `Password is not complex enough: ${weakness}`, {
         field: 'password',
       });
+    // The login and e-mail are claimed in the insert's transaction: AlreadyUsed on the field when taken.
     const row = await ctx.users.insert(
       { ...body, passwordHash: await hashPassword(body.password), isAdmin: body.permissionType === 'admin' },
       ctx.now(),
