@@ -51,7 +51,12 @@ export const endpoints = {
   listUserSessions: { method: 'GET', url: '/v1/user/:login/sessions' },
   deleteUserSession: { method: 'DELETE', url: '/v1/user/:login/session/:id' },
 
-  // Streams
+  // Streams. SPEC §7 fixes these paths, and some share a shape: probe and preview beside
+  // /v1/stream/:uid, pause/:uid and resume/:uid beside /v1/stream/:uid/logs, /permissions, /share
+  // and /thumbnail. The static segment wins (fastify's router, as OpenAPI says), and no new stream
+  // may take one of those words as its uid (RESERVED_STREAM_UIDS in schemas/stream.ts), so every
+  // request reaches one operation; OpenAPI linters still flag the shapes (no-ambiguous-paths),
+  // and the OpenAPI lint test accepts exactly those.
   listStreams: { method: 'GET', url: '/v1/streams' },
   createStream: { method: 'POST', url: '/v1/stream' },
   probeStream: { method: 'GET', url: '/v1/stream/probe' },

@@ -5,6 +5,9 @@ import { Health, UiSettings, UnlockBody } from '../schemas/system';
 import { SignInReply } from '../schemas/user';
 
 export const systemRoutes = {
+  // getUiSettings and getHealth have no 4xx answer: open to anyone even before initialization,
+  // they read no input, and a missing or stale session is only `user: null`. The OpenAPI lint
+  // test accepts operation-4xx-response for exactly these two.
   getUiSettings: route('getUiSettings', {
     summary: 'Boot data for the console, with the signed-in user',
     tags: ['system'],

@@ -12,6 +12,23 @@ export const StreamUid = Type.String({
 export const StreamUidParams = Type.Object({ uid: StreamUid }, { additionalProperties: false });
 
 /**
+ * The static words SPEC §7 puts where a uid also goes: GET /v1/stream/probe and /preview beside
+ * GET /v1/stream/{uid}, POST /v1/stream/pause/{uid} and /resume/{uid} beside POST
+ * /v1/stream/{uid}/permissions. The static path answers, so a stream with one of these uids could
+ * never be read or have its permissions set: no new stream may take one (the server's own uids end
+ * in a random suffix and never do).
+ */
+export const RESERVED_STREAM_UIDS = ['pause', 'resume', 'probe', 'preview'] as const;
+
+/** A uid a new stream may take: a StreamUid that is none of the reserved words. */
+export const NewStreamUid = Type.String({
+  minLength: StreamUid.minLength,
+  maxLength: StreamUid.maxLength,
+  pattern: `^(?!(?:${RESERVED_STREAM_UIDS.join('|')})$)[A-Za-z0-9][A-Za-z0-9_-]*$`,
+  description: `${StreamUid.description ?? ''} Not one of ${RESERVED_STREAM_UIDS.join(', ')} (words of the API's paths).`,
+});
+
+/**
  * Where the server reads the video from. The scheme is checked here; the server
  * checks the rest (file: only inside the media folder, no shell metacharacters)
  * before any process starts. May hold credentials: administrators only.
@@ -178,7 +195,7 @@ export type UpdateStreamBody = Static<typeof UpdateStreamBody>;
 export const CreateStreamBody = Type.Object(
   {
     ...UpdateStreamBody.properties,
-    uid: Type.Optional(StreamUid),
+    uid: Type.Optional(NewStreamUid),
     name: settings.name,
     streamSource: settings.streamSource,
   },

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import type { Endpoint } from '../../contract/endpoints';
+import type { Endpoint, EndpointName } from '../../contract/endpoints';
 import type { BodyOfRoute, ParamsOfRoute, QueryOfRoute, ReplyOfRoute, RouteSpec } from '../../contract/route';
 
 export type RequestOf<R> = FastifyRequest<{
@@ -12,14 +12,21 @@ export type HandlerOf<R> = (request: RequestOf<R>, reply: FastifyReply) => Promi
 
 /**
  * Registers one route of the contract: its method, URL and schemas come from
- * the contract, so validation, serialisation and OpenAPI all follow it.
+ * the contract, so validation, serialisation and OpenAPI all follow it. The
+ * endpoint's name is its OpenAPI operationId, so generated clients call it as
+ * the console does.
  */
-export function mount<const R extends RouteSpec & Endpoint>(app: FastifyInstance, def: R, handler: HandlerOf<R>): void {
+export function mount<const R extends RouteSpec & Endpoint & { name: EndpointName }>(
+  app: FastifyInstance,
+  def: R,
+  handler: HandlerOf<R>,
+): void {
   app.route({
     method: def.method,
     url: def.url,
     config: { access: def.access },
     schema: {
+      operationId: def.name,
       summary: def.summary,
       ...(def.description ? { description: def.description } : {}),
       tags: [...def.tags],
