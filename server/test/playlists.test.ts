@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hlsWriterArgs } from '../src/media/hls-writer-args';
+import { dropUnindexedTail } from '../src/media/reconcile';
 import { archivePlaylist, livePlaylist, type LiveSegment, type PlaylistSegment } from '../src/media/playlists';
 import { parseHlsPlaylist, segmentStart } from '../src/media/segment-indexer';
 
@@ -176,9 +180,29 @@ describe('ffmpeg output arguments', () => {
     expect(args.join(' ')).toContain('-hls_segment_type fmp4 -hls_fmp4_init_filename init.mp4');
     expect(args.join(' ')).toContain('-start_number 42 -hls_segment_filename /d/run/seg-%06d.m4s /d/run/index.m3u8');
     expect(args).toContain('-an');
+    // Through temporary files: the 2018 ffmpeg logs a rename error on every start without it.
+    expect(args.join(' ')).toContain('-fflags +0x800');
     const copy = hlsWriterArgs({ dir: '/d/50%/run', mode: 'copy', hlsTimeSec: 2, listSize: 10, startNumber: 0 });
     expect(copy.join(' ')).toContain('-c:v copy');
     expect(copy).not.toContain('libx264');
     expect(copy).toContain('/d/50%%/run/seg-%06d.m4s');
+  });
+});
+
+describe('a finished run', () => {
+  it('loses the segments after its last indexed one and what ffmpeg did not finish writing, nothing else', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-run-'));
+    const names = [
+      'init.mp4',
+      'index.m3u8',
+      'seg-000004.m4s',
+      'seg-000005.m4s',
+      'seg-000006.m4s.tmp',
+      'index.m3u8.tmp',
+    ];
+    for (const name of names) fs.writeFileSync(path.join(dir, name), '');
+    expect(await dropUnindexedTail(dir, 4)).toBe(3);
+    expect(fs.readdirSync(dir).sort()).toEqual(['index.m3u8', 'init.mp4', 'seg-000004.m4s']);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -8,6 +8,7 @@ import { PROBE_SERVER_TIMEOUT_MS, PROBE_TIMEOUT_MS } from '../contract/endpoints
 import type { AppContext } from '../src/context';
 import { AppError } from '../src/errors';
 import { resolveFfmpeg, type FfmpegInfo } from '../src/media/ffmpeg-path';
+import { DEFAULT_MEDIA_OPTIONS } from '../src/media/media-options';
 import { parseInputDescription, previewSource, probeSource, readFailureOf } from '../src/media/probe';
 import { runFfmpeg, runningChildren } from '../src/media/run-ffmpeg';
 import { validateSource, type ValidSource } from '../src/media/sources';
@@ -169,12 +170,17 @@ describe('probe and preview with real ffmpeg', () => {
     expect(reply.bitrate).toBeGreaterThan(0);
   });
 
-  it('probes a demo source (raw video from lavfi)', async () => {
+  it('probes a demo source as its stream records it: H.264 at the demo picture, not the raw frames', async () => {
+    const demo = { width: 320, height: 180, fps: 10 };
+    const probed = await probeSource(ffmpeg, source('demo://Probe%20test'), { timeoutMs: 10_000, demo });
+    expect(probed).toEqual({ codecs: ['h264'], width: 320, height: 180, frameRate: 10, bitrate: null });
+    // Without a picture: the recorder's default one.
+    const { width, height, fps } = DEFAULT_MEDIA_OPTIONS.demo;
     expect(await probeSource(ffmpeg, source('demo://Probe%20test'), { timeoutMs: 10_000 })).toEqual({
-      codecs: ['rawvideo'],
-      width: 1280,
-      height: 720,
-      frameRate: 25,
+      codecs: ['h264'],
+      width,
+      height,
+      frameRate: fps,
       bitrate: null,
     });
   });
@@ -184,8 +190,11 @@ describe('probe and preview with real ffmpeg', () => {
     expect([...jpeg.subarray(0, 2)]).toEqual([0xff, 0xd8]);
     expect([...jpeg.subarray(-2)]).toEqual([0xff, 0xd9]);
     expect(jpegSize(jpeg)).toEqual({ width: 320, height: 240 });
-    const demo = await previewSource(ffmpeg, source('demo://Front%20door'), { timeoutMs: 10_000 });
-    expect(jpegSize(demo)).toEqual({ width: 640, height: 360 });
+    const demo = await previewSource(ffmpeg, source('demo://Front%20door'), {
+      timeoutMs: 10_000,
+      demo: { width: 320, height: 180, fps: 10 },
+    });
+    expect(jpegSize(demo)).toEqual({ width: 320, height: 180 });
   });
 
   it('answers ProbeError quickly for a source that refuses, and leaves no process', async () => {
@@ -292,7 +301,8 @@ describe('probe by stream_id', () => {
     if (uid === 'forbidden') throw new AppError('Forbidden');
     return sources[uid] ?? null;
   };
-  const ctx = { config: { mediaDir: media, ffmpeg: null } } as unknown as AppContext;
+  const demoPicture = { width: 192, height: 108, fps: 5 };
+  const ctx = { config: { mediaDir: media, ffmpeg: null }, media: { demoPicture } } as unknown as AppContext;
   const app = Fastify();
   beforeAll(async () => {
     installValidation(app);
@@ -302,8 +312,16 @@ describe('probe by stream_id', () => {
   });
   afterAll(() => app.close());
 
-  it('probes the stream the lookup returns, and hides its source in errors', async () => {
-    expect((await app.inject({ url: '/v1/stream/probe?stream_id=good' })).json()).toMatchObject({ width: 1280 });
+  it('probes the stream the lookup returns (a demo at the picture its recorder draws), and hides its source in errors', async () => {
+    expect((await app.inject({ url: '/v1/stream/probe?stream_id=good' })).json()).toEqual({
+      codecs: ['h264'],
+      width: 192,
+      height: 108,
+      frameRate: 5,
+      bitrate: null,
+    });
+    const preview = await app.inject({ url: '/v1/stream/preview?stream_id=good' });
+    expect(jpegSize(preview.rawPayload)).toEqual({ width: 192, height: 108 });
     expect((await app.inject({ url: '/v1/stream/probe?stream_id=none' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/v1/stream/preview?stream_id=forbidden' })).statusCode).toBe(403);
     const bad = await app.inject({ url: '/v1/stream/preview?stream_id=bad' });

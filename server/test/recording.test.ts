@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArchiveRangesReply } from '../contract/schemas/archive';
+import { parseInputDescription } from '../src/media/probe';
 import { runningChildren } from '../src/media/run-ffmpeg';
 import { removeDir, withCookie } from './helpers';
 import {
@@ -28,6 +29,12 @@ const timings: Record<string, number> = {};
 const status = (uid: string) => server.media.status(uid)?.status;
 const rowOf = (uid: string) =>
   server.db.selectFrom('streams').selectAll().where('uid', '=', uid).executeTakeFirstOrThrow();
+/** The stream's error-level log lines (ffmpeg's and the supervisor's). */
+const errorsOf = (uid: string) =>
+  server.media
+    .logs(uid, undefined, 500)
+    .lines.filter((l) => l.level === 'error')
+    .map((l) => l.text);
 const segmentsOf = (uid: string) =>
   server.db.selectFrom('segments').selectAll().where('stream_uid', '=', uid).orderBy('start_ms').execute();
 
@@ -91,6 +98,18 @@ describe('recording', () => {
     const played = await playsInFfmpeg(`${base}/v1/stream/cam-a/live/index.m3u8`, token, 3);
     expect(played.stderr).toBe('');
     expect(played.code).toBe(0);
+    // A healthy start logs no error: segments and playlists are written without a complaint.
+    expect(server.media.logs('cam-a', undefined, 500).lines.length).toBeGreaterThan(2);
+    expect(errorsOf('cam-a')).toEqual([]);
+
+    // "Check source" reports the picture the stream records.
+    const probe = await server.app.inject({ url: '/v1/stream/probe?stream_id=cam-a', headers: withCookie(cookie) });
+    expect(probe.statusCode, probe.body).toBe(200);
+    const run = path.join(server.media.mediaRoot, 'cam-a', first!.run_id, 'index.m3u8');
+    const read = await ffmpeg(['-loglevel', 'info', '-i', run, '-t', '0.5', '-f', 'null', '-']);
+    const { bitrate: _, ...recorded } = parseInputDescription(read.stderr)!;
+    expect(recorded).toEqual({ codecs: ['h264'], width: 320, height: 180, frameRate: 10 });
+    expect(probe.json()).toEqual({ ...recorded, bitrate: null });
   });
 
   it('pause stops ffmpeg (the process is gone), resume records again, and ranges show the gap exactly', async () => {
@@ -158,6 +177,7 @@ describe('recording', () => {
     expect(logs).toContain('Source: h264; copying H.264');
     expect(logs.some((l) => /ffmpeg started \(run [a-z0-9-]+, copy\)/.test(l))).toBe(true);
     expect((await segmentsOf('cam-file'))[0]).toMatchObject({ seq: 0, recorded: 0 });
+    expect(errorsOf('cam-file')).toEqual([]);
     await server.media.stop('cam-file');
   });
 

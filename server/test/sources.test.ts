@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_MEDIA_OPTIONS } from '../src/media/media-options';
 import {
   demoGraph,
   filterValue,
@@ -267,8 +268,10 @@ describe('inputArgs', () => {
     expect(graph).toContain('text=Lobby');
     expect(graph).toContain('fontfile=/fonts/DejaVu Sans.ttf');
     expect(graph).toContain(String.raw`%{localtime\\:%Y-%m-%d %H\\\\\\:%M\\\\\\:%S}`);
+    // Without a picture: the recorder's default one.
     const plain = inputArgs(sources[6]!, { ...caps, hasDrawtext: false });
-    expect(plain.at(-1)).toBe('testsrc2=size=1280x720:rate=25');
+    const { width, height, fps } = DEFAULT_MEDIA_OPTIONS.demo;
+    expect(plain.at(-1)).toBe(`testsrc2=size=${width}x${height}:rate=${fps}`);
   });
 
   it('escapes what drawtext and the filtergraph would read as syntax', () => {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../data/db';
 import type { FfmpegInfo } from '../media/ffmpeg-path';
-import { INIT_NAME, PLAYLIST_NAME, SEGMENT_NAME, segmentName } from '../media/hls-writer-args';
+import { HLS_OUTPUT_FLAGS, INIT_NAME, PLAYLIST_NAME, SEGMENT_NAME, segmentName } from '../media/hls-writer-args';
 import { runFfmpeg } from '../media/run-ffmpeg';
 import { parseHlsPlaylist } from '../media/segment-indexer';
 import { filterValue } from '../media/sources';
@@ -106,7 +106,7 @@ export function backfillArgs(
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-threads', '1', '-qp', '34'],
     // One keyframe a segment: each segment starts on one and plays on its own.
     ...['-g', gop, '-keyint_min', gop, '-sc_threshold', '0'],
-    ...['-f', 'hls', '-hls_time', String(segmentSec), '-hls_list_size', '6'],
+    ...['-f', 'hls', '-hls_time', String(segmentSec), '-hls_list_size', '6', ...HLS_OUTPUT_FLAGS],
     ...['-hls_segment_type', 'fmp4', '-hls_fmp4_init_filename', INIT_NAME, '-hls_flags', 'independent_segments'],
     ...['-start_number', String(interval.startNumber)],
     ...['-hls_segment_filename', path.join(dir.replace(/%/g, '%%'), 'seg-%06d.m4s'), path.join(dir, PLAYLIST_NAME)],
@@ -213,10 +213,9 @@ export async function runBackfill(o: BackfillOptions): Promise<BackfillReport> {
       ...(o.signal ? { signal: o.signal } : {}),
     });
     if (result.code !== 0) {
-      // ffmpeg 4 warns about renames on every HLS output: not a reason.
       const why = result.stderrTail
         .split('\n')
-        .filter((line) => line.trim() && !/Cannot use rename/.test(line))
+        .filter((line) => line.trim())
         .at(-1);
       throw new Error(
         result.aborted

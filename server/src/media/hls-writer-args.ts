@@ -26,6 +26,27 @@ export const RECORDER_PID_FILE = 'ffmpeg.pid';
 /** Segment files: six digits or more (the numbering never wraps). */
 export const SEGMENT_NAME = /^seg-(\d{6,10})\.m4s$/;
 
+/** The codec of every recorded segment: H.264 sources are copied as they come, anything else is encoded with libx264. */
+export const RECORDED_CODEC = 'h264';
+
+/** How a source's video is written, from the codecs it sends. */
+export function writerMode(codecs: readonly string[]): HlsWriterOptions['mode'] {
+  return codecs.includes(RECORDED_CODEC) ? 'copy' : 'encode';
+}
+
+/**
+ * Output flags for every HLS muxer run. The static ffmpeg of @ffmpeg-installer (a 2018 git
+ * build) decides whether to write through temporary files by testing bit 0x800 (the value of
+ * its HLS_TEMP_FILE) in the output's format flags instead of in `-hls_flags`; with the bit
+ * clear it logs "Cannot use rename on non file protocol" at error level on every start, although
+ * the output is a plain file. With the bit set it writes each segment and playlist as `.tmp` and
+ * renames it into place (the files are the same, byte for byte, and no reader ever sees half of
+ * one). No libavformat defines a format flag at 0x800, so other builds ignore it.
+ */
+export const HLS_OUTPUT_FLAGS = ['-fflags', '+0x800'];
+/** A file ffmpeg is still writing (or never finished, when it was killed meanwhile). */
+export const UNFINISHED_SUFFIX = '.tmp';
+
 export function segmentName(seq: number): string {
   return `seg-${String(seq).padStart(6, '0')}.m4s`;
 }
@@ -55,6 +76,7 @@ export function hlsWriterArgs(options: HlsWriterOptions): string[] {
     ...['-map', '0:v:0', '-an', '-sn', '-dn'],
     ...videoArgs(options),
     ...['-f', 'hls', '-hls_time', String(options.hlsTimeSec), '-hls_list_size', String(options.listSize)],
+    ...HLS_OUTPUT_FLAGS,
     ...['-hls_segment_type', 'fmp4', '-hls_fmp4_init_filename', INIT_NAME],
     ...['-hls_flags', 'independent_segments+program_date_time', '-start_number', String(options.startNumber)],
     // The name is a printf template: a '%' of the folder must not count.

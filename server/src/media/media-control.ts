@@ -1,5 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { StreamsTable, StreamStatusValue } from '../data/schema';
+import { DEFAULT_MEDIA_OPTIONS } from './media-options';
+import type { DemoPicture } from './sources';
 
 export type StreamRow = Selectable<StreamsTable>;
 
@@ -37,6 +39,8 @@ export interface MediaControl {
   startAll(): Promise<void>;
   /** Stops everything (server shutdown). */
   close(): Promise<void>;
+  /** The picture the recorder draws demo:// sources at: their probe and preview show the same. */
+  readonly demoPicture: DemoPicture;
 }
 
 /** Until the media side is wired: a control that runs nothing (tests of the stream routes). */
@@ -58,5 +62,6 @@ export function idleMediaControl(): MediaControl {
     purge: async () => undefined,
     startAll: async () => undefined,
     close: async () => undefined,
+    demoPicture: DEFAULT_MEDIA_OPTIONS.demo,
   };
 }

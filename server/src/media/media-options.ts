@@ -1,4 +1,5 @@
 import { ARCHIVE_DEFAULTS } from '../system/settings';
+import type { DemoPicture } from './sources';
 
 /** Knobs of the recording side; tests shrink them (1 s segments, a small picture, short leases). */
 export interface MediaOptions {
@@ -8,8 +9,8 @@ export interface MediaOptions {
   liveSegments: number;
   /** Live-only segments are kept this long; the live playlist never reaches further back. */
   liveWindowMs: number;
-  /** The picture of demo:// sources. */
-  demo: { width: number; height: number; fps: number };
+  /** The picture of demo:// sources, encoded to H.264 as it is drawn (a probe of one reports it). */
+  demo: DemoPicture;
   indexPollMs: number;
   leaseMs: number;
   /** An on-demand stream stops this long after its last lease ended. */

@@ -3,8 +3,9 @@ import type { ErrorReason } from '../../contract/errors';
 import type { ProbeReply } from '../../contract/schemas/stream';
 import { AppError } from '../errors';
 import type { FfmpegInfo } from './ffmpeg-path';
+import { RECORDED_CODEC } from './hls-writer-args';
 import { runFfmpeg, type RunResult } from './run-ffmpeg';
-import { inputArgs, redactSource, stripCredentials, type ValidSource } from './sources';
+import { inputArgs, redactSource, stripCredentials, type DemoPicture, type ValidSource } from './sources';
 
 const MAX_REASON = 300;
 const MAX_JPEG_BYTES = 4 << 20;
@@ -64,6 +65,8 @@ export interface ProbeOptions {
   signal?: AbortSignal;
   /** The URL as the user gave it (for removing it and its credentials from messages); default: the source's input. */
   url?: string;
+  /** The picture the recorder draws demo:// sources at (MediaControl.demoPicture). */
+  demo?: DemoPicture;
 }
 
 /**
@@ -100,11 +103,25 @@ function ioTimeout(timeoutMs: number): number {
   return Math.max(1000, Math.min(10_000, timeoutMs));
 }
 
-/** Codecs, picture size, frame rate and bitrate of a source; AppError ProbeError when it cannot be read. */
+/**
+ * A source as its stream records it. Cameras, files and URLs are reported as they come: H.264 is
+ * recorded as it is (copied), anything else is encoded at its own size and frame rate. A demo
+ * source's frames are drawn raw by the recorder itself (at the picture the probe read them at,
+ * given the same demo picture) and encoded: its recording is H.264 at that size and rate, of a
+ * bitrate not known in advance.
+ */
+export function asRecorded(source: ValidSource, input: ProbeReply): ProbeReply {
+  return source.kind === 'demo' ? { ...input, codecs: [RECORDED_CODEC], bitrate: null } : input;
+}
+
+/**
+ * Codecs, picture size, frame rate and bitrate of a source as its stream records it (`asRecorded`);
+ * AppError ProbeError when it cannot be read.
+ */
 export async function probeSource(ffmpeg: FfmpegInfo, source: ValidSource, options: ProbeOptions = {}) {
-  const { timeoutMs = PROBE_SERVER_TIMEOUT_MS, url = source.input } = options;
+  const { timeoutMs = PROBE_SERVER_TIMEOUT_MS, url = source.input, demo } = options;
   const args = [
-    ...inputArgs(source, ffmpeg, { loglevel: 'info', realtime: false, ioTimeoutMs: ioTimeout(timeoutMs) }),
+    ...inputArgs(source, ffmpeg, { loglevel: 'info', realtime: false, ioTimeoutMs: ioTimeout(timeoutMs), demo }),
     ...['-map', '0:v?', '-map', '0:a?', '-c', 'copy', '-t', '0.5', '-f', 'null', '-'],
   ];
   const result = await runFfmpeg({
@@ -116,7 +133,7 @@ export async function probeSource(ffmpeg: FfmpegInfo, source: ValidSource, optio
   });
   const reply = result.timedOut || result.aborted ? null : parseInputDescription(result.stderrTail);
   if (!reply) throw readError(result, source, url, timeoutMs);
-  return reply;
+  return asRecorded(source, reply);
 }
 
 /** Whether a buffer is one whole JPEG image. */
@@ -128,9 +145,9 @@ export function isJpeg(data: Buffer | undefined): data is Buffer {
 
 /** One JPEG frame of the source, at most 640 pixels wide; AppError ProbeError when it cannot be read. */
 export async function previewSource(ffmpeg: FfmpegInfo, source: ValidSource, options: ProbeOptions = {}) {
-  const { timeoutMs = PROBE_SERVER_TIMEOUT_MS, url = source.input } = options;
+  const { timeoutMs = PROBE_SERVER_TIMEOUT_MS, url = source.input, demo } = options;
   const args = [
-    ...inputArgs(source, ffmpeg, { loglevel: 'error', realtime: false, ioTimeoutMs: ioTimeout(timeoutMs) }),
+    ...inputArgs(source, ffmpeg, { loglevel: 'error', realtime: false, ioTimeoutMs: ioTimeout(timeoutMs), demo }),
     ...['-map', '0:v:0', '-an', '-frames:v', '1', '-vf', "scale=w='min(640,iw)':h=-2"],
     ...['-f', 'image2', '-c:v', 'mjpeg', '-q:v', '4', 'pipe:1'],
   ];

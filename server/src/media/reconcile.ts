@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../data/db';
-import { PLAYLIST_NAME, RECORDER_PID_FILE, SEGMENT_NAME } from './hls-writer-args';
+import { PLAYLIST_NAME, RECORDER_PID_FILE, SEGMENT_NAME, UNFINISHED_SUFFIX } from './hls-writer-args';
 import { parseHlsPlaylist, RunIndexer } from './segment-indexer';
 
 /**
@@ -11,7 +11,8 @@ import { parseHlsPlaylist, RunIndexer } from './segment-indexer';
  * 2. segments a run's playlist lists but the index missed (killed between ffmpeg's
  *    write and the next poll) are indexed;
  * 3. segment files after a run's last indexed one that its playlist does not list
- *    (half-written when the process died) are deleted: nothing would ever serve them.
+ *    (half-written when the process died), and files ffmpeg was still writing, are
+ *    deleted: nothing would ever serve them.
  */
 export interface ReconcileReport {
   /** Recorders of a previous server still running, ended. */
@@ -106,12 +107,15 @@ async function repairRun(
   return { indexed, deleted: await dropUnindexedTail(dir, newest, names) };
 }
 
-/** Deletes a finished run's segment files numbered after its last indexed one (never listed, so half-written). */
+/**
+ * Deletes a finished run's segment files numbered after its last indexed one (never listed, so
+ * half-written), and the files ffmpeg was still writing when it died.
+ */
 export async function dropUnindexedTail(dir: string, newest: number, names?: Set<string>): Promise<number> {
   let deleted = 0;
   for (const name of names ?? (await listDir(dir)) ?? []) {
     const match = SEGMENT_NAME.exec(name);
-    if (match && Number(match[1]) > newest) {
+    if ((match && Number(match[1]) > newest) || name.endsWith(UNFINISHED_SUFFIX)) {
       await fs.rm(path.join(dir, name), { force: true });
       deleted += 1;
     }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ErrorReason } from '../../contract/errors';
+import { DEFAULT_MEDIA_OPTIONS } from './media-options';
 
 /**
  * Stream sources: which URLs may reach ffmpeg (SECURITY.md item 17), how they are
@@ -211,6 +212,13 @@ export interface InputCapabilities {
   rtspTimeoutOption: 'stimeout' | 'timeout';
 }
 
+/** The picture a demo:// source is drawn at: the recorder's (MediaOptions.demo), and so the probe's and the preview's. */
+export interface DemoPicture {
+  width: number;
+  height: number;
+  fps: number;
+}
+
 export type LogLevel = 'quiet' | 'panic' | 'fatal' | 'error' | 'warning' | 'info' | 'verbose' | 'debug';
 
 export interface InputOptions {
@@ -219,8 +227,8 @@ export interface InputOptions {
   realtime?: boolean;
   /** Network read and connect time-out. */
   ioTimeoutMs?: number;
-  /** The demo picture. */
-  demo?: { width: number; height: number; fps: number };
+  /** The demo picture; default: the recorder's default. */
+  demo?: DemoPicture;
 }
 
 const WHITELISTS: Record<SourceKind, string> = {
@@ -241,11 +249,7 @@ export function filterValue(value: string): string {
 }
 
 /** The lavfi graph of a demo source: a moving test pattern, the label and a running wall clock. */
-export function demoGraph(
-  label: string,
-  caps: InputCapabilities,
-  size: { width: number; height: number; fps: number },
-) {
+export function demoGraph(label: string, caps: InputCapabilities, size: DemoPicture) {
   const pattern = `testsrc2=size=${size.width}x${size.height}:rate=${size.fps}`;
   if (!caps.hasDrawtext || !caps.fontFile) return pattern;
   const fontsize = Math.max(12, Math.round(size.height / 14));
@@ -278,7 +282,7 @@ export function inputArgs(source: ValidSource, caps: InputCapabilities, options:
       args.push('-format_whitelist', FILE_FORMATS, '-stream_loop', '-1', ...(realtime ? ['-re'] : []));
       break;
     case 'demo': {
-      const graph = demoGraph(source.label ?? 'Demo', caps, options.demo ?? { width: 1280, height: 720, fps: 25 });
+      const graph = demoGraph(source.label ?? 'Demo', caps, options.demo ?? DEFAULT_MEDIA_OPTIONS.demo);
       return [...args, ...(realtime ? ['-re'] : []), '-f', 'lavfi', '-i', graph];
     }
   }

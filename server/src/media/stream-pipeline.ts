@@ -3,6 +3,7 @@ import type { Db } from '../data/db';
 import { AppError } from '../errors';
 import { INTERRUPTED_TITLE, type AnnotationsRepo } from './annotations';
 import type { FfmpegInfo } from './ffmpeg-path';
+import { writerMode } from './hls-writer-args';
 import { LogRing } from './log-ring';
 import type { RuntimeStatus, StreamRow } from './media-control';
 import type { MediaOptions } from './media-options';
@@ -168,7 +169,7 @@ export class StreamPipeline {
     if (source.kind === 'demo') return { mode: 'encode' as const, fps: options.demo.fps };
     if (this.codec?.source !== this.row.source) {
       const probe = await probeSource(ffmpeg, source, { url: this.row.source, timeoutMs: options.probeTimeoutMs });
-      const mode = probe.codecs.includes('h264') ? ('copy' as const) : ('encode' as const);
+      const mode = writerMode(probe.codecs);
       this.codec = { source: this.row.source, mode, fps: probe.frameRate };
       this.log(
         'info',

@@ -100,6 +100,7 @@ export function createMediaControl(deps: MediaDeps): RecordingControl {
     mediaRoot,
     ffmpegPath: deps.ffmpeg.path,
     options,
+    demoPicture: options.demo,
     thumbnails,
     get reconciled() {
       return reconciled;

@@ -83,12 +83,14 @@ export function probeRoutes(app: FastifyInstance, ctx: AppContext, options: Prob
   }
 
   mount(app, routes.probeStream, async (request, reply) =>
-    withProbe(request, reply, (info, source, url, signal) => probeSource(info, source, { timeoutMs, url, signal })),
+    withProbe(request, reply, (info, source, url, signal) =>
+      probeSource(info, source, { timeoutMs, url, signal, demo: ctx.media.demoPicture }),
+    ),
   );
 
   mount(app, routes.previewStream, async (request, reply) => {
     const jpeg = await withProbe(request, reply, (info, source, url, signal) =>
-      previewSource(info, source, { timeoutMs, url, signal }),
+      previewSource(info, source, { timeoutMs, url, signal, demo: ctx.media.demoPicture }),
     );
     return reply.type('image/jpeg').header('Cache-Control', 'no-store').send(jpeg);
   });
