@@ -1,7 +1,15 @@
 import { Layout } from 'antd';
 import { lazy, useState } from 'react';
-import { Navigate, Outlet, Route, Routes, useParams } from 'react-router-dom';
-import { pageRoutes, pathTo, redirectRoutes, type PageName, type PageRoute } from '@/shared/routing';
+import { Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import {
+  isNotFoundState,
+  pageRoutes,
+  routeByName,
+  pathTo,
+  redirectRoutes,
+  type PageName,
+  type PageRoute,
+} from '@/shared/routing';
 import { isReadOnlyUser, useSessionStore } from '@/shared/session/session-store';
 import { lazyWithPreload } from '@/shared/ui/lazy-with-preload';
 import { LoadedPart } from './errors/page-error-boundary';
@@ -24,8 +32,11 @@ function RedirectTo({ name }: { name: string }) {
   return <Navigate to={pathTo(name as PageName, params)} replace />;
 }
 
-function RouteGate({ route }: { route: PageRoute }) {
+function RouteGate({ route: pathRoute }: { route: PageRoute }) {
   const { status, settings, user } = useSessionStore();
+  // An address whose page was not found (a GET answered 404) shows the not-found page, and stays.
+  const notFound = isNotFoundState(useLocation().state) ? routeByName('not-found') : undefined;
+  const route = notFound ?? pathRoute;
   // A sign-in page sends an already signed-in visitor away, but not the user who
   // has just signed in on it: that page navigates to the right destination itself.
   const [signedInOnArrival] = useState(user !== null);

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorCodes, errorStatus, type ErrorCode } from '@contract/errors';
 import enErrors from '@locales/en/errors.json';
@@ -7,7 +7,7 @@ import ruErrors from '@locales/ru/errors.json';
 import { call } from '@/shared/http/client';
 import { useSessionStore } from '@/shared/session/session-store';
 import { apiError, fakeServer, users, type FakeServer } from '@/test/fixtures';
-import { renderApp, resetApp, signIn } from '@/test/render-app';
+import { header, nameEndingWith, renderApp, resetApp, signIn } from '@/test/render-app';
 
 afterEach(resetApp);
 
@@ -86,11 +86,23 @@ describe('errors become redirects and notifications (SPEC §8)', () => {
     expect(app.notifications()).toEqual([]);
   });
 
-  it('a GET answered 404 shows the not-found page without a notification', async () => {
-    const { app } = onStreamPage(() => apiError('NotFound'));
+  it('a GET answered 404 shows the not-found page at the address typed, without a notification', async () => {
+    const { app, server } = onStreamPage(() => apiError('NotFound'));
     expect((await screen.findAllByRole('heading', { name: 'Page not found' })).length).toBeGreaterThan(0);
-    expect(app.path()).toBe('/not-found');
+    expect(app.path()).toBe('/stream/cam-1/info');
+    await waitFor(() => expect(document.title).toBe('Page not found · Vigil'));
+    // The header and the side panel are the not-found page's: no stream name, info button or stream tabs.
+    const bar = within(header());
+    expect(bar.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(bar.queryByRole('link', { name: /Setting of/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: nameEndingWith('Stream debug') })).not.toBeInTheDocument();
+    expect(server.calls('GET /v1/stream/cam-1')).toHaveLength(1);
     expect(app.notifications()).toEqual([]);
+
+    // The next page opens as usual.
+    await app.navigate('/mosaics');
+    expect(await within(header()).findByRole('heading', { name: 'Mosaics' })).toBeInTheDocument();
+    expect(app.path()).toBe('/mosaics');
   });
 
   it('a request without an answer shows "Server is not responding"', async () => {

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { pathTo } from '@/shared/routing';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { notFoundState, pathTo } from '@/shared/routing';
 import { useSessionStore } from '@/shared/session/session-store';
 import { ActionDebouncer, errorAction } from '../logic/error-action';
 import { setErrorSink } from './error-sink';
@@ -18,6 +18,12 @@ export function ErrorBridge() {
   const { t } = useTranslation('errors');
   const queryClient = useQueryClient();
   const debouncer = useRef(new ActionDebouncer());
+  // Where the user is when an answer comes: a page that is not found shows at that address.
+  const location = useLocation();
+  const here = useRef(location);
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
 
   useEffect(() => {
     setErrorSink((error, source, handledByCaller) => {
@@ -37,9 +43,11 @@ export function ErrorBridge() {
           navigate(pathTo('init'), { replace: true });
           break;
         }
-        case 'not-found':
-          navigate('/not-found', { replace: true });
+        case 'not-found': {
+          const { pathname, search, hash } = here.current;
+          navigate({ pathname, search, hash }, { replace: true, state: notFoundState });
           break;
+        }
         case 'notify':
           notification.error({ key: action.code, title: t(action.code), placement: 'topRight' });
           break;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { authApi } from '@/features/auth';
 import { useMosaic } from '@/features/mosaics';
-import { destinationStore, documentTitle, matchRoute, shouldRemember } from '@/shared/routing';
+import { destinationStore, documentTitle, matchRoute, shouldRemember, useRouteMatch } from '@/shared/routing';
 import { useSessionStore } from '@/shared/session/session-store';
 import { reportError } from '../errors/error-sink';
 import { boot, type BootResult } from '../logic/boot';
@@ -102,11 +102,10 @@ export function useNavigationEffects(): void {
 
 /** The document title follows the route (stream pages add the uid, mosaic pages the name). */
 export function useDocumentTitle(): void {
-  const { pathname } = useLocation();
   const { t } = useTranslation('titles');
   const appTitle = useSessionStore((s) => s.settings?.appTitle ?? 'Vigil');
   const signedIn = useSessionStore((s) => s.user !== null);
-  const { route, params } = matchRoute(pathname);
+  const { route, params } = useRouteMatch();
   const mosaic = useMosaic(route.titleParam === 'name' && signedIn ? params.id : undefined);
   const param = route.titleParam === 'uid' ? params.uid : mosaic.data?.name;
   const pageTitle = t(route.title);

@@ -3,7 +3,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useStreamsPageStore } from '@/features/streams';
-import { matchRoute } from '@/shared/routing';
+import { useRouteMatch } from '@/shared/routing';
 import { isEnterprise, isReadOnlyUser, useSessionStore } from '@/shared/session/session-store';
 import { canAddStream, isMobileApp, userMenuEntries } from '../logic/menus';
 import { useLanguage, useThemeName } from '@/shared/preferences/use-preferences';
@@ -22,8 +22,8 @@ const MENU = { locale: false };
 /** The signed-in shell on ProLayout: header, user menu, left toolbar in the side panel, banners. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation(['shell', 'titles']);
+  const match = useRouteMatch();
   const { pathname } = useLocation();
-  const match = useMemo(() => matchRoute(pathname), [pathname]);
   const settings = useSessionStore((s) => s.settings);
   const user = useSessionStore((s) => s.user);
   const open = useStreamsPageStore((s) => s.asideOpen);

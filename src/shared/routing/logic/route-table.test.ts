@@ -94,4 +94,18 @@ describe('matchRoute', () => {
     expect(matchRoute('/nowhere').route.name).toBe('not-found');
     expect(matchRoute('/stream/%E0%A4%A/info').route.name).toBe('not-found');
   });
+
+  it('answers not-found for a known path whose history state says its page was not found', async () => {
+    const { matchLocation, notFoundState } = await import('./route-table');
+    expect(matchLocation('/stream/cam-1/info', notFoundState)).toEqual({
+      route: expect.objectContaining({ name: 'not-found' }),
+      params: {},
+    });
+    expect(matchLocation('/stream/cam-1/info', null)).toMatchObject({
+      route: { name: 'stream-info' },
+      params: { uid: 'cam-1' },
+    });
+    for (const state of [undefined, {}, { notFound: 'yes' }, 'notFound'])
+      expect(matchLocation('/streams', state).route.name).toBe('streams');
+  });
 });

@@ -243,3 +243,19 @@ export function matchRoute(pathname: string): RouteMatch {
   }
   return { route: routeByName('not-found') as PageRoute, params: {} };
 }
+
+/**
+ * The history state of an address whose page is not found although its path is
+ * known (a GET for what it shows answered 404): the not-found page shows there,
+ * at the address the user typed, as it does for an unknown path.
+ */
+export const notFoundState = { notFound: true } as const;
+
+export function isNotFoundState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { notFound?: unknown }).notFound === true;
+}
+
+/** The page a location shows: its path's route, or not-found when its history state says so. */
+export function matchLocation(pathname: string, state: unknown): RouteMatch {
+  return isNotFoundState(state) ? { route: routeByName('not-found') as PageRoute, params: {} } : matchRoute(pathname);
+}
