@@ -4,7 +4,7 @@ import type { ServerConfig } from './config';
 import { createContext, type AppContext } from './context';
 import type { Db } from './data/db';
 import { installConsole } from './plugins/console';
-import { installErrorHandling } from './plugins/errors';
+import { answerFrameworkError, installErrorHandling } from './plugins/errors';
 import { installOpenApi } from './plugins/openapi';
 import { installSecurity } from './plugins/security';
 import { installValidation } from './plugins/validation';
@@ -31,6 +31,8 @@ export interface BuildOptions {
   media?: RecordingControl;
   now?: () => number;
   logger?: boolean;
+  /** Where the log goes (JSON lines) instead of standard output; turns the log on (tests read it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface VigilApp {
@@ -39,20 +41,23 @@ export interface VigilApp {
 }
 
 /** Builds the whole server on an open database; `main.ts` and the tests both use it. */
-export async function buildApp({ config, db, now, logger = false, media }: BuildOptions): Promise<VigilApp> {
+export async function buildApp({ config, db, now, logger = false, logStream, media }: BuildOptions): Promise<VigilApp> {
   const ctx = await createContext(config, db, now);
   if (media) ctx.media = media;
   const app = Fastify({
-    logger: logger
-      ? {
-          level: config.logLevel,
-          redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-vigil-share"]'],
-        }
-      : false,
+    logger:
+      logger || logStream
+        ? {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-vigil-share"]'],
+            ...(logStream ? { stream: logStream } : {}),
+          }
+        : false,
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   });
   installValidation(app);
   installErrorHandling(app);

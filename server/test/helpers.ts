@@ -19,12 +19,17 @@ export interface TestServer extends VigilApp {
 
 /** A real app on a temporary data folder (real SQLite file); requests go through fastify's inject. */
 export async function startServer(
-  options: { dir?: string; env?: Record<string, string>; now?: () => number } = {},
+  options: { dir?: string; env?: Record<string, string>; now?: () => number; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestServer> {
   const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-test-'));
   const config = readConfig({ VIGIL_DATA: dir, VIGIL_CONSOLE_DIR: path.join(dir, 'no-console'), ...options.env });
   const db = await openDatabase(config.dataDir);
-  const built = await buildApp({ config, db, ...(options.now ? { now: options.now } : {}) });
+  const built = await buildApp({
+    config,
+    db,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   await built.app.ready();
   const close = async () => {
     await built.app.close();

@@ -192,4 +192,25 @@ describe('streams', () => {
       (await call('POST', '/v1/stream', t.admin, { uid: 'fixed', name: 'Two', streamSource: 'demo://b' })).statusCode,
     ).toBe(409);
   });
+
+  it('does not tell a user who may create streams whether a uid they cannot see exists', async () => {
+    await create(t.admin, { uid: 'hidden-cam', name: 'Hidden' });
+    await createUser(t.server, t.admin, { name: 'maker', password: 'Build-things-77' });
+    const maker = await signIn(t.server, 'maker', 'Build-things-77');
+    const taken = await call('POST', '/v1/stream', maker, {
+      uid: 'hidden-cam',
+      name: 'Mine',
+      streamSource: 'demo://a',
+    });
+    const free = await call('POST', '/v1/stream', maker, { uid: 'free-cam', name: 'Mine', streamSource: 'demo://a' });
+    // The same answer whether the uid is taken or not: only administrators choose a uid.
+    expect(taken.statusCode).toBe(400);
+    expect(free.statusCode).toBe(400);
+    expect(taken.json()).toEqual(free.json());
+    expect(taken.json()).toMatchObject({ code: 'ValidationError', field: 'uid' });
+    // Without a uid the server makes one from the name.
+    const made = await call('POST', '/v1/stream', maker, { name: 'Hidden', streamSource: 'demo://a' });
+    expect(made.statusCode).toBe(200);
+    expect(made.json().uid).toMatch(/^hidden-[0-9a-f]{4}$/);
+  });
 });

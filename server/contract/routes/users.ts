@@ -1,5 +1,5 @@
 import { route } from '../route';
-import { ErrorBody, errorResponses, Ok } from '../schemas/common';
+import { ErrorBody, errorResponses, Ok, PageNumber, PageSize } from '../schemas/common';
 import { CreateUserBody, LoginParams, UpdateUserBody, User, UserList } from '../schemas/user';
 import { Type } from '@sinclair/typebox';
 import { SessionList } from '../schemas/session';
@@ -12,8 +12,8 @@ export const usersRoutes = {
     access: 'admin',
     querystring: Type.Object(
       {
-        page: Type.Optional(Type.Integer({ minimum: 1 })),
-        pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+        page: Type.Optional(PageNumber),
+        pageSize: Type.Optional(PageSize),
         search: Type.Optional(Type.String({ maxLength: 200 })),
       },
       { additionalProperties: false },

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoTime, Language } from './common';
+import { IsoTime, Language, PageNumber, PageSize } from './common';
 import { ProductType } from './system';
 
 const Count = Type.Integer({ minimum: 0 });
@@ -151,8 +151,8 @@ export type AuditLogEntry = Static<typeof AuditLogEntry>;
 
 export const AuditLogQuery = Type.Object(
   {
-    page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })),
+    page: Type.Optional(PageNumber),
+    pageSize: Type.Optional(PageSize),
     from: Type.Optional(IsoTime),
     to: Type.Optional(IsoTime),
     actor: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })),

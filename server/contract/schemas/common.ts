@@ -27,6 +27,14 @@ export const IsoTime = Type.String({ format: 'date-time', description: 'ISO 8601
 export const Language = Type.Union([Type.Literal('en'), Type.Literal('ru')], { description: 'UI language' });
 export type Language = Static<typeof Language>;
 
+/**
+ * Numbers a client sends in a query are bounded, so that no value can reach the database
+ * as something it cannot bind (1e20 is an integer to JSON Schema, not to SQLite).
+ */
+export const MAX_PAGE = 1_000_000;
+export const PageNumber = Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1, description: 'From 1.' });
+export const PageSize = Type.Integer({ minimum: 1, maximum: 500, default: 50 });
+
 export const Empty = Type.Object({}, { additionalProperties: false });
 
 export const Ok = Type.Object({ ok: Type.Literal(true) }, { additionalProperties: false });

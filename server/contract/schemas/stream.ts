@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoTime } from './common';
+import { IsoTime, PageNumber, PageSize } from './common';
 
 /** Letters, digits, dash and underscore only: a uid is never a path (no dots, slashes or NUL). */
 export const StreamUid = Type.String({
@@ -124,8 +124,8 @@ export type SortType = Static<typeof SortType>;
 
 export const StreamListQuery = Type.Object(
   {
-    page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })),
+    page: Type.Optional(PageNumber),
+    pageSize: Type.Optional(PageSize),
     groupType: Type.Optional(GroupType),
     sortType: Type.Optional(SortType),
     onlyAvailable: Type.Optional(Type.Boolean({ description: 'Only pending or running streams.' })),
@@ -236,7 +236,11 @@ export type LogLine = Static<typeof LogLine>;
 export const LogsQuery = Type.Object(
   {
     since: Type.Optional(
-      Type.Integer({ minimum: 0, description: 'The cursor of the previous reply: only newer lines.' }),
+      Type.Integer({
+        minimum: 0,
+        maximum: Number.MAX_SAFE_INTEGER,
+        description: 'The cursor of the previous reply: only newer lines.',
+      }),
     ),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 200 })),
   },

@@ -2,8 +2,17 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 
+const SWAGGER_PREFIX = '/ui/swagger';
+
 /** OpenAPI built from the contract's schemas, with Swagger UI at /ui/swagger (served locally). */
 export async function installOpenApi(app: FastifyInstance, version: string): Promise<void> {
+  // Swagger UI's own redirect from static/index.html keeps a query string, and so points at
+  // itself forever. Answered first: to the UI's page, without the query (Swagger UI must never
+  // take a document address, such as ?url=, from a link).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith(`${SWAGGER_PREFIX}/static/index.html?`))
+      return reply.redirect(`${SWAGGER_PREFIX}/`, 302);
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -26,7 +35,7 @@ export async function installOpenApi(app: FastifyInstance, version: string): Pro
     },
   });
   await app.register(swaggerUi, {
-    routePrefix: '/ui/swagger',
+    routePrefix: SWAGGER_PREFIX,
     staticCSP: true,
     // Keep Swagger UI's script hashes, but no outside hosts, and inline styles (it sets them at run time).
     transformStaticCSP: (header) =>

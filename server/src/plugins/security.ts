@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
 const CSP = [
@@ -42,13 +42,18 @@ export function installSecurity(app: FastifyInstance, allowedOrigins: readonly s
     }
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', CSP);
-    // A route may allow a short private cache of its own (thumbnails); everything else under /v1 is no-store.
-    if (request.url.startsWith('/v1/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    setSecurityHeaders(request, reply);
     return payload;
   });
+}
+
+/** The headers every response carries; also set on the answers fastify makes before any hook runs. */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Referrer-Policy', 'same-origin');
+  reply.header('X-Frame-Options', 'DENY');
+  reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+  if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', CSP);
+  // A route may allow a short private cache of its own (thumbnails); everything else under /v1 is no-store.
+  if (request.url.startsWith('/v1/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
 }

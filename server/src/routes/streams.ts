@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '../../contract/routes/index';
 import type { CreateStreamBody, UpdateStreamBody } from '../../contract/schemas/stream';
 import type { AppContext } from '../context';
+import type { UserRow } from '../data/users-repo';
 import type { StreamRow } from '../media/media-control';
 import { validateSource } from '../media/sources';
 import { AppError } from '../errors';
@@ -113,8 +114,7 @@ export function streamsRoutes(app: FastifyInstance, ctx: AppContext): void {
     ) {
       throw new AppError('QuotaReached');
     }
-    const uid = body.uid ?? uidFromName(body.name, crypto.randomBytes(2).toString('hex'));
-    if (await streams.byUid(uid)) throw new AppError('AlreadyUsed', 'This uid is already used', { field: 'uid' });
+    const uid = await newStreamUid(streams, user, body);
     const now = ctx.now();
     const tags = body.tags ?? [];
     const row = await streams.insert(
@@ -187,4 +187,24 @@ export function streamsRoutes(app: FastifyInstance, ctx: AppContext): void {
       cursor,
     };
   });
+}
+
+/**
+ * The uid of a new stream. Administrators may choose it (they see every stream, so "already
+ * used" tells them nothing new); for anyone else the server makes it from the name, so that the
+ * answer never tells whether a stream they cannot see has some uid.
+ */
+async function newStreamUid(streams: AppContext['streams'], user: UserRow, body: CreateStreamBody): Promise<string> {
+  if (body.uid !== undefined) {
+    if (user.is_admin !== 1)
+      throw new AppError('ValidationError', 'Only administrators choose a stream uid: leave it out', {
+        field: 'uid',
+      });
+    if (await streams.byUid(body.uid)) throw new AppError('AlreadyUsed', 'This uid is already used', { field: 'uid' });
+    return body.uid;
+  }
+  for (;;) {
+    const uid = uidFromName(body.name, crypto.randomBytes(2).toString('hex'));
+    if (!(await streams.byUid(uid))) return uid;
+  }
 }
