@@ -3,6 +3,7 @@ import { Button, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MosaicHeader } from '@/features/mosaics';
+import { useStatusNotAccessible } from '@/features/player/use-player-status';
 import { StreamHeader, StreamsToggles } from '@/features/streams';
 import { pathTo, type RouteMatch } from '@/shared/routing';
 import { DefaultLogo } from '@/shared/ui/logo';
@@ -44,7 +45,12 @@ export function HeaderCenter({ match, title }: { match: RouteMatch; title: strin
     case 'streams':
       return <StreamsToggles />;
     case 'stream':
-      return params.uid ? <StreamHeader uid={params.uid} page={route.name} /> : null;
+      if (!params.uid) return null;
+      return route.name === 'stream-view' ? (
+        <PlayerStreamHeader uid={params.uid} />
+      ) : (
+        <StreamHeader uid={params.uid} page={route.name} />
+      );
     case 'mosaic':
       return params.id ? <MosaicHeader id={params.id} page={route.name} /> : null;
     case 'title':
@@ -56,6 +62,11 @@ export function HeaderCenter({ match, title }: { match: RouteMatch; title: strin
     case 'none':
       return null;
   }
+}
+
+/** On the player, the header follows the player's status answer: no links for a stream that is not accessible. */
+function PlayerStreamHeader({ uid }: { uid: string }) {
+  return <StreamHeader uid={uid} page="stream-view" missing={useStatusNotAccessible(uid)} />;
 }
 
 export function AddStreamButton() {

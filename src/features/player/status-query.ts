@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Stream } from '@contract/index';
+import { ApiError } from '@/shared/http/api-error';
 import { serverUrl } from '@/shared/http/client';
 import { playerApi, playerKeys } from './api';
 import { canPlayLive } from './logic/live-playable';
@@ -7,15 +8,39 @@ import { canPlayLive } from './logic/live-playable';
 /** SPEC §9: the player polls its stream every second. */
 export const STATUS_POLL_MS = 1000;
 
+/** The status poll's answer for a stream that is not there for this user. */
+export const NOT_ACCESSIBLE = 'not-accessible' as const;
+export type StatusAnswer = Stream | typeof NOT_ACCESSIBLE;
+
+/**
+ * Whether an error means the stream is not there for this user. The server
+ * answers 404 for a stream the user may not view (so its existence does not
+ * leak) and 403 where it does say so; both are "not accessible" here.
+ */
+export function isInaccessible(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 403 || error.status === 404);
+}
+
 /**
  * The player's status request (SPEC §4): fresh for one poll period, so a page
- * that mounts on an answer fetched at start-up does not ask again at once.
+ * that mounts on an answer fetched at start-up does not ask again at once. A
+ * stream that is not accessible is an answer, not a failure, and it holds
+ * while the page shows it (however long the page took to open on the answer
+ * start-up asked for): nothing else about the stream is asked. The page
+ * forgets it when left (`usePlayerStatus`), so the next visit asks again.
  */
 export const statusQuery = (uid: string, extendLease: boolean) =>
   queryOptions({
     queryKey: [...playerKeys.status(uid), extendLease],
-    queryFn: ({ signal }) => playerApi.status(uid, extendLease, signal),
-    staleTime: STATUS_POLL_MS,
+    queryFn: async ({ signal }): Promise<StatusAnswer> => {
+      try {
+        return await playerApi.status(uid, extendLease, signal);
+      } catch (error) {
+        if (isInaccessible(error)) return NOT_ACCESSIBLE;
+        throw error;
+      }
+    },
+    staleTime: (query) => (query.state.data === NOT_ACCESSIBLE ? Infinity : STATUS_POLL_MS),
     meta: { handlesErrors: true },
   });
 
@@ -29,7 +54,8 @@ export const statusQuery = (uid: string, extendLease: boolean) =>
 export function prefetchPlayerStatus(client: QueryClient, uid: string): Promise<void> {
   const query = statusQuery(uid, false);
   return client.prefetchQuery(query).then(() => {
-    const stream = client.getQueryData(query.queryKey);
+    const answer = client.getQueryData(query.queryKey);
+    const stream = answer === NOT_ACCESSIBLE ? undefined : answer;
     fillStreamEntry(client, uid, stream);
     return stream && canPlayLive(stream) ? warmLive(serverUrl(stream.live.playlistUrl)) : undefined;
   });

@@ -1,29 +1,55 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { ApiError } from '@/shared/http/api-error';
-import { fillStreamEntry, STATUS_POLL_MS, statusQuery } from './status-query';
+import { notifyManager, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { playerKeys } from './api';
+import { fillStreamEntry, NOT_ACCESSIBLE, STATUS_POLL_MS, statusQuery } from './status-query';
 
 /**
- * Whether an error means the stream is not there for this user. The server
- * answers 404 for a stream the user may not view (so its existence does not
- * leak) and 403 where it does say so; both are "not accessible" here.
+ * Once no page shows it (checked after the page's own observers are gone, and
+ * not when a page only mounts again at once), a "not accessible" answer is
+ * dropped: the next visit asks again.
  */
-export function isInaccessible(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 403 || error.status === 404);
+function forgetNotAccessible(client: QueryClient, uid: string): void {
+  setTimeout(() =>
+    client.removeQueries({
+      queryKey: playerKeys.status(uid),
+      predicate: (query) => query.state.data === NOT_ACCESSIBLE && query.getObserversCount() === 0,
+    }),
+  );
 }
 
 /**
  * The player's stream status poll (SPEC §4): every second while the tab is
  * visible, with extend_lease=true while a live-on-demand stream is watched; a
- * forbidden answer stops it and marks the stream not accessible. Its answers
+ * stream that is not accessible (forbidden or missing) stops it. Its answers
  * also fill the stream's own cache entry, which the header reads.
  */
 export function usePlayerStatus(uid: string, extendLease: boolean) {
   const client = useQueryClient();
   const query = useQuery({
     ...statusQuery(uid, extendLease),
-    refetchInterval: (q) => (isInaccessible(q.state.error) ? false : STATUS_POLL_MS),
+    refetchInterval: (q) => (q.state.data === NOT_ACCESSIBLE ? false : STATUS_POLL_MS),
   });
-  useEffect(() => fillStreamEntry(client, uid, query.data), [client, uid, query.data]);
-  return { stream: query.data, inaccessible: isInaccessible(query.error), error: query.error };
+  const answer = query.data;
+  const inaccessible = answer === NOT_ACCESSIBLE;
+  const stream = answer === NOT_ACCESSIBLE ? undefined : answer;
+  useEffect(() => fillStreamEntry(client, uid, stream), [client, uid, stream]);
+  useEffect(() => () => forgetNotAccessible(client, uid), [client, uid]);
+  return { stream, inaccessible, error: query.error };
+}
+
+/**
+ * Whether the player's latest status answer says the stream is not accessible
+ * (for the header, which then offers no link to the stream's pages). It reads
+ * the cache and asks nothing.
+ */
+export function useStatusNotAccessible(uid: string): boolean {
+  const cache = useQueryClient().getQueryCache();
+  // As TanStack's own hooks read the cache: changes are told after the render that made them.
+  const subscribe = useCallback((onChange: () => void) => cache.subscribe(notifyManager.batchCalls(onChange)), [cache]);
+  const latest = useCallback(() => {
+    const answers = cache.findAll({ queryKey: playerKeys.status(uid) }).filter((q) => q.state.dataUpdatedAt > 0);
+    answers.sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
+    return answers[0]?.state.data === NOT_ACCESSIBLE;
+  }, [cache, uid]);
+  return useSyncExternalStore(subscribe, latest);
 }

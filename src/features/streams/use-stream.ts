@@ -2,15 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { streamKeys, streamsApi } from './api';
 
 /**
- * One stream, as its pages and the header read it: one cached query per uid,
- * so the header and the page share a single request. Failures are the shell's
- * (a 404 leads to the not-found page) unless `quiet`: the player shows its own
- * "not accessible" state instead.
+ * One stream, as its pages, the header and the side panel read it: one cached
+ * query per uid, so they share a single request. Failures are the shell's (a
+ * 404 shows the not-found page). With `ask` false it only reads what is cached:
+ * on the player, whose status poll fills this entry and decides alone whether
+ * the stream is there.
  */
-export function useStream(uid: string, { quiet = false }: { quiet?: boolean } = {}) {
+export function useStream(uid: string, { ask = true }: { ask?: boolean } = {}) {
   return useQuery({
     queryKey: streamKeys.one(uid),
     queryFn: ({ signal }) => streamsApi.getStream(uid, signal),
-    meta: { handlesErrors: quiet },
+    enabled: ask,
   });
 }

@@ -70,7 +70,15 @@ export function StreamViewPage() {
   useEffect(() => {
     if (afterPicture) releaseShell();
   }, [afterPicture]);
-  const archive = useArchiveTimeline(uid, window, width, settings.rangesMaxSeconds, Date.now(), afterPicture);
+  // The archive is asked only of a stream that is there: a missing one is decided by its one status answer.
+  const archive = useArchiveTimeline(
+    uid,
+    window,
+    width,
+    settings.rangesMaxSeconds,
+    Date.now(),
+    afterPicture && stream !== undefined,
+  );
   const controls = usePlayerControls({
     uid,
     liveAvailable,

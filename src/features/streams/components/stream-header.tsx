@@ -1,32 +1,36 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { Button, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { pathTo } from '@/shared/routing';
+import { HeaderEntity, HeaderEntityButton } from '@/shared/ui/header-entity';
 import { useStream } from '../use-stream';
 
 const INFO_PAGES = new Set(['stream-info', 'stream-setting', 'stream-debug', 'stream-permission']);
 
-/** SPEC §2: on stream pages the stream name links to the player; the info button is active on the four info pages. */
-export function StreamHeader({ uid, page }: { uid: string; page: string }) {
+/**
+ * SPEC §2: on stream pages the stream name links to the player; the info button
+ * is active on the four info pages. On the player the status poll fills the
+ * stream and says whether it is there: the header asks nothing itself, and for
+ * a stream that is not accessible it shows the name alone, with no link to
+ * pages that would not open (`missing`).
+ */
+export function StreamHeader({ uid, page, missing = false }: { uid: string; page: string; missing?: boolean }) {
   const { t } = useTranslation('shell');
-  // The player shows its own state for a stream the user may not watch.
-  const { data } = useStream(uid, { quiet: page === 'stream-view' });
+  const { data } = useStream(uid, { ask: page !== 'stream-view' });
   const name = data?.name ?? uid;
-  const active = INFO_PAGES.has(page);
+  if (missing) return <HeaderEntity name={name} />;
   const tooltip = t('tooltips.streamSettings', { name });
   return (
-    <Space size={8} style={{ minWidth: 0 }}>
-      <Link to={pathTo('stream-view', { uid })} style={{ minWidth: 0 }}>
-        <Typography.Text strong ellipsis style={{ maxWidth: '40vw' }}>
-          {name}
-        </Typography.Text>
-      </Link>
-      <Tooltip title={tooltip} mouseLeaveDelay={0.2}>
-        <Link to={pathTo('stream-info', { uid })} aria-label={tooltip} aria-current={active ? 'page' : undefined}>
-          <Button type={active ? 'primary' : 'text'} icon={<InfoCircleOutlined />} tabIndex={-1} />
-        </Link>
-      </Tooltip>
-    </Space>
+    <HeaderEntity
+      name={name}
+      to={pathTo('stream-view', { uid })}
+      action={
+        <HeaderEntityButton
+          to={pathTo('stream-info', { uid })}
+          label={tooltip}
+          icon={<InfoCircleOutlined />}
+          active={INFO_PAGES.has(page)}
+        />
+      }
+    />
   );
 }
