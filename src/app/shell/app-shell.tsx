@@ -2,7 +2,7 @@ import { ProLayout } from '@ant-design/pro-components';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { useStreamsPageStore } from '@/features/streams';
+import { useStream, useStreamsPageStore } from '@/features/streams';
 import { useRouteMatch } from '@/shared/routing';
 import { isEnterprise, isReadOnlyUser, useSessionStore } from '@/shared/session/session-store';
 import { canAddStream, isMobileApp, userMenuEntries } from '../logic/menus';
@@ -49,18 +49,22 @@ export function AppShell({ children }: { children: ReactNode }) {
     pricingUrl: settings?.links.pricing ?? null,
   };
   const addStream = canAddStream(menuContext);
+  // The stream tabs follow what the user may do with the stream (the header asks for it; this shares that answer).
+  const streamTabs = match.route.tabs === 'stream';
+  const tabStream = useStream(match.params.uid ?? '', { ask: streamTabs }).data;
+  const canManageStream = streamTabs ? tabStream?.meta.canManage : undefined;
   // On a cold load of the player its first picture comes first; the header's actions and the menu follow.
   const extras = useShellExtras(match.route.name === 'stream-view');
   // ProLayout recomputes its menu whenever `route` or `menu` is a new object: keep them while nothing in them changes.
   const route = useMemo(() => {
     const items = extras
-      ? toolbarItems({ t, canAddStream: addStream, isAdmin, route: match.route, params: match.params })
+      ? toolbarItems({ t, canAddStream: addStream, isAdmin, route: match.route, params: match.params, canManageStream })
       : [];
     return {
       path: '/',
       children: items.map((i) => ({ path: i.path, name: i.label, icon: i.icon, key: i.key, disabled: i.disabled })),
     };
-  }, [t, addStream, isAdmin, match, extras]);
+  }, [t, addStream, isAdmin, match, extras, canManageStream]);
   const appTitle = settings?.appTitle ?? 'Vigil';
 
   return (

@@ -56,6 +56,9 @@ const tabIcons: Partial<Record<PageName, ReactNode>> = {
 /**
  * SPEC §2, the left toolbar: All streams; Add stream (not for read-only); then
  * the page tabs of the current page's group (stream, user, profile, administration).
+ * A tab the user may not use is there but disabled: stream permissions for all
+ * but administrators, stream debug (the stream's log) for those who only view
+ * the stream (`canManageStream` false, once the stream is known).
  */
 export function toolbarItems(input: {
   t: TFunction;
@@ -63,6 +66,7 @@ export function toolbarItems(input: {
   isAdmin: boolean;
   route: PageRoute;
   params: Record<string, string>;
+  canManageStream?: boolean | undefined;
 }): ToolbarItem[] {
   const { t, route, params } = input;
   const items: ToolbarItem[] = [
@@ -89,8 +93,9 @@ export function toolbarItems(input: {
         label: t(`titles:${tab.title}`),
         icon: tabIcons[name],
         path: pathTo(name, params),
-        // Stream permissions are managed by administrators only.
-        disabled: name === 'stream-permission' && !input.isAdmin,
+        disabled:
+          (name === 'stream-permission' && !input.isAdmin) ||
+          (name === 'stream-debug' && input.canManageStream === false),
       });
     }
   }

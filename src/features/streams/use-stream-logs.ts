@@ -8,7 +8,8 @@ import { EMPTY_LOG, applyLogsReply, stopsLogPolling, type LogState } from './log
 export const LOG_POLL_MS = 1_000;
 
 /**
- * The debug page's log of one stream. The first request takes the latest
+ * The debug page's log of one stream, asked only while `enabled` (the page
+ * knows the user manages the stream). The first request takes the latest
  * lines; each tick after it asks only for lines newer than the reply's cursor
  * (`since`) and appends them, keeping the newest 2000. Every tick's request
  * cancels the one still open (TanStack aborts its signal), so at most one is
@@ -17,7 +18,7 @@ export const LOG_POLL_MS = 1_000;
  * forbidden answer, or a stream that is gone, stops the poll for good. Leaving
  * the page cancels the open request and forgets the lines.
  */
-export function useStreamLogs(uid: string) {
+export function useStreamLogs(uid: string, enabled = true) {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: streamKeys.logs(uid),
@@ -32,13 +33,14 @@ export function useStreamLogs(uid: string) {
     structuralSharing: false,
     // The page shows a failure itself (403 as "not allowed", others above the log).
     meta: { handlesErrors: true },
+    enabled,
   });
 
   const error = query.error instanceof ApiError ? query.error : null;
   const stopped = stopsLogPolling(error?.status);
 
   useEffect(() => {
-    if (stopped) return;
+    if (stopped || !enabled) return;
     const key = streamKeys.logs(uid);
     const poll = () => {
       if (document.visibilityState === 'hidden') return;
@@ -53,12 +55,13 @@ export function useStreamLogs(uid: string) {
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [client, uid, stopped]);
+  }, [client, uid, stopped, enabled]);
 
   return {
     lines: query.data?.lines ?? EMPTY_LOG.lines,
+    /** Some lines (or none) have come: there is a log to show. */
+    loaded: query.data !== undefined,
     error,
     stopped,
-    isPending: query.isPending,
   };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LogLine, Stream, StreamPermission, User } from '@contract/index';
 import { apiError, fakeServer, stream, users, type FakeReply, type FakeServer } from '@/test/fixtures';
-import { renderApp, resetApp, signIn } from '@/test/render-app';
+import { nameEndingWith, renderApp, resetApp, signIn } from '@/test/render-app';
 
 /*
  * The stream's info, permission and debug pages through the real routes and
@@ -312,10 +312,42 @@ describe('stream debug (SPEC §4 log poll)', () => {
     expect(server.calls(LOGS)[4]?.query).toEqual({ since: 4 });
 
     await tick();
+    // The lines shown so far stay, and the page says they are no longer refreshed.
     expect(await screen.findByText("You are not allowed to read this stream's log")).toBeTruthy();
+    expect(screen.getByText('The log is no longer refreshed.')).toBeTruthy();
+    expect(within(log).getByText('segment 2 written')).toBeTruthy();
     expect(server.calls(LOGS)).toHaveLength(6);
     await tick(5000);
     expect(server.calls(LOGS)).toHaveLength(6);
+    expect(app.notifications()).toEqual([]);
+  });
+
+  it('to a user who only views the stream: a disabled tab, and the page asks no log and claims none stopped', async () => {
+    const server = serve(users.user, stream({ meta: { marker: '', canManage: false } }));
+    const app = renderApp('/stream/cam-1/info');
+    const tab = (name: string) => screen.findByRole('menuitem', { name: nameEndingWith(name), hidden: true });
+    await waitFor(async () => expect(await tab('Stream debug')).toHaveAttribute('aria-disabled', 'true'));
+    expect(await tab('Stream permissions')).toHaveAttribute('aria-disabled', 'true');
+    expect(await tab('Stream settings')).not.toHaveAttribute('aria-disabled', 'true');
+    expect(await tab('Stream info')).not.toHaveAttribute('aria-disabled', 'true');
+
+    // Opened by its address, the page says who may read the log.
+    await app.navigate('/stream/cam-1/debug');
+    expect(await screen.findByText("You are not allowed to read this stream's log")).toBeTruthy();
+    expect(screen.getByText('Only those who manage the stream see its log.')).toBeTruthy();
+    expect(screen.queryByText(/no longer refreshed/)).toBeNull();
+    expect(screen.queryByRole('log', { hidden: true })).toBeNull();
+    expect(server.calls(LOGS)).toHaveLength(0);
+  });
+
+  it('a log refused from its first request says so, without claiming it stopped being refreshed', async () => {
+    const server = serve(users.user, stream({ meta: { marker: '', canManage: true } }));
+    server.on(LOGS, apiError('Forbidden'));
+    const app = renderApp('/stream/cam-1/debug');
+    expect(await screen.findByText("You are not allowed to read this stream's log")).toBeTruthy();
+    expect(screen.getByText('Only those who manage the stream see its log.')).toBeTruthy();
+    expect(screen.queryByText(/no longer refreshed/)).toBeNull();
+    expect(server.calls(LOGS)).toHaveLength(1);
     expect(app.notifications()).toEqual([]);
   });
 });
