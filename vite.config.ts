@@ -13,8 +13,9 @@ export const alias = {
   '@theme': dir('./theme'),
 };
 
-// The console is served under /ui/. In dev mode (`npm run dev`) /v1 goes to
-// the server named by VIGIL_API (default: the reference server on :8080).
+// The console is served under /ui/. In dev mode (`npm run dev`) /v1 and the API
+// documentation (/ui/swagger) go to the server named by VIGIL_API (default: the
+// reference server on :8080).
 export default defineConfig({
   base: '/ui/',
   // Each built asset is also written brotli- and gzip-compressed (name.js.br, name.js.gz): the
@@ -24,6 +25,7 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
+      '/ui/swagger': { target, changeOrigin: true },
       '/v1': {
         target,
         changeOrigin: true,

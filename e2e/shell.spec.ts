@@ -37,6 +37,27 @@ test.describe('the shell', () => {
     await expect(page).toHaveURL(/\/ui\/administration\/audit-logs$/);
   });
 
+  test('API documentation opens in a new page and the console stays where it was', async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    await signIn('admin');
+    await page.goto('/ui/streams');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    // A link to a new tab: the browser's own "open in new tab" works too.
+    const link = page.getByRole('menu').getByRole('link', { name: 'API documentation' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    const opened = context.waitForEvent('page');
+    await link.click();
+    const docs = await opened;
+    await expect(docs).toHaveURL(/\/ui\/swagger/);
+    await expect(docs).toHaveTitle('Swagger UI');
+    await docs.close();
+    await expect(page).toHaveURL(/\/ui\/streams$/);
+    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  });
+
   test('the header toggles are remembered across a reload', async ({ page, signIn }) => {
     await signIn('operator');
     await page.goto('/ui/streams');

@@ -14,6 +14,7 @@ import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { serverUrl } from '@/shared/http/client';
 import { pathTo } from '@/shared/routing';
 import type { UserMenuEntry } from '../logic/menus';
 import type { ThemePreference } from '@/shared/preferences/ui-store';
@@ -34,7 +35,19 @@ export interface UserMenuProps {
 // The server switcher (a form) loads when it is first opened, not with every page.
 const SwitchServerModal = lazy(() => import('./switch-server-modal').then((m) => ({ default: m.SwitchServerModal })));
 
-const openTab = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
+/** The API documentation (Swagger UI) of the server the console talks to (SPEC §2). */
+const API_DOCUMENTATION_PATH = '/ui/swagger';
+
+/**
+ * An entry that opens another page in a new tab: a real link (the whole entry
+ * is its target), so the console stays where it is and the browser's own
+ * "open in new tab" works too.
+ */
+const newTab = (href: string, text: string) => (
+  <a href={href} target="_blank" rel="noopener noreferrer">
+    {text}
+  </a>
+);
 
 /** A check mark on the chosen theme and language (a blank of the same width on the others). */
 const current = (chosen: boolean) =>
@@ -68,20 +81,17 @@ export function UserMenu(props: UserMenuProps) {
     'more-features': {
       key: 'more-features',
       icon: <RocketOutlined aria-hidden />,
-      label: t('menu.moreFeatures'),
-      onClick: () => props.pricingUrl && openTab(props.pricingUrl),
+      label: newTab(props.pricingUrl ?? '', t('menu.moreFeatures')),
     },
     documentation: {
       key: 'documentation',
       icon: <BookOutlined aria-hidden />,
-      label: t('menu.documentation'),
-      onClick: () => props.documentationUrl && openTab(props.documentationUrl),
+      label: newTab(props.documentationUrl ?? '', t('menu.documentation')),
     },
     'api-documentation': {
       key: 'api-documentation',
       icon: <ApiOutlined aria-hidden />,
-      label: t('menu.apiDocumentation'),
-      onClick: () => openTab('/ui/swagger'),
+      label: newTab(serverUrl(API_DOCUMENTATION_PATH), t('menu.apiDocumentation')),
     },
     theme: {
       key: 'theme',
