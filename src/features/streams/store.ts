@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { loadRecord } from '@/shared/storage/persisted-record';
+import { followStorage } from '@/shared/storage/follow-storage';
 import { local, writeJson } from '@/shared/storage/safe-storage';
 import {
   nextSettings,
@@ -23,14 +24,20 @@ export function settingsOf(state: StreamsPageSettings): StreamsPageSettings {
   return { searchValues, viewMode, onlyAvailable, groupType, asideOpen, sortType, page };
 }
 
-/** The all-streams page settings, remembered in local storage; a broken stored field falls back alone. */
-export const useStreamsPageStore = create<StreamsPageStore>()((set) => ({
-  ...load(),
-  update: (patch) =>
-    set((state) => {
-      const next = nextSettings(settingsOf(state), patch);
-      writeJson(local, STREAMS_PAGE_KEY, next);
-      return next;
-    }),
-  reload: () => set(load()),
-}));
+/**
+ * The all-streams page settings, remembered in local storage; a broken stored field falls back
+ * alone. Tabs follow each other, and an update applies its fields to what is stored now.
+ */
+export const useStreamsPageStore = create<StreamsPageStore>()((set) => {
+  followStorage(STREAMS_PAGE_KEY, () => set(load()));
+  return {
+    ...load(),
+    update: (patch) =>
+      set(() => {
+        const next = nextSettings(load(), patch);
+        writeJson(local, STREAMS_PAGE_KEY, next);
+        return next;
+      }),
+    reload: () => set(load()),
+  };
+});

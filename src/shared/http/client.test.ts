@@ -1,6 +1,6 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
-import { call, createHttp, setHttp } from './client';
+import { call, createHttp, DEFAULT_TIMEOUT_MS, READ_TIMEOUT_MS, setHttp } from './client';
 
 /** A fake network: the one true boundary of the HTTP client. */
 function fakeNetwork(
@@ -46,5 +46,14 @@ describe('call', () => {
     await expect(call('getMe', {})).rejects.toMatchObject({ status: 423, code: 'Locked' });
     fakeNetwork(() => 'no-response');
     await expect(call('getMe', {})).rejects.toMatchObject({ status: null, code: 'ServerNotResponding' });
+  });
+
+  it('gives a read up after 5 s, so a hanging server is noticed soon; writes and downloads keep 30 s', async () => {
+    const seen = fakeNetwork(() => ({ status: 200, data: {} }));
+    await call('getHealth', {});
+    await call('signIn', { body: { login: 'ada', password: 'pw' } });
+    await call('probeStream', { query: { url: 'rtsp://cam/1' }, timeout: 60_000 });
+    expect(seen.map((c) => c.timeout)).toEqual([READ_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, 60_000]);
+    expect(READ_TIMEOUT_MS).toBeLessThanOrEqual(5_000);
   });
 });

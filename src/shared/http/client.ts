@@ -15,7 +15,7 @@ export type CallArgs<N extends EndpointName> = Part<'params', ParamsOf<N>> &
   Part<'query', QueryOf<N>> &
   Part<'body', BodyOf<N>> & {
     signal?: AbortSignal;
-    /** Milliseconds; default 30 s (the spec raises it for add-stream and probe). */
+    /** Milliseconds; default 5 s for reading JSON, 30 s otherwise (the spec raises it for add-stream and probe). */
     timeout?: number;
     /** Extra request headers (a share link's token). */
     headers?: Record<string, string>;
@@ -26,6 +26,12 @@ export type CallArgs<N extends EndpointName> = Part<'params', ParamsOf<N>> &
   };
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
+/**
+ * A GET of JSON (every poll, every page's data) gives up after this: a server that hangs
+ * without closing the connection shows "Server is not responding" within about 5 s, not 30.
+ * The reference server answers these in milliseconds; slow calls (probe) set their own.
+ */
+export const READ_TIMEOUT_MS = 5_000;
 
 export function createHttp(baseURL = ''): AxiosInstance {
   return axios.create({
@@ -74,7 +80,8 @@ export async function callWithHeaders<N extends EndpointName>(
       data: args.body,
       signal: args.signal,
       ...(args.headers ? { headers: args.headers } : {}),
-      timeout: args.timeout ?? DEFAULT_TIMEOUT_MS,
+      timeout:
+        args.timeout ?? (method === 'GET' && args.responseType !== 'blob' ? READ_TIMEOUT_MS : DEFAULT_TIMEOUT_MS),
       responseType: args.responseType ?? 'json',
       ...(args.onDownloadProgress
         ? {

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { Language } from '@/shared/i18n';
 import { check, loadRecord } from '@/shared/storage/persisted-record';
+import { followStorage } from '@/shared/storage/follow-storage';
 import { local, writeJson } from '@/shared/storage/safe-storage';
 
 export type ThemePreference = 'system' | 'light' | 'dark';
@@ -20,15 +21,22 @@ interface UiStore extends UiPreferences {
   setLanguage: (language: Language | 'auto') => void;
 }
 
-/** Device preferences: theme and the signed-out language, kept across sign-outs. */
-export const useUiStore = create<UiStore>()((set, get) => {
+const load = () => loadRecord(local, UI_KEY, defaults, checks);
+
+/**
+ * Device preferences: theme and the signed-out language, kept across sign-outs. Tabs follow
+ * each other: a change in one is taken by the others, and a save changes only its own field
+ * of what is stored now, so no tab writes back a stale copy of the other field.
+ */
+export const useUiStore = create<UiStore>()((set) => {
   const save = (patch: Partial<UiPreferences>) => {
-    const next = { theme: get().theme, language: get().language, ...patch };
+    const next = { ...load(), ...patch };
     writeJson(local, UI_KEY, next);
     set(next);
   };
+  followStorage(UI_KEY, () => set(load()));
   return {
-    ...loadRecord(local, UI_KEY, defaults, checks),
+    ...load(),
     setTheme: (theme) => save({ theme }),
     setLanguage: (language) => save({ language }),
   };

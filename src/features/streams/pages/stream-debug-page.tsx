@@ -17,7 +17,7 @@ export function StreamDebugPage() {
   const { t } = useTranslation(['stream-pages', 'errors', 'common']);
   const stream = useStream(uid);
   const manages = stream.data?.meta.canManage;
-  const { lines, loaded, error, stopped } = useStreamLogs(uid, manages === true);
+  const { lines, loaded, error, stopped, behind } = useStreamLogs(uid, manages === true);
   const refused = error?.status === 403;
 
   let body;
@@ -45,6 +45,7 @@ export function StreamDebugPage() {
             description={t(stopped ? 'debug.stopped' : 'debug.retrying')}
           />
         )}
+        {behind && !error && <Alert type="info" showIcon title={t('debug.behind')} />}
         <Typography.Text type="secondary">
           {t('debug.count', { lines: lines.length, max: MAX_LOG_LINES })}
         </Typography.Text>

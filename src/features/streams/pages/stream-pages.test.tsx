@@ -254,8 +254,9 @@ describe('stream debug (SPEC §4 log poll)', () => {
   });
 
   it('appends the lines of each poll after `since`, follows the newest line, pauses while hidden and stops on 403', async () => {
-    // The poll ticks on setInterval: faked; the network and rendering run for real.
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    // The poll ticks on setInterval and measures a request's age on performance.now: both faked;
+    // the network and rendering run for real.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
     const user = userEvent.setup({ delay: null });
     const server = serve(users.admin);
     const replies: (FakeReply | Promise<FakeReply>)[] = [
@@ -295,10 +296,21 @@ describe('stream debug (SPEC §4 log poll)', () => {
     await waitFor(() => expect(screen.queryByText('Follow newest')).toBeNull());
     expect(log.scrollTop).toBe(800);
 
-    // The third request hangs; the next tick sends a new one from the same cursor, whose lines arrive.
+    // The third request hangs. Ticks within its patience let it be (a slow server still answers),
+    // the page says the log is behind, and once it is older than its patience a new request from
+    // the same cursor replaces it, whose lines arrive.
     await tick();
+    await tick();
+    expect(server.calls(LOGS)).toHaveLength(3);
+    await tick();
+    expect(
+      await screen.findByText('The server is answering slowly: the log may be a few seconds behind.'),
+    ).toBeTruthy();
+    await tick();
+    expect(server.calls(LOGS)).toHaveLength(3);
     await tick();
     await within(log).findByText('segment 2 written');
+    expect(screen.queryByText('The server is answering slowly: the log may be a few seconds behind.')).toBeNull();
     expect(server.calls(LOGS).map((r) => r.query)).toEqual([{}, { since: 2 }, { since: 3 }, { since: 3 }]);
     expect(log.children).toHaveLength(4);
     expect(log.scrollTop).toBe(800);
