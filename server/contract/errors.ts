@@ -52,9 +52,17 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 }
 
 /**
+ * The limits of a password, the server's and the console's pre-check alike: at least `minLength`
+ * characters; shorter than `passphraseLength`, it needs two kinds of characters (lower and upper
+ * case letters, digits, others); at least `distinctMin` different characters.
+ */
+export const passwordRules = { minLength: 8, passphraseLength: 16, distinctMin: 4 } as const;
+
+/**
  * Why a request failed, beside its code, where the server can say it in one word: a refused
- * stream source and a source that could not be read. The console shows the reason's catalogue
- * text (locales/<lang>/reasons.json, the `reasons` namespace) in the user's language; `message` says the same in English.
+ * stream source, a source that could not be read, a password too weak to keep. The console shows
+ * the reason's catalogue text (locales/<lang>/reasons.json, the `reasons` namespace) in the user's
+ * language; `message` says the same in English.
  */
 export const errorReasons = [
   // A source URL refused before anything opens it (ValidationError on the source field).
@@ -87,6 +95,12 @@ export const errorReasons = [
   'probeRefused',
   'probeHostUnknown',
   'probeUnreadable',
+  // A password the server will not keep (PasswordNotComplexEnough on the password field); the limits are passwordRules.
+  'passwordTooShort',
+  'passwordCommon',
+  'passwordContainsLogin',
+  'passwordFewCharacters',
+  'passwordNeedsKinds',
 ] as const;
 
 export type ErrorReason = (typeof errorReasons)[number];

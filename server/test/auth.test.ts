@@ -141,6 +141,23 @@ describe('roles', () => {
     expect(list.body).not.toContain('scrypt');
   });
 
+  it('refuses a weak password for a new user, naming the reason', async () => {
+    const admin = await signIn(t.server, ADMIN.login, ADMIN.password);
+    const res = await t.server.app.inject({
+      method: 'POST',
+      url: '/v1/users',
+      headers: withCookie(admin),
+      payload: { name: 'keeper', password: 'Keeper-of-keys-1', permissionType: 'user' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'PasswordNotComplexEnough',
+      field: 'password',
+      reason: 'passwordContainsLogin',
+      message: 'Password is not complex enough: contains the login',
+    });
+  });
+
   it('refuses a duplicate login with AlreadyUsed', async () => {
     const admin = await signIn(t.server, ADMIN.login, ADMIN.password);
     await createUser(t.server, admin, { name: 'viewer', password: 'Look-only-2026' });

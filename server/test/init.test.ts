@@ -60,7 +60,24 @@ describe('initialization', () => {
       payload: { ...ADMIN, password: 'admin' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('PasswordNotComplexEnough');
+    expect(res.json()).toMatchObject({
+      code: 'PasswordNotComplexEnough',
+      field: 'password',
+      reason: 'passwordTooShort',
+      message: 'Password is not complex enough: at least 8 characters',
+    });
+    expect(server.ctx.state.locked).toBe(true);
+  });
+
+  it('names the reason of a refused first password: one that contains the login', async () => {
+    server = await startServer();
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/v1/system/unlock',
+      payload: { ...ADMIN, password: `My-${ADMIN.login.toUpperCase()}-2026` },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'PasswordNotComplexEnough', reason: 'passwordContainsLogin' });
     expect(server.ctx.state.locked).toBe(true);
   });
 

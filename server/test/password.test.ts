@@ -240,10 +240,15 @@ describe('resetting the password', () => {
 
   it('refuses a weak password with PasswordNotComplexEnough and keeps the code', async () => {
     const code = await askCode();
-    for (const weak of ['short1', 'password1', 'xalicex-123']) {
+    for (const [weak, reason] of [
+      ['short1', 'passwordTooShort'],
+      ['password1', 'passwordCommon'],
+      ['xalicex-123', 'passwordContainsLogin'],
+      ['abcdefghij', 'passwordNeedsKinds'],
+    ]) {
       const res = await reset(code, weak);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'PasswordNotComplexEnough', field: 'password' });
+      expect(res.json()).toMatchObject({ code: 'PasswordNotComplexEnough', field: 'password', reason });
     }
     expect((await reset(code)).statusCode).toBe(200);
   });

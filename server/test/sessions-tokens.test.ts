@@ -76,7 +76,13 @@ describe('profile', () => {
     const same = await patch({ password: ADMIN.password, oldPassword: ADMIN.password });
     expect(same.json().code).toBe('SameOldAndNewPassword');
     const weak = await patch({ password: 'short', oldPassword: ADMIN.password });
-    expect(weak.json().code).toBe('PasswordNotComplexEnough');
+    expect(weak.json()).toMatchObject({
+      code: 'PasswordNotComplexEnough',
+      field: 'password',
+      reason: 'passwordTooShort',
+    });
+    const withLogin = await patch({ password: `New-${ADMIN.login}-pass-9`, oldPassword: ADMIN.password });
+    expect(withLogin.json()).toMatchObject({ code: 'PasswordNotComplexEnough', reason: 'passwordContainsLogin' });
 
     const ok = await patch({ password: 'Brand-new-pass-9', oldPassword: ADMIN.password });
     expect(ok.statusCode).toBe(200);

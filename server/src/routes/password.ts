@@ -4,7 +4,7 @@ import { routes } from '../../contract/routes/index';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { resetCodeMail } from '../mail/messages';
-import { hashPassword, passwordWeakness } from '../security/passwords';
+import { hashPassword, refuseWeakPassword } from '../security/passwords';
 import { takeAttempt } from '../security/rate-limiter';
 import { sha256 } from '../security/secrets';
 import { mount } from './mount';
@@ -105,11 +105,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     attempt.taken.succeeded();
     // The code is right: a weak password is refused without using the code up, so the user can try another.
-    const weakness = passwordWeakness(password, user.login);
-    if (weakness)
-      throw new AppError('PasswordNotComplexEnough', `Password is not complex enough: ${weakness}`, {
-        field: 'password',
-      });
+    refuseWeakPassword(password, user.login);
 
     const passwordHash = await hashPassword(password);
     if (!(await ctx.passwordResets.redeem(live.id, user.id, passwordHash, ctx.now()))) {

@@ -5,7 +5,7 @@ import type { UserRow } from '../data/users-repo';
 import { toUser } from '../data/users-repo';
 import { AppError } from '../errors';
 import { requireAuth } from '../plugins/auth';
-import { hashPassword, passwordWeakness, verifyPassword } from '../security/passwords';
+import { hashPassword, refuseWeakPassword, verifyPassword } from '../security/passwords';
 import { startSession } from '../security/sessions';
 import { mount } from './mount';
 
@@ -34,11 +34,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (body.password !== undefined) {
       if (body.password === body.oldPassword)
         throw new AppError('SameOldAndNewPassword', undefined, { field: 'password' });
-      const weakness = passwordWeakness(body.password, body.name ?? user.login);
-      if (weakness)
-        throw new AppError('PasswordNotComplexEnough', `Password is not complex enough: ${weakness}`, {
-          field: 'password',
-        });
+      refuseWeakPassword(body.password, body.name ?? user.login);
       values.password_hash = await hashPassword(body.password);
       values.must_change_password = 0;
     }

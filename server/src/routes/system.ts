@@ -4,7 +4,7 @@ import type { HealthWarning } from '../../contract/schemas/system';
 import type { AppContext } from '../context';
 import { toUser } from '../data/users-repo';
 import { AppError } from '../errors';
-import { hashPassword, passwordWeakness } from '../security/passwords';
+import { hashPassword, refuseWeakPassword } from '../security/passwords';
 import { startSession } from '../security/sessions';
 import { diskUsedPercent } from '../system/disk';
 import { uiSettings } from '../system/settings';
@@ -25,11 +25,7 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, routes.unlock, async (request, reply) => {
     const { login, password, email } = request.body;
     if (!ctx.state.locked) throw new AppError('AlreadyUsed', 'The server is already initialized');
-    const weakness = passwordWeakness(password, login);
-    if (weakness)
-      throw new AppError('PasswordNotComplexEnough', `Password is not complex enough: ${weakness}`, {
-        field: 'password',
-      });
+    refuseWeakPassword(password, login);
     const passwordHash = await hashPassword(password);
     const row = await ctx.users.insertFirst(
       {

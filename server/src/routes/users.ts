@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '../../contract/routes/index';
 import type { AppContext } from '../context';
 import { toUser } from '../data/users-repo';
-import { AppError } from '../errors';
 import { requireAuth } from '../plugins/auth';
-import { hashPassword, passwordWeakness } from '../security/passwords';
+import { hashPassword, refuseWeakPassword } from '../security/passwords';
 import { mount } from './mount';
 
 /** The minimum of user administration that the role tests need; the rest comes with the users pages. */
@@ -19,11 +18,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, routes.createUser, async (request) => {
     const admin = requireAuth(request).user;
     const body = request.body;
-    const weakness = passwordWeakness(body.password, body.name);
-    if (weakness)
-      throw new AppError('PasswordNotComplexEnough', `Password is not complex enough: ${weakness}`, {
-        field: 'password',
-      });
+    refuseWeakPassword(body.password, body.name);
     // The login and e-mail are claimed in the insert's transaction: AlreadyUsed on the field when taken.
     const row = await ctx.users.insert(
       { ...body, passwordHash: await hashPassword(body.password), isAdmin: body.permissionType === 'admin' },

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
+import { passwordRules, type ErrorReason } from '../../contract/errors';
+import { AppError } from '../errors';
 
 const scrypt = promisify(crypto.scrypt) as (
   password: string,
@@ -45,18 +47,43 @@ const COMMON = new Set([
   'welcome1',
 ]);
 
-export const MIN_PASSWORD_LENGTH = 8;
+const { minLength, passphraseLength, distinctMin } = passwordRules;
+
+export type PasswordReason = Extract<
+  ErrorReason,
+  'passwordTooShort' | 'passwordCommon' | 'passwordContainsLogin' | 'passwordFewCharacters' | 'passwordNeedsKinds'
+>;
+
+/** Why a password will not do: the contract's reason word and the same in English. */
+export interface PasswordWeakness {
+  reason: PasswordReason;
+  message: string;
+}
+
+const weakness = (reason: PasswordReason, message: string): PasswordWeakness => ({ reason, message });
 
 /**
  * Why a password is too weak, or null when it will do. Long passphrases of
  * letters only are fine; short ones need two kinds of characters.
  */
-export function passwordWeakness(password: string, login = ''): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return `at least ${MIN_PASSWORD_LENGTH} characters`;
-  if (COMMON.has(password.toLowerCase())) return 'a commonly used password';
-  if (login && password.toLowerCase().includes(login.toLowerCase())) return 'contains the login';
-  if (new Set(password).size < 4) return 'too few different characters';
+export function passwordWeakness(password: string, login = ''): PasswordWeakness | null {
+  if (password.length < minLength) return weakness('passwordTooShort', `at least ${minLength} characters`);
+  if (COMMON.has(password.toLowerCase())) return weakness('passwordCommon', 'a commonly used password');
+  if (login && password.toLowerCase().includes(login.toLowerCase()))
+    return weakness('passwordContainsLogin', 'contains the login');
+  if (new Set(password).size < distinctMin) return weakness('passwordFewCharacters', 'too few different characters');
   const kinds = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((re) => re.test(password)).length;
-  if (password.length < 16 && kinds < 2) return 'mix letters with digits or symbols, or use 16+ characters';
+  if (password.length < passphraseLength && kinds < 2)
+    return weakness('passwordNeedsKinds', `mix letters with digits or symbols, or use ${passphraseLength}+ characters`);
   return null;
+}
+
+/** Refuses a weak password (PasswordNotComplexEnough on the password field), saying why in a word and in English. */
+export function refuseWeakPassword(password: string, login: string): void {
+  const weak = passwordWeakness(password, login);
+  if (weak)
+    throw new AppError('PasswordNotComplexEnough', `Password is not complex enough: ${weak.message}`, {
+      field: 'password',
+      reason: weak.reason,
+    });
 }
