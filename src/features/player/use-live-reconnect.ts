@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { afterFatal, reconnectDelay, type PictureState } from './logic/reconnect';
+
+/**
+ * The picture's health for one source. A live failure is retried by itself (a new player after
+ * a short back-off, or at once when `serverAnswering` turns true again) while the page says it is
+ * reconnecting; an archive failure waits for the user's Try again. `attempt` keys the player, so
+ * each try is a fresh, disposable one. A new source starts afresh.
+ */
+export function useLiveReconnect(source: { url: string; live: boolean } | null, serverAnswering: boolean) {
+  const [state, setState] = useState<PictureState>('playing');
+  const [attempt, setAttempt] = useState(0);
+  const failures = useRef(0);
+  const timer = useRef<number | null>(null);
+  const url = source?.url ?? null;
+  const live = source?.live ?? false;
+
+  const clearTimer = () => {
+    if (timer.current !== null) window.clearTimeout(timer.current);
+    timer.current = null;
+  };
+  const tryAgain = useCallback(() => {
+    clearTimer();
+    setAttempt((n) => n + 1);
+  }, []);
+
+  useEffect(() => {
+    failures.current = 0;
+    setState('playing');
+    return clearTimer;
+  }, [url, live]);
+
+  // The server is back (the status poll answers again): no need to wait for the back-off.
+  const wasAnswering = useRef(serverAnswering);
+  useEffect(() => {
+    if (serverAnswering && !wasAnswering.current && state === 'reconnecting') tryAgain();
+    wasAnswering.current = serverAnswering;
+  }, [serverAnswering, state, tryAgain]);
+
+  const onFatal = useCallback(() => {
+    const next = afterFatal(live);
+    setState(next);
+    if (next !== 'reconnecting') return;
+    failures.current += 1;
+    clearTimer();
+    timer.current = window.setTimeout(tryAgain, reconnectDelay(failures.current));
+  }, [live, tryAgain]);
+
+  const onPicture = useCallback(() => {
+    failures.current = 0;
+    clearTimer();
+    setState('playing');
+  }, []);
+
+  const retry = useCallback(() => {
+    setState('playing');
+    tryAgain();
+  }, [tryAgain]);
+
+  return { state, attempt, onFatal, onPicture, retry };
+}
