@@ -210,6 +210,7 @@ describe('demo data on a real server', () => {
     const status = (uid: string) => server.media.status(uid);
     await waitFor(() => status('back-gate')?.status === 'failed', 15_000, 'back-gate failed');
     expect(status('back-gate')!.failureReason).toMatch(/^Cannot read the source: Connection refused/);
+    expect(status('back-gate')!.failureCode).toBe('probeRefused');
     await waitFor(() => status('front-door')?.status === 'running', 15_000, 'front-door running');
     expect(status('warehouse-aisle')?.status).toBe('paused');
     expect(status('lobby')?.status).toBe('idle');

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArchiveRangesReply } from '../contract/schemas/archive';
+import type { LogsReply } from '../contract/schemas/stream';
 import { parseInputDescription } from '../src/media/probe';
 import { runningChildren } from '../src/media/run-ffmpeg';
 import { removeDir, withCookie } from './helpers';
@@ -176,6 +177,14 @@ describe('recording', () => {
     const logs = server.media.logs('cam-file', undefined, 200).lines.map((l) => l.text);
     expect(logs).toContain('Source: h264; copying H.264');
     expect(logs.some((l) => /ffmpeg started \(run [a-z0-9-]+, copy\)/.test(l))).toBe(true);
+    // The lines the server writes itself carry a note the console shows in its user's language.
+    const res = await server.app.inject({ url: '/v1/stream/cam-file/logs', headers: withCookie(cookie) });
+    const notes = (res.json() as LogsReply).lines.flatMap((l) => (l.note ? [l.note] : []));
+    expect(notes).toContainEqual({ key: 'sourceRead', codecs: ['h264'], mode: 'copy' });
+    expect(notes).toContainEqual({ key: 'ffmpegStarted', run: expect.stringMatching(/^[a-z0-9-]+$/), mode: 'copy' });
+    expect(notes).toContainEqual({ key: 'receiving' });
+    // ffmpeg's own lines stay as it wrote them, with no note.
+    expect((res.json() as LogsReply).lines.some((l) => l.text.startsWith('Input #0') && !l.note)).toBe(true);
     expect((await segmentsOf('cam-file'))[0]).toMatchObject({ seq: 0, recorded: 0 });
     expect(errorsOf('cam-file')).toEqual([]);
     await server.media.stop('cam-file');
@@ -189,6 +198,16 @@ describe('recording', () => {
     expect(reason).toMatch(/Connection refused/);
     expect(reason).not.toMatch(/s3cret|127\.0\.0\.1|rtsp:/);
     expect((await rowOf('cam-bad')).failure_reason).toBe(reason);
+    // Classified as a probe's failure is: the same reason word, kept with the line.
+    expect(server.media.status('cam-bad')?.failureCode).toBe('probeRefused');
+    expect((await rowOf('cam-bad')).failure_code).toBe('probeRefused');
+    const shown = await server.app.inject({ url: '/v1/stream/cam-bad', headers: withCookie(cookie) });
+    expect(shown.json()).toMatchObject({ status: 'failed', failureReason: reason, failureCode: 'probeRefused' });
+    const notes = server.media.logs('cam-bad', undefined, 100).lines.flatMap((l) => (l.note ? [l] : []));
+    expect(notes).toContainEqual(
+      expect.objectContaining({ level: 'error', text: reason, note: { key: 'notStarted', reason: 'probeRefused' } }),
+    );
+    expect(notes).toContainEqual(expect.objectContaining({ note: { key: 'retrying', seconds: expect.any(Number) } }));
     const logs = server.media
       .logs('cam-bad', undefined, 100)
       .lines.map((l) => l.text)

@@ -96,6 +96,7 @@ export function stream(overrides: Partial<Stream> = {}): Stream {
     tags: ['entrance'],
     status: 'running',
     failureReason: null,
+    failureCode: null,
     location: { name: 'Lobby' },
     meta: { marker: '', canManage: true },
     archive: { isEnable: true },

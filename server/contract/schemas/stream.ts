@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { errorReasons } from '../errors';
 import { IsoTime, PageNumber, PageSize } from './common';
 
 /** Letters, digits, dash and underscore only: a uid is never a path (no dots, slashes or NUL). */
@@ -67,6 +68,18 @@ const Marker = Type.String({
   description: 'Free label the operator attaches (e.g. a map marker or colour); empty when not set.',
 });
 
+/**
+ * Why a failed stream failed, in one word: the reason words of a refused or unreadable source
+ * (errorReasons, as a ProbeError's `reason`), read from what ffmpeg said by the same classifier.
+ */
+export const StreamFailureCode = Type.Union([Type.Union(errorReasons.map((r) => Type.Literal(r))), Type.Null()], {
+  description:
+    'Why the stream failed, in one stable word of the error reasons (probeRefused, probeNotFound, fileMissing, ...); ' +
+    'probeUnreadable when ffmpeg said nothing the server recognises (failureReason then holds its line); ' +
+    'null unless status is failed, or when the failure is not about the source (failureReason says what).',
+});
+export type StreamFailureCode = Static<typeof StreamFailureCode>;
+
 /** A stream as the API shows it. */
 export const Stream = Type.Object(
   {
@@ -78,8 +91,9 @@ export const Stream = Type.Object(
     tags: StreamTags,
     status: StreamStatus,
     failureReason: Type.Union([Type.String(), Type.Null()], {
-      description: 'Why the stream failed; null unless status is failed.',
+      description: "Why the stream failed, in English (the server's own line); null unless status is failed.",
     }),
+    failureCode: StreamFailureCode,
     location: Type.Object({ name: LocationName }, { additionalProperties: false }),
     meta: Type.Object(
       {
@@ -221,6 +235,39 @@ export const DeleteStreamQuery = Type.Object(
 export const StreamStatusReply = Type.Object({ status: StreamStatus }, { additionalProperties: false });
 export type StreamStatusReply = Static<typeof StreamStatusReply>;
 
+const note = <K extends string, P extends Record<string, TSchema>>(key: K, props: P) =>
+  Type.Object({ key: Type.Literal(key), ...props }, { additionalProperties: false });
+
+/**
+ * A line the server writes itself (not ffmpeg's), as a key and its values, so that a client can
+ * show it in its user's language; `text` says the same in English.
+ */
+export const LogNote = Type.Union(
+  [
+    note('ffmpegStarted', { run: Type.String(), mode: Type.Union([Type.Literal('copy'), Type.Literal('encode')]) }),
+    note('ffmpegEnded', {
+      code: Type.Union([Type.Integer(), Type.Null()], { description: 'Its exit code; null when a signal ended it.' }),
+      signal: Type.Union([Type.String(), Type.Null()], { description: 'The signal that ended it, e.g. SIGTERM.' }),
+    }),
+    note('sourceRead', {
+      codecs: Type.Array(Type.String(), { description: 'The codecs of the source; empty when it has no tracks.' }),
+      mode: Type.Union([Type.Literal('copy'), Type.Literal('encode')], {
+        description: 'copy: H.264 recorded as it is; encode: encoded to H.264.',
+      }),
+    }),
+    note('retrying', { seconds: Type.Number({ minimum: 0 }) }),
+    note('receiving', {}),
+    note('notStarted', { reason: StreamFailureCode }),
+  ],
+  {
+    description:
+      'ffmpegStarted, ffmpegEnded, sourceRead (what the source sends and whether it is copied), retrying (in seconds), ' +
+      'receiving (the first segment of a run), notStarted (an attempt that failed before ffmpeg recorded, with its ' +
+      "reason word as in failureCode; `text` is the server's own line, to show where the word is probeUnreadable or null).",
+  },
+);
+export type LogNote = Static<typeof LogNote>;
+
 /** Log lines of a stream or of the server; polled with a cursor. */
 export const LogLine = Type.Object(
   {
@@ -228,6 +275,7 @@ export const LogLine = Type.Object(
     time: IsoTime,
     level: Type.Union([Type.Literal('info'), Type.Literal('warning'), Type.Literal('error')]),
     text: Type.String({ description: 'Plain text; never carries passwords, tokens or source credentials.' }),
+    note: Type.Optional(LogNote),
   },
   { additionalProperties: false },
 );

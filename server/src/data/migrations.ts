@@ -173,4 +173,9 @@ export const migrations: Record<string, Migration> = {
       await claimExistingNames(db);
     },
   },
+  '2026-11-25-001-stream-failure-code': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('streams').addColumn('failure_code', 'text').execute();
+    },
+  },
 };

@@ -93,6 +93,8 @@ export interface StreamsTable {
   paused: number;
   status: StreamStatusValue;
   failure_reason: string | null;
+  /** The failure's reason word (a contract ErrorReason; read defensively). */
+  failure_code: string | null;
   node_id: string;
   /** Bumped to revoke every share link given out so far. */
   share_version: number;

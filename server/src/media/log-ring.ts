@@ -10,12 +10,13 @@ export class LogRing {
     private readonly now: () => number,
   ) {}
 
-  push(level: LogLineValue['level'], text: string): void {
+  push(level: LogLineValue['level'], text: string, note?: LogLineValue['note']): void {
     this.lines.push({
       seq: this.next,
       time: this.now(),
       level,
       text: text.length > 1000 ? `${text.slice(0, 999)}…` : text,
+      ...(note ? { note } : {}),
     });
     this.next += 1;
     // Trim in chunks rather than shifting on every line.

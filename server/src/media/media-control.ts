@@ -1,4 +1,6 @@
 import type { Selectable } from 'kysely';
+import type { ErrorReason } from '../../contract/errors';
+import type { LogNote } from '../../contract/schemas/stream';
 import type { StreamsTable, StreamStatusValue } from '../data/schema';
 import { DEFAULT_MEDIA_OPTIONS } from './media-options';
 import type { DemoPicture } from './sources';
@@ -8,6 +10,8 @@ export type StreamRow = Selectable<StreamsTable>;
 export interface RuntimeStatus {
   status: StreamStatusValue;
   failureReason: string | null;
+  /** The failure's reason word (StreamFailureCode): null unless failed, or when it is not about the source. */
+  failureCode: ErrorReason | null;
 }
 
 export interface LogLineValue {
@@ -15,6 +19,8 @@ export interface LogLineValue {
   time: number;
   level: 'info' | 'warning' | 'error';
   text: string;
+  /** A line the server wrote itself, as a key the console translates (`text` is its English). */
+  note?: LogNote;
 }
 
 /**
@@ -51,10 +57,11 @@ export function idleMediaControl(): MediaControl {
       statuses.set(row.uid, {
         status: row.paused ? 'paused' : row.on_demand ? 'idle' : 'pending',
         failureReason: null,
+        failureCode: null,
       });
     },
     async stop(uid) {
-      statuses.set(uid, { status: 'paused', failureReason: null });
+      statuses.set(uid, { status: 'paused', failureReason: null, failureCode: null });
     },
     status: (uid) => statuses.get(uid),
     extendLease: () => undefined,

@@ -7,8 +7,10 @@ import type { FfmpegInfo } from './ffmpeg-path';
 import { hlsWriterArgs, RECORDER_PID_FILE } from './hls-writer-args';
 import { NOISE, stderrLevel } from './log-ring';
 import type { LogLineValue } from './media-control';
+import type { LogNote } from '../../contract/schemas/stream';
 import type { MediaOptions } from './media-options';
 import { failureReason } from './probe';
+import { failureOfRun, type StreamFailure } from './stream-failure';
 import { dropUnindexedTail } from './reconcile';
 import { startFfmpeg, type RunResult } from './run-ffmpeg';
 import { RunIndexer, type SegmentRow } from './segment-indexer';
@@ -55,14 +57,14 @@ export interface RunSpec {
   startNumber: number;
   floorMs: number;
   recorded: () => boolean;
-  log: (level: LogLineValue['level'], text: string) => void;
+  log: (level: LogLineValue['level'], text: string, note?: LogNote) => void;
   onSegment: (row: SegmentRow) => void;
 }
 
 export interface RunEnd {
   result: RunResult;
-  /** The line that says why it ended (failureReason form). */
-  reason: string;
+  /** Why it ended: its reason word, from all ffmpeg said, and the line that says why (failureReason form). */
+  failure: StreamFailure;
   fatal: boolean;
 }
 
@@ -111,7 +113,11 @@ export async function startRun(spec: RunSpec): Promise<RecorderRun> {
   // If this server dies without a chance to stop it, the next start finds the orphan by this file and ends it.
   const pidFile = path.join(dir, RECORDER_PID_FILE);
   if (proc.pid > 0) await fs.writeFile(pidFile, String(proc.pid)).catch(() => undefined);
-  spec.log('info', `ffmpeg started (run ${spec.runId}, ${spec.codec.mode === 'copy' ? 'copy' : 'libx264'})`);
+  spec.log('info', `ffmpeg started (run ${spec.runId}, ${spec.codec.mode === 'copy' ? 'copy' : 'libx264'})`, {
+    key: 'ffmpegStarted',
+    run: spec.runId,
+    mode: spec.codec.mode,
+  });
   const indexer = new RunIndexer({
     db: spec.db,
     uid: spec.uid,
@@ -131,9 +137,10 @@ export async function startRun(spec: RunSpec): Promise<RecorderRun> {
     await indexer.poll().catch(() => undefined);
     await dropUnindexedTail(dir, indexer.lastIndexed?.seq ?? -1).catch(() => undefined);
     const ended = `ffmpeg ended with ${result.signal ?? `code ${result.code}`}`;
-    spec.log('info', ended);
+    spec.log('info', ended, { key: 'ffmpegEnded', code: result.signal ? null : result.code, signal: result.signal });
     const line = fatal ?? lastError ?? ended;
-    return { result, reason: reasonOf(line, spec.source, spec.url), fatal: fatal !== null };
+    const failure = failureOfRun([fatal, result.stderrTail], reasonOf(line, spec.source, spec.url));
+    return { result, failure, fatal: fatal !== null };
   })();
   return { pid: proc.pid, stop: proc.stop, done };
 }

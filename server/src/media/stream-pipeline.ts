@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { isErrorReason } from '../../contract/errors';
+import type { LogNote } from '../../contract/schemas/stream';
 import type { Db } from '../data/db';
 import { AppError } from '../errors';
 import { INTERRUPTED_TITLE, type AnnotationsRepo } from './annotations';
@@ -10,6 +12,7 @@ import type { MediaOptions } from './media-options';
 import type { LiveSegment } from './playlists';
 import { probeSource } from './probe';
 import { FATAL, newRunId, startRun, type RecorderRun } from './recorder-run';
+import { failureOfError, type StreamFailure } from './stream-failure';
 import type { SegmentRow } from './segment-indexer';
 import { validateSource, type ValidSource } from './sources';
 
@@ -51,7 +54,11 @@ export class StreamPipeline {
     public row: StreamRow,
   ) {
     this.logs = new LogRing(env.options.logLines, env.now);
-    this.status = { status: row.status, failureReason: row.failure_reason };
+    this.status = {
+      status: row.status,
+      failureReason: row.failure_reason,
+      failureCode: isErrorReason(row.failure_code) ? row.failure_code : null,
+    };
     this.persisted = { ...this.status };
   }
 
@@ -121,19 +128,30 @@ export class StreamPipeline {
     return this.saving;
   }
 
-  log(level: 'info' | 'warning' | 'error', text: string): void {
-    this.logs.push(level, text);
+  log(level: 'info' | 'warning' | 'error', text: string, note?: LogNote): void {
+    this.logs.push(level, text, note);
   }
 
-  private setStatus(status: RuntimeStatus['status'], failureReason: string | null): void {
-    this.status = { status, failureReason };
-    if (this.persisted.status === status && this.persisted.failureReason === failureReason) return;
-    this.persisted = { status, failureReason };
+  private setStatus(status: RuntimeStatus['status'], failure: StreamFailure | null): void {
+    const next = { status, failureReason: failure?.line ?? null, failureCode: failure?.code ?? null };
+    this.status = next;
+    const { persisted } = this;
+    if (
+      persisted.status === status &&
+      persisted.failureReason === next.failureReason &&
+      persisted.failureCode === next.failureCode
+    )
+      return;
+    this.persisted = next;
     const { db } = this.env;
     const uid = this.row.uid;
     this.saving = this.saving
       .then(() =>
-        db.updateTable('streams').set({ status, failure_reason: failureReason }).where('uid', '=', uid).execute(),
+        db
+          .updateTable('streams')
+          .set({ status, failure_reason: next.failureReason, failure_code: next.failureCode })
+          .where('uid', '=', uid)
+          .execute(),
       )
       .catch(() => undefined);
   }
@@ -156,10 +174,10 @@ export class StreamPipeline {
       await this.record(epoch, source, codec);
     } catch (error) {
       if (epoch !== this.epoch) return;
-      const reason = error instanceof AppError ? error.message : 'Cannot start ffmpeg';
-      this.log('error', reason);
+      const failure = failureOfError(error);
+      this.log('error', failure.line, { key: 'notStarted', reason: failure.code });
       this.failures += 1;
-      this.retry(reason, FATAL.test(reason));
+      this.retry(failure, FATAL.test(failure.line));
     }
   }
 
@@ -174,6 +192,7 @@ export class StreamPipeline {
       this.log(
         'info',
         `Source: ${probe.codecs.join(', ') || 'no tracks'}; ${mode === 'copy' ? 'copying H.264' : 'encoding to H.264'}`,
+        { key: 'sourceRead', codecs: probe.codecs, mode },
       );
     }
     return this.codec;
@@ -212,7 +231,7 @@ export class StreamPipeline {
         startNumber: next.seq,
         floorMs: next.end,
         recorded: () => this.row.archive_enabled === 1,
-        log: (level, text) => this.log(level, text),
+        log: (level, text, note) => this.log(level, text, note),
         onSegment: (row) => this.onSegment(row),
       }).catch((error: unknown) => {
         this.runId = null;
@@ -230,20 +249,21 @@ export class StreamPipeline {
         this.failures = 0;
       }
       this.failures += 1;
-      this.retry(end.reason, end.fatal);
+      this.retry(end.failure, end.fatal);
     } finally {
       finish();
     }
   }
 
-  private retry(reason: string, fatal: boolean): void {
+  private retry(failure: StreamFailure, fatal: boolean): void {
     const { options } = this.env;
     const failed = fatal || this.failures >= options.failuresBeforeFailed;
-    this.setStatus(failed ? 'failed' : 'pending', failed ? reason : null);
+    this.setStatus(failed ? 'failed' : 'pending', failed ? failure : null);
     const delay = failed
       ? options.failedRetryMs
       : Math.min(options.backoffMaxMs, options.backoffMinMs * 2 ** Math.max(0, this.failures - 1));
-    this.log('info', `Retrying in ${Math.round(delay / 100) / 10} s`);
+    const seconds = Math.round(delay / 100) / 10;
+    this.log('info', `Retrying in ${seconds} s`, { key: 'retrying', seconds });
     const epoch = this.epoch;
     clearTimeout(this.retryTimer);
     this.retryTimer = setTimeout(() => void this.attempt(epoch), delay);
@@ -264,7 +284,7 @@ export class StreamPipeline {
           .add(row.stream_uid, 'event', INTERRUPTED_TITLE, from, row.start_ms)
           .catch(() => undefined);
       }
-      this.log('info', 'Receiving video');
+      this.log('info', 'Receiving video', { key: 'receiving' });
     }
     this.window.push({ ...row, discontinuity: this.discontinuity });
     if (this.window.length > this.env.options.liveSegments) this.window.shift();

@@ -183,7 +183,13 @@ export function streamsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const row = await streamFor(streams, user, request.params.uid, 'manage');
     const { lines, cursor } = media.logs(row.uid, request.query.since, request.query.limit ?? 200);
     return {
-      lines: lines.map((l) => ({ seq: l.seq, time: new Date(l.time).toISOString(), level: l.level, text: l.text })),
+      lines: lines.map((l) => ({
+        seq: l.seq,
+        time: new Date(l.time).toISOString(),
+        level: l.level,
+        text: l.text,
+        ...(l.note ? { note: l.note } : {}),
+      })),
       cursor,
     };
   });

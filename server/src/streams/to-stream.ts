@@ -1,3 +1,4 @@
+import { isErrorReason } from '../../contract/errors';
 import type { Stream } from '../../contract/schemas/stream';
 import { parseTags } from '../data/streams-repo';
 import type { UserRow } from '../data/users-repo';
@@ -17,13 +18,16 @@ export function toStream(
   runtime: RuntimeStatus | undefined,
 ): Stream {
   const status = runtime?.status ?? row.status;
+  const failed = status === 'failed';
+  const code = runtime ? runtime.failureCode : row.failure_code;
   return {
     uid: row.uid,
     name: row.name,
     streamSource: viewer?.is_admin === 1 ? (row.source as Stream['streamSource']) : null,
     tags: parseTags(row.tags),
     status,
-    failureReason: status === 'failed' ? (runtime?.failureReason ?? row.failure_reason ?? '') : null,
+    failureReason: failed ? (runtime?.failureReason ?? row.failure_reason ?? '') : null,
+    failureCode: failed && isErrorReason(code) ? code : null,
     location: { name: row.location_name },
     meta: { marker: row.marker, canManage: level === 'manage' },
     archive: { isEnable: row.archive_enabled === 1 },

@@ -2,16 +2,14 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useMemo } from 'react';
 import type { Stream, StreamList, StreamStatus } from '@contract/index';
 import { streamKeys, streamsApi } from './api';
-import { withStatus } from './logic/streams-list';
+import { streamWithStatus, withStatus } from './logic/streams-list';
 
 /** Writes a stream's new status into every cached list and its own entry, so it shows at once. */
 function applyStatus(client: QueryClient, uid: string, status: StreamStatus): void {
   client.setQueriesData<StreamList>({ queryKey: streamKeys.lists }, (list) =>
     list ? withStatus(list, uid, status) : list,
   );
-  client.setQueryData<Stream>(streamKeys.one(uid), (stream) =>
-    stream ? { ...stream, status, failureReason: status === 'failed' ? stream.failureReason : null } : stream,
-  );
+  client.setQueryData<Stream>(streamKeys.one(uid), (stream) => (stream ? streamWithStatus(stream, status) : stream));
 }
 
 /** Pause, resume and delete of one stream, from the list or a stream page. */

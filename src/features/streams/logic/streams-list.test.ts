@@ -10,7 +10,8 @@ function s(uid: string, tags: string[] = [], status: Stream['status'] = 'running
     streamSource: null,
     tags,
     status,
-    failureReason: status === 'failed' ? 'Connection refused' : null,
+    failureReason: status === 'failed' ? 'Cannot read the source: Connection refused' : null,
+    failureCode: status === 'failed' ? 'probeRefused' : null,
     location: { name: '' },
     meta: { marker: '', canManage: true },
     archive: { isEnable: false },
@@ -75,7 +76,7 @@ describe('status changes and pages', () => {
   it('applies a new status to the one stream and clears a stale failure reason', () => {
     const list: StreamList = { items: [s('a', [], 'failed'), s('b')], total: 2, page: 1, pageSize: PAGE_SIZE };
     const next = withStatus(list, 'a', 'pending');
-    expect(next.items[0]).toMatchObject({ status: 'pending', failureReason: null });
+    expect(next.items[0]).toMatchObject({ status: 'pending', failureReason: null, failureCode: null });
     expect(next.items[1]).toBe(list.items[1]);
     expect(withStatus(list, 'zzz', 'paused')).toBe(list);
   });

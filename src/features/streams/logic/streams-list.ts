@@ -59,15 +59,21 @@ export function sectionsOf(list: StreamList): StreamSection[] {
   return sections;
 }
 
+/** A stream with a new status: its failure stays only while it is still failed. */
+export function streamWithStatus(stream: Stream, status: StreamStatus): Stream {
+  const failed = status === 'failed';
+  return {
+    ...stream,
+    status,
+    failureReason: failed ? stream.failureReason : null,
+    failureCode: failed ? stream.failureCode : null,
+  };
+}
+
 /** The list with one stream's new status (pause and resume apply theirs at once). */
 export function withStatus(list: StreamList, uid: string, status: StreamStatus): StreamList {
   if (!list.items.some((s) => s.uid === uid)) return list;
-  return {
-    ...list,
-    items: list.items.map((s) =>
-      s.uid === uid ? { ...s, status, failureReason: status === 'failed' ? s.failureReason : null } : s,
-    ),
-  };
+  return { ...list, items: list.items.map((s) => (s.uid === uid ? streamWithStatus(s, status) : s)) };
 }
 
 /** The last page that still has streams, when the current one ran empty (after a delete or a filter). */
