@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { keepDrafts } from '@/shared/forms/drafts';
 import { notFoundState, pathTo } from '@/shared/routing';
 import { useSessionStore } from '@/shared/session/session-store';
 import { ActionDebouncer, errorAction } from '../logic/error-action';
@@ -31,6 +32,9 @@ export function ErrorBridge() {
       if (!debouncer.current.allow(action, Date.now())) return;
       switch (action.type) {
         case 'sign-in':
+          // Forms on screen keep what was typed; the sign-in page leads back to them.
+          if (keepDrafts() > 0)
+            notification.info({ key: 'drafts-kept', title: t('common:draft.kept'), placement: 'topRight' });
           useSessionStore.getState().setUser(null);
           queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'boot' });
           navigate(pathTo('auth'), { replace: true });

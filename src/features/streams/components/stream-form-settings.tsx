@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Stream, UpdateStreamBody } from '@contract/index';
 import type { ApiError } from '@/shared/http/api-error';
+import { useFormDraft } from '@/shared/forms/use-form-draft';
 import { useSessionStore } from '@/shared/session/session-store';
 import { streamKeys, streamsApi } from '../api';
 import { formValuesOf, updateBodyOf, type StreamFormValues } from '../logic/stream-form';
@@ -26,6 +27,7 @@ export function StreamFormSettings({ stream }: { stream: Stream }) {
   const { uid } = stream;
   const sourceEditable = isAdmin && stream.streamSource !== null;
   const canManage = stream.meta.canManage;
+  useFormDraft(form, 'stream', canManage);
 
   const save = useMutation<Stream, ApiError, UpdateStreamBody>({
     mutationFn: (body) => streamsApi.update(uid, body),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CreateStreamReply } from '@contract/index';
 import type { ApiError } from '@/shared/http/api-error';
+import { useFormDraft } from '@/shared/forms/use-form-draft';
 import { pathTo } from '@/shared/routing';
 import { useSessionStore } from '@/shared/session/session-store';
 import { PageTitle } from '@/shared/ui/page-title';
@@ -18,6 +19,7 @@ export function AddStreamPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [form] = ProForm.useForm<StreamFormValues>();
+  useFormDraft(form, 'stream');
   const prober = useSessionStore((s) => s.settings?.prober ?? true);
   const create = useMutation<CreateStreamReply, ApiError, Partial<StreamFormValues>>({
     mutationFn: (values) => streamsApi.create(createBodyOf(values)),

@@ -290,6 +290,46 @@ describe('add stream: saving', () => {
   });
 });
 
+describe('a session that ends under a form (SECURITY R5)', () => {
+  it('keeps what was typed, says so, and gives it back on the page after signing in, without credentials', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { server } = serve(users.user);
+    server.on(CREATE, (_request, s) => {
+      s.user = null;
+      return apiError('NotAuthorized');
+    });
+    server.on('POST /v1/sign-in', (_request, s) => {
+      s.user = users.user;
+      return { data: { mustChangePassword: false, user: users.user } };
+    });
+    const app = renderApp('/add-stream');
+
+    let form = await findForm('Add stream');
+    await fill(user, form.field('Name'), 'Gate');
+    await fill(user, form.field('Source URL'), 'rtsp://cam:pw@cam.example.com/2');
+    await fill(user, form.field('Location'), 'North fence');
+    await user.click(form.submit('Add stream'));
+
+    await waitFor(() => expect(app.path()).toBe('/auth'));
+    expect(
+      await screen.findByText('Your session has ended. Your unsaved changes are kept and come back after you sign in.'),
+    ).toBeInTheDocument();
+    expect(JSON.stringify(sessionStorage)).not.toContain('pw@');
+
+    await fill(user, await screen.findByRole('textbox', { name: 'Login' }), 'olga');
+    await fill(user, screen.getByLabelText('Password'), 'Correct-horse-1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(app.path()).toBe('/add-stream'));
+    form = await findForm('Add stream');
+    await waitFor(() => expect(form.field('Name')).toHaveValue('Gate'));
+    expect(form.field('Location')).toHaveValue('North fence');
+    expect(form.field('Source URL')).toHaveValue('rtsp://cam.example.com/2');
+    expect(await screen.findByText(/^Your unsaved changes are back\./)).toBeInTheDocument();
+    // Given back once: the draft is gone from storage.
+    expect(Object.keys(sessionStorage).filter((k) => k.includes('draft:'))).toEqual([]);
+  });
+});
+
 describe('stream settings', () => {
   it('loads the stream into the form, saves only what changed and says so', async () => {
     const user = userEvent.setup({ delay: null });
