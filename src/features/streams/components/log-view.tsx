@@ -3,14 +3,27 @@ import { Button, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LogLine } from '@contract/index';
+import type { LogLine, LogNote } from '@contract/index';
+import { formatNumber } from '@/shared/format/number';
+import { asLanguage } from '@/shared/i18n';
+import { noteView } from '../logic/failure';
 import { bottomScrollTop, followsAfterScroll } from '../logic/log-follow';
+import { FailureText } from './failure-text';
+
+/** A line the server wrote itself, in the user's language (ffmpeg's own lines carry no note: shown as they are). */
+function NoteText({ note, text }: { note: LogNote; text: string }) {
+  const { t, i18n } = useTranslation('streams');
+  const language = asLanguage(i18n.language) ?? 'en';
+  const view = noteView(note, text, (value, digits) => formatNumber(value, language, digits));
+  return view.kind === 'failure' ? <FailureText parts={view.parts} /> : <>{t(view.key, view.values)}</>;
+}
 
 const LogRow = memo(function LogRow({ line, color, level }: { line: LogLine; color: string; level: string }) {
   return (
     <div>
       <span style={{ opacity: 0.65 }}>{dayjs(line.time).format('HH:mm:ss.SSS')}</span>{' '}
-      <span style={{ color, fontWeight: 600 }}>{level}</span> {line.text}
+      <span style={{ color, fontWeight: 600 }}>{level}</span>{' '}
+      {line.note ? <NoteText note={line.note} text={line.text} /> : line.text}
     </div>
   );
 });

@@ -4,10 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { Stream } from '@contract/index';
 import { useSessionStore } from '@/shared/session/session-store';
 import { LightTag } from '@/shared/ui/light-tag';
+import { streamFailure } from '../logic/failure';
 import { isOnUnavailableNode, statusTone } from '../logic/status';
+import { FailureText } from './failure-text';
 
 /**
- * A stream's status in colour, its failure reason when it failed, and the
+ * A stream's status in colour, its failure reason when it failed (in the user's language: the
+ * one place cards, table rows, the info page and the player show it), and the
  * unavailable-cluster-node marker when SPEC §4 says so. Tooltips only where
  * there is something to add, so a page of statuses stays light.
  */
@@ -15,7 +18,8 @@ export function StreamStatus({ stream, showReason = true }: { stream: Stream; sh
   const { t } = useTranslation('streams');
   const settings = useSessionStore((s) => s.settings);
   const offNode = isOnUnavailableNode(stream, settings);
-  const reason = stream.status === 'failed' ? stream.failureReason : null;
+  const failure = streamFailure(stream);
+  const reason = failure && <FailureText parts={failure} />;
   const status = <LightTag tone={statusTone(stream.status)}>{t(`status.${stream.status}`)}</LightTag>;
   return (
     <span style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 4 }}>

@@ -21,6 +21,7 @@ const lobby = stream({
   tags: [],
   status: 'failed',
   failureReason: 'Cannot read the source: Connection refused',
+  failureCode: 'probeRefused',
 });
 
 /** The server's list for a query: grouped by tag (untagged last) when asked. */
@@ -311,7 +312,9 @@ describe('all streams: status, actions per role and the cluster marker', () => {
     server.on('DELETE /v1/stream/lobby', { data: { ok: true } });
     renderApp('/streams');
     const all = await section('All streams');
-    expect(within(all).getByText('Cannot read the source: Connection refused')).toBeTruthy();
+    // The reason word's text in the user's language stands for the server's English line.
+    expect(within(all).getByText('The source refused the connection: check the host and the port.')).toBeTruthy();
+    expect(within(all).queryByText(/Connection refused/)).toBeNull();
     expect(within(all).getByText('Failed').className).toContain('vigil-tag--error');
 
     const card = within(within(all).getByRole('listitem', { name: 'Front door' }));
