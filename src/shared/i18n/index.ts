@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { passwordRules } from '@contract/errors';
 import { LANGUAGES, type Language } from './logic/pick-language';
 
 export { LANGUAGES, pickLanguage, browserLanguage, asLanguage, type Language } from './logic/pick-language';
@@ -33,7 +34,8 @@ export function initI18n(language: Language) {
       fallbackLng: 'en',
       defaultNS,
       ns: Object.keys(resources.en),
-      interpolation: { escapeValue: false },
+      // The password limits are in every text that names them ({{minLength}}, ...), the server's reasons too.
+      interpolation: { escapeValue: false, defaultVariables: { ...passwordRules } },
       returnNull: false,
       initAsync: false,
     });

@@ -216,3 +216,88 @@ describe('server initialization (SPEC §2)', () => {
     expect(useSessionStore.getState().user?.name).toBe('admin');
   });
 });
+
+/** A refusal of a weak password as the server answers it: the code, the field and the reason word. */
+const weakPassword = (reason: string) => ({
+  status: 400,
+  data: {
+    code: 'PasswordNotComplexEnough',
+    message: `Password is not complex enough (${reason})`,
+    field: 'password',
+    reason,
+  },
+});
+
+describe('password reasons on the password forms', () => {
+  async function lockedInit() {
+    const user = userEvent.setup({ delay: null });
+    const server = fakeServer(null, { isLocked: true });
+    signIn(server.currentSettings());
+    renderApp('/init');
+    await fill(user, await screen.findByRole('textbox', { name: 'Administrator login' }), 'admin');
+    await fill(user, screen.getByRole('textbox', { name: 'E-mail' }), 'admin@example.com');
+    return { user, server };
+  }
+
+  async function submitInit(user: ReturnType<typeof userEvent.setup>, password: string) {
+    await fill(user, screen.getByLabelText('Password'), password);
+    await fill(user, screen.getByLabelText('Repeat the password'), password);
+    await user.click(screen.getByRole('button', { name: 'Create administrator' }));
+  }
+
+  it('init: a password too short or containing the login is named under the field, and nothing is sent', async () => {
+    const { user, server } = await lockedInit();
+    const password = screen.getByLabelText('Password');
+
+    await submitInit(user, 'Ab-1');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(/The password is too short: it needs at least 8 characters\./),
+    );
+    // The first invalid field takes the focus.
+    expect(password).toHaveFocus();
+
+    await submitInit(user, 'My-Admin-2026');
+    await waitFor(() => expect(password).toHaveAccessibleDescription(/The password contains the login\./));
+
+    // Another login: the same password will do.
+    await fill(user, screen.getByRole('textbox', { name: 'Administrator login' }), 'root');
+    await waitFor(() => expect(password).not.toHaveAccessibleDescription(/contains the login/));
+    expect(server.calls(UNLOCK)).toEqual([]);
+  });
+
+  it("init: the server's reason is named under the password field and in the form's error", async () => {
+    const { user, server } = await lockedInit();
+    server.on(UNLOCK, weakPassword('passwordNeedsKinds'));
+
+    await submitInit(user, 'abcdefghij');
+
+    const text =
+      'The password needs another kind of character: mix letters with digits or symbols, or use 16 or more characters.';
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(new RegExp(text)));
+    expect(screen.getAllByRole('alert')[0]).toHaveTextContent(`Password is not complex enough${text}`);
+    expect(server.calls(UNLOCK)).toHaveLength(1);
+  });
+
+  it("recovery: a short password is refused before sending, and the server's reason is named under the field", async () => {
+    const user = userEvent.setup({ delay: null });
+    const server = fakeServer(null);
+    server.on(SEND, { data: { retryAfter: 30 }, headers: { 'Retry-After': '30' } });
+    server.on(RESET, weakPassword('passwordContainsLogin'));
+    signIn(server.currentSettings());
+    renderApp('/recover-password');
+    await fill(user, await screen.findByRole('textbox', { name: 'E-mail' }), users.user.email);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await fill(user, await screen.findByRole('textbox', { name: 'Code from the e-mail' }), '123456');
+    const password = screen.getByLabelText('New password');
+
+    await fill(user, password, 'olga-1');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(/The password is too short/));
+    expect(server.calls(RESET)).toEqual([]);
+
+    await fill(user, password, 'My-olga-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(/The password contains the login\./));
+    expect(server.calls(RESET)).toHaveLength(1);
+  });
+});

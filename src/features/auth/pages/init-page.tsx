@@ -2,10 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/shared/http/api-error';
+import { FormError } from '@/shared/ui/form-error';
+import { usePasswordRule, useServerFieldError } from '@/shared/ui/password-field';
 import { authApi } from '../api';
 import { AuthLayout } from '../components/auth-layout';
-import { FormError } from '@/shared/ui/form-error';
 import { useFinishSignIn } from '../use-finish-sign-in';
+
+/** The fields a refusal may name under the field itself. */
+const MARKED_FIELDS = ['password'] as const;
 
 interface Values {
   login: string;
@@ -18,16 +22,19 @@ interface Values {
 export function InitPage() {
   const { t } = useTranslation(['auth', 'titles']);
   const finish = useFinishSignIn();
+  const [form] = Form.useForm<Values>();
+  const passwordRule = usePasswordRule('login');
   const unlock = useMutation<unknown, ApiError, Values>({
     mutationFn: ({ login, email, password }) => authApi.unlock({ login, email, password }),
     onSuccess: () => finish(false),
     meta: { handlesErrors: true },
   });
+  useServerFieldError(form, unlock.error, MARKED_FIELDS);
   return (
     <AuthLayout title={t('titles:init')}>
       <Typography.Paragraph type="secondary">{t('init.intro')}</Typography.Paragraph>
       <FormError error={unlock.error} />
-      <Form<Values> layout="vertical" requiredMark={false} onFinish={(values) => unlock.mutate(values)}>
+      <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={(values) => unlock.mutate(values)}>
         <Form.Item
           name="login"
           label={t('init.login')}
@@ -45,8 +52,9 @@ export function InitPage() {
         <Form.Item
           name="password"
           label={t('init.password')}
-          extra={t('init.passwordHint')}
-          rules={[{ required: true, message: t('init.passwordRequired') }]}
+          extra={t('passwordHint')}
+          dependencies={['login']}
+          rules={[{ required: true, message: t('init.passwordRequired') }, passwordRule]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>

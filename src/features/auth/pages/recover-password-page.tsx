@@ -7,11 +7,14 @@ import type { ApiError } from '@/shared/http/api-error';
 import { useNow } from '@/shared/hooks/use-now';
 import { pathTo } from '@/shared/routing';
 import { authApi } from '../api';
-import { AuthLayout } from '../components/auth-layout';
 import { FormError } from '@/shared/ui/form-error';
+import { usePasswordRule, useServerFieldError } from '@/shared/ui/password-field';
+import { AuthLayout } from '../components/auth-layout';
 import { retryAfterSeconds, secondsLeft } from '../logic/countdown';
 
 const FALLBACK_RETRY_SECONDS = 60;
+/** The fields of the reset form a refusal may name under the field itself. */
+const MARKED_FIELDS = ['password'] as const;
 
 interface ResetValues {
   code: string;
@@ -43,6 +46,9 @@ export function RecoverPasswordPage() {
     onSuccess: () => navigate(`${pathTo('auth')}?recover=1`, { replace: true }),
     meta: { handlesErrors: true },
   });
+  const [resetForm] = Form.useForm<ResetValues>();
+  const passwordRule = usePasswordRule();
+  useServerFieldError(resetForm, reset.error, MARKED_FIELDS);
 
   const sendError =
     send.error?.code === 'NotFound' ? t('recover.unknownEmail', { email: send.variables ?? '' }) : undefined;
@@ -80,6 +86,7 @@ export function RecoverPasswordPage() {
       </Form>
       {email && (
         <Form<ResetValues>
+          form={resetForm}
           layout="vertical"
           requiredMark={false}
           style={{ marginTop: 24 }}
@@ -96,7 +103,8 @@ export function RecoverPasswordPage() {
           <Form.Item
             name="password"
             label={t('recover.newPassword')}
-            rules={[{ required: true, message: t('recover.passwordRequired') }]}
+            extra={t('passwordHint')}
+            rules={[{ required: true, message: t('recover.passwordRequired') }, passwordRule]}
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
