@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider, type ConfigProviderProps } from 'antd';
 import enUS from 'antd/locale/en_US';
 import ruRU from 'antd/locale/ru_RU';
 import 'antd/dist/antd.css';
@@ -11,6 +11,13 @@ import type { Language } from '@/shared/i18n';
 import { i18n } from '@/shared/i18n';
 
 const antdLocales = { en: enUS, ru: ruRU } as const;
+
+/**
+ * Every form, on a submit with errors: the first invalid field is centred when it is out of view and
+ * takes the focus. The browser's focus scroll keeps it below the shell's fixed header (the page's
+ * scroll-padding-top, set by the shell), where antd's own check would count a field under the header as seen.
+ */
+const FORMS: ConfigProviderProps['form'] = { scrollToFirstError: { block: 'center', focus: true } };
 
 /** Server state, texts, antd's locale and theme (without motion when the system asks for less). Tests and stories wrap components in the same. */
 export function Providers({
@@ -29,7 +36,7 @@ export function Providers({
   return (
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
-        <ConfigProvider locale={antdLocales[language]} theme={config}>
+        <ConfigProvider locale={antdLocales[language]} theme={config} form={FORMS}>
           <AntApp notification={{ placement: 'topRight' }}>{children}</AntApp>
         </ConfigProvider>
       </I18nextProvider>

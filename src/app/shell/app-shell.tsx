@@ -15,9 +15,15 @@ import { toolbarItems } from './toolbar';
 import { useHealth } from './use-health';
 import { useOutsideClose } from './use-outside-close';
 import { useShellActions } from './use-shell-actions';
+import { useScrollPadding } from './use-scroll-padding';
 import { UserMenu } from './user-menu';
 
 const MENU = { locale: false };
+/** The fixed header's height (ProLayout's default, set here so the scroll padding below follows it). */
+const HEADER_HEIGHT = 56;
+const LAYOUT_TOKEN = { header: { heightLayoutHeader: HEADER_HEIGHT } };
+/** What the browser keeps clear at the top when it scrolls a field into view: the header and a label's room. */
+const SCROLL_PADDING = HEADER_HEIGHT + 40;
 
 /** The signed-in shell on ProLayout: header, user menu, left toolbar in the side panel, banners. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -36,6 +42,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const health = useHealth(user !== null);
   const close = useCallback(() => update({ asideOpen: false }), [update]);
   useOutsideClose(open, false, close);
+  useScrollPadding(SCROLL_PADDING);
 
   const readOnly = isReadOnlyUser(user);
   const isAdmin = user?.isAdmin ?? false;
@@ -71,6 +78,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     <ProLayout
       layout="mix"
       fixedHeader
+      token={LAYOUT_TOKEN}
       fixSiderbar
       disableMobile
       siderWidth={220}
