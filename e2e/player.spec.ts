@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import {
   ARCHIVE_UID,
   archiveStretches,
   clickTimelineAt,
+  hoverTimelineAt,
   shownPlayingTime,
   timelineWindow,
   videoTime,
@@ -122,5 +124,44 @@ test.describe('the stream player', () => {
     await expect(zoomOut).toBeDisabled();
     expect(await length()).toBeLessThanOrEqual(24 * 3_600_000);
     expect(await length()).toBeGreaterThan((24 * 3_600_000) / 1.5);
+  });
+
+  test('a stream with recording off shows the not-recorded timeline and no live interval in the past', async ({
+    page,
+    adminApi,
+  }) => {
+    test.setTimeout(90_000);
+    const name = `Yard ${randomBytes(3).toString('hex')}`;
+    const created = await adminApi.post('/v1/stream', {
+      data: { name, streamSource: `demo://${encodeURIComponent(name)}`, archive: { isEnable: false } },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const { uid } = (await created.json()) as { uid: string };
+    try {
+      await page.goto(`/ui/stream/${uid}/view`);
+      await waitForPlaying(video(page));
+      const timeline = page.getByRole('group', { name: 'Archive timeline' });
+      await expect(timeline.getByText('This stream is not recorded: recording is off in its settings')).toBeVisible();
+      // Running and watched live: Live is active, and yet the past is not live.
+      await expect(page.getByRole('button', { name: 'Live', pressed: true })).toBeEnabled();
+      for (const hoursAgo of [18, 6, 0.5]) {
+        await hoverTimelineAt(page, Date.now() - hoursAgo * 3_600_000);
+        const tooltip = page.getByRole('tooltip');
+        await expect(tooltip).toBeVisible();
+        await expect(tooltip).not.toContainText('Live');
+        await expect(tooltip).not.toContainText('No recording');
+      }
+
+      // Paused: not shown as live, and its Live control is not active.
+      expect((await adminApi.post(`/v1/stream/pause/${uid}`)).ok()).toBe(true);
+      await expect(page.getByText('The stream is not running now (Paused).', { exact: true })).toBeVisible();
+      const live = page.getByRole('button', { name: 'Live' });
+      await expect(live).toBeDisabled();
+      await expect(live).toHaveAttribute('aria-pressed', 'false');
+      await expect(page.getByTestId('playing-clock')).toHaveCount(0);
+      await expect(timeline.getByText('This stream is not recorded: recording is off in its settings')).toBeVisible();
+    } finally {
+      await adminApi.delete(`/v1/stream/${uid}`, { params: { purge: true } });
+    }
   });
 });

@@ -81,6 +81,15 @@ export async function clickTimelineAt(page: Page, time: number): Promise<number>
   return start + (x / box.width) * (end - start);
 }
 
+/** Moves the pointer over the timeline at a moment of its window (the hover tooltip names what is there). */
+export async function hoverTimelineAt(page: Page, time: number): Promise<void> {
+  const canvas = timelineCanvas(page);
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the timeline is not visible');
+  const { start, end } = await timelineWindow(page);
+  await canvas.hover({ position: { x: Math.round(((time - start) / (end - start)) * box.width), y: box.height / 2 } });
+}
+
 /** The wall-clock time the page says is playing (the playing clock's <time>). */
 export async function shownPlayingTime(page: Page): Promise<number> {
   const value = await page.getByTestId('playing-clock').locator('time').getAttribute('datetime');

@@ -90,7 +90,8 @@ export function toolbarItems(input: {
       const name = tab.name as PageName;
       items.push({
         key: name,
-        label: t(`titles:${tab.title}`),
+        // A title too long for the side panel has a shorter tab label (shell:tabs); the others are their title.
+        label: t([`shell:tabs.${tab.title}`, `titles:${tab.title}`]),
         icon: tabIcons[name],
         path: pathTo(name, params),
         disabled:

@@ -2,12 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import {
   archivePollMs,
-  buildIntervals,
   mergeRanges,
   rangeSlices,
   type Interval,
   type TimeWindow,
   type TimelineAnnotation,
+  windowTimeline,
 } from '@/features/timeline';
 import { playerApi, playerKeys } from './api';
 
@@ -26,7 +26,10 @@ function useSettled<T>(value: T, delayMs: number, idle: boolean): T {
 }
 
 export interface ArchiveTimeline {
+  /** Empty in the not-recorded state. */
   intervals: Interval[];
+  /** The window's answer holds no recording: the timeline is drawn empty and says so. */
+  notRecorded: boolean;
   annotations: TimelineAnnotation[];
   /** The whole recorded extent, null when nothing is recorded. */
   recorded: TimeWindow | null;
@@ -38,7 +41,8 @@ export interface ArchiveTimeline {
  * The archive of the timeline window (SPEC §4, §7): ranges in slices of at most
  * rangesMaxSeconds, fetched cancellably (a newer window cancels the older
  * requests) and polled every 6 × seconds-per-pixel × 1000 ms, at least 3.5 s;
- * the annotations of the same window.
+ * the annotations of the same window. `live`: the stream plays live and records now
+ * (only then is there a live edge after the archive's end).
  */
 export function useArchiveTimeline(
   uid: string,
@@ -47,6 +51,7 @@ export function useArchiveTimeline(
   rangesMaxSeconds: number,
   now: number,
   enabled: boolean,
+  live: boolean,
 ): ArchiveTimeline {
   const settled = useSettled(window, WINDOW_SETTLE_MS, !enabled);
   const start = Math.floor(settled.start);
@@ -84,11 +89,14 @@ export function useArchiveTimeline(
 
   const period = ranges.data?.period ?? null;
   const archiveEnd = period ? Date.parse(period.endTime) : null;
-  const intervals = useMemo(
-    () => (ranges.data ? buildIntervals(ranges.data.ranges, { windowEnd: end, archiveEnd, now }) : []),
+  const shown = useMemo(
+    () =>
+      ranges.data
+        ? windowTimeline(ranges.data.ranges, { windowEnd: end, archiveEnd, now, live })
+        : { intervals: [], notRecorded: false },
     // `now` moves every poll; the intervals follow the ranges they are built from.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [ranges.data, end, archiveEnd],
+    [ranges.data, end, archiveEnd, live],
   );
   const marks = useMemo(
     () =>
@@ -105,5 +113,11 @@ export function useArchiveTimeline(
     () => (period ? { start: Date.parse(period.startTime), end: Date.parse(period.endTime) } : null),
     [period],
   );
-  return { intervals, annotations: marks, recorded, loadedFor: ranges.data?.window ?? null };
+  return {
+    intervals: shown.intervals,
+    notRecorded: shown.notRecorded,
+    annotations: marks,
+    recorded,
+    loadedFor: ranges.data?.window ?? null,
+  };
 }

@@ -79,7 +79,9 @@ export function usePlayerControls({
       const anchor = s.playingTime ?? (s.window.start + s.window.end) / 2;
       switch (action) {
         case 'live':
-          return goLive();
+          // A stream that cannot play live now (paused, failed) has no live to go to.
+          if (liveAvailable) goLive();
+          return;
         case 'togglePlay':
           if (element) void (element.paused ? element.play().catch(() => undefined) : element.pause());
           return;
@@ -110,7 +112,7 @@ export function usePlayerControls({
           return;
       }
     },
-    [goLive, video],
+    [goLive, liveAvailable, video],
   );
 
   return { goLive, goArchive, pick, ended, act, canZoomIn, canZoomOut, canMoveRight };

@@ -10,6 +10,9 @@ export {
   LIVE_EDGE_SLACK_MS,
   mergeRanges,
   nextAfterEnd,
+  windowTimeline,
+  type IntervalOptions,
+  type WindowTimeline,
   type RangeAt,
 } from './logic/intervals';
 export {

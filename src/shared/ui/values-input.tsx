@@ -7,7 +7,10 @@ interface ValuesInputProps {
   values: string[];
   onChange: (values: string[]) => void;
   label: string;
+  /** Short enough to fit the field on a phone; how to add and remove values goes in `hint`. */
   placeholder: string;
+  /** Shown as the field's tooltip (title) and description. */
+  hint?: string;
   removeLabel: (value: string) => string;
   max: number;
   /** The longest value (the field takes no more characters). */
@@ -18,7 +21,8 @@ interface ValuesInputProps {
  * Several search values: each is typed and added with Enter or a comma (or on leaving the field),
  * shown as a closable tag. Lighter than a tags-mode Select on a page that must load fast.
  */
-export function ValuesInput({ values, onChange, label, placeholder, removeLabel, max, maxLength }: ValuesInputProps) {
+export function ValuesInput(props: ValuesInputProps) {
+  const { values, onChange, label, placeholder, hint, removeLabel, max, maxLength } = props;
   const [draft, setDraft] = useState('');
   const commit = (typed: string) => {
     setDraft('');
@@ -26,7 +30,11 @@ export function ValuesInput({ values, onChange, label, placeholder, removeLabel,
     if (next.length !== values.length) onChange(next);
   };
   return (
-    <div role="group" aria-label={label} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4 }}>
+    <div
+      role="group"
+      aria-label={label}
+      style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4, maxWidth: '100%' }}
+    >
       {values.map((value) => (
         <Tag
           key={value}
@@ -41,6 +49,7 @@ export function ValuesInput({ values, onChange, label, placeholder, removeLabel,
       <Input
         aria-label={label}
         placeholder={placeholder}
+        title={hint}
         maxLength={maxLength}
         prefix={<SearchOutlined />}
         value={draft}
@@ -54,7 +63,8 @@ export function ValuesInput({ values, onChange, label, placeholder, removeLabel,
         onKeyDown={(event) => {
           if (event.key === 'Backspace' && draft === '' && values.length > 0) onChange(values.slice(0, -1));
         }}
-        style={{ width: 300 }}
+        // Never wider than its line: a phone's is narrower than 300 px.
+        style={{ width: 300, maxWidth: '100%' }}
       />
     </div>
   );

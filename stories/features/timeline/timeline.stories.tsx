@@ -10,6 +10,7 @@ import {
   type RangeAt,
   type TimelineAnnotation,
   type TimeWindow,
+  windowTimeline,
 } from '../../../src/features/timeline';
 
 /** A fixed "now", so every story draws the same picture every day. */
@@ -30,7 +31,7 @@ const ranges: RangeAt[] = [
   { date: NOW - 2.2 * H, status: 1 },
   { date: NOW - 2 * MIN, status: 0 },
 ];
-const day = buildIntervals(ranges, { windowEnd: NOW + 3 * H, archiveEnd: NOW - 2 * MIN, now: NOW });
+const day = buildIntervals(ranges, { windowEnd: NOW + 3 * H, archiveEnd: NOW - 2 * MIN, now: NOW, live: true });
 
 const marks: TimelineAnnotation[] = [
   { id: '1', type: 'event', time: NOW - 15 * H, timeEnd: NOW - 14.6 * H, title: 'Motion' },
@@ -59,7 +60,10 @@ function busyDay(): { intervals: Interval[]; annotations: TimelineAnnotation[] }
       title: `#${i}`,
     };
   });
-  return { intervals: buildIntervals(busy, { windowEnd: NOW, archiveEnd: NOW - MIN, now: NOW }), annotations };
+  return {
+    intervals: buildIntervals(busy, { windowEnd: NOW, archiveEnd: NOW - MIN, now: NOW, live: true }),
+    annotations,
+  };
 }
 const busy = busyDay();
 
@@ -69,6 +73,7 @@ interface InteractiveProps {
   annotations: readonly TimelineAnnotation[];
   playing: number | null;
   height?: number;
+  notice?: string;
 }
 
 /**
@@ -76,7 +81,7 @@ interface InteractiveProps {
  * does: drag pans, the wheel zooms, a click applies clickTarget (a gap jumps to
  * the next fragment, the last gap does nothing, live goes to now).
  */
-function Interactive({ initial, intervals, annotations, playing, height }: InteractiveProps) {
+function Interactive({ initial, intervals, annotations, playing, height, notice }: InteractiveProps) {
   const [window, setWindow] = useState(initial);
   const [playingTime, setPlayingTime] = useState(playing);
   const [target, setTarget] = useState<PlayTarget | null | undefined>(undefined);
@@ -97,6 +102,7 @@ function Interactive({ initial, intervals, annotations, playing, height }: Inter
         getNow={getNow}
         label="Archive timeline"
         height={height}
+        notice={notice}
       />
       <code>
         {new Date(window.start).toISOString()} – {new Date(window.end).toISOString()} · last click:{' '}
@@ -148,16 +154,18 @@ export const Busy: Story = {
   args: { initial: { start: NOW - 24 * H, end: NOW }, intervals: busy.intervals, annotations: busy.annotations },
 };
 
-/** Nothing recorded: the whole past is live. */
+/** Nothing recorded in the window (a stream that does not record): an empty bar that says so, no live stretch. */
 export const NothingRecorded: Story = {
   args: {
-    intervals: buildIntervals([{ date: NOW - 20 * H, status: 0 }], {
+    intervals: windowTimeline([{ date: NOW - 20 * H, status: 0 }], {
       windowEnd: NOW + 3 * H,
       archiveEnd: null,
       now: NOW,
-    }),
+      live: true,
+    }).intervals,
     annotations: [],
     playing: null,
+    notice: 'This stream is not recorded: recording is off in its settings',
   },
 };
 

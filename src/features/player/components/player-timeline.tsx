@@ -5,12 +5,16 @@ import { usePlayerStore } from '../store';
 interface PlayerTimelineProps {
   intervals: readonly Interval[];
   annotations: readonly TimelineAnnotation[];
+  /** Nothing recorded in the window: the timeline says so, why depending on whether the stream records. */
+  notRecorded: boolean;
+  recording: boolean;
   onPick(time: number): void;
   onWidthChange(widthPx: number): void;
 }
 
 /** The timeline under the picture; it alone follows the playing time, so the page does not re-render with it. */
-export function PlayerTimeline({ intervals, annotations, onPick, onWidthChange }: PlayerTimelineProps) {
+export function PlayerTimeline(props: PlayerTimelineProps) {
+  const { intervals, annotations, notRecorded, recording, onPick, onWidthChange } = props;
   const { t } = useTranslation('player');
   const window = usePlayerStore((s) => s.window);
   const playingTime = usePlayerStore((s) => s.playingTime);
@@ -26,6 +30,7 @@ export function PlayerTimeline({ intervals, annotations, onPick, onWidthChange }
         onWindowChange={setWindow}
         onWidthChange={onWidthChange}
         label={t('timeline')}
+        notice={notRecorded ? t(recording ? 'nothingRecorded' : 'notRecorded') : null}
       />
     </div>
   );

@@ -16,6 +16,8 @@ import { SPEEDS, speedLabel } from '../logic/speeds';
 
 interface PlayerToolbarProps {
   mode: ViewMode;
+  /** The stream can play live now: else Live is neither shown active nor offered. */
+  liveAvailable: boolean;
   paused: boolean;
   speedIndex: number;
   canZoomIn: boolean;
@@ -51,6 +53,7 @@ function IconButton({
 export function PlayerToolbar(props: PlayerToolbarProps) {
   const { t } = useTranslation('player');
   const { mode, paused, speedIndex, onAction } = props;
+  const live = mode === 'live' && props.liveAvailable;
   const moves: { action: PlayerAction; icon: ReactNode; enabled: boolean }[] = [
     { action: 'zoomIn', icon: <ZoomInOutlined />, enabled: props.canZoomIn },
     { action: 'zoomOut', icon: <ZoomOutOutlined />, enabled: props.canZoomOut },
@@ -60,7 +63,13 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
   ];
   return (
     <div className="vigil-player-bar" role="toolbar" aria-label={t('toolbar')}>
-      <Button type={mode === 'live' ? 'primary' : 'default'} danger={mode === 'live'} onClick={() => onAction('live')}>
+      <Button
+        type={live ? 'primary' : 'default'}
+        danger={live}
+        aria-pressed={live}
+        disabled={!props.liveAvailable}
+        onClick={() => onAction('live')}
+      >
         {t('live')}
       </Button>
       <IconButton

@@ -3,11 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { formatMoment } from '@/shared/logic/date-format';
 import { usePlayerStore } from '../store';
 
-/** What is on screen: live or archive, and the wall-clock time of the picture ('HH:mm:ss, D MMMM'). */
+/**
+ * What is on screen: live or archive, and the wall-clock time of the picture ('HH:mm:ss, D MMMM');
+ * nothing while live has nothing to play (a paused stream is not live).
+ */
 export function PlayingClock() {
   const { t, i18n } = useTranslation('player');
   const mode = usePlayerStore((s) => s.mode);
   const playingTime = usePlayerStore((s) => s.playingTime);
+  const nothing = usePlayerStore((s) => s.mode === 'live' && s.playlist === null);
+  if (nothing) return null;
   return (
     <Typography.Text type="secondary" aria-live="off" data-testid="playing-clock">
       {mode === 'live' ? t('modeLive') : t('modeArchive')}

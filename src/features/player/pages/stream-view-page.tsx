@@ -78,6 +78,7 @@ export function StreamViewPage() {
     settings.rangesMaxSeconds,
     Date.now(),
     afterPicture && stream !== undefined,
+    liveAvailable && (stream?.archive.isEnable ?? false),
   );
   const controls = usePlayerControls({
     uid,
@@ -145,7 +146,14 @@ export function StreamViewPage() {
         source={source}
         speed={!started || mode === 'live' ? 1 : speedOf(speedIndex)}
         failed={failed}
-        empty={<Empty description={t('notAvailable', { status: t(`streams:status.${stream.status}`) })} />}
+        empty={
+          <Empty
+            description={[
+              t('notAvailable', { status: t(`streams:status.${stream.status}`) }),
+              ...(archive.intervals.some((i) => i.type === 'fragment') ? [t('recordingsBelow')] : []),
+            ].join(' ')}
+          />
+        }
         onEnded={controls.ended}
         onEmpty={() => (mode === 'archive' ? controls.ended() : undefined)}
         onFatal={() => setFailed(true)}
@@ -160,6 +168,7 @@ export function StreamViewPage() {
       )}
       <PlayerToolbar
         mode={mode}
+        liveAvailable={liveAvailable}
         paused={paused}
         speedIndex={speedIndex}
         canZoomIn={controls.canZoomIn(window)}
@@ -188,6 +197,8 @@ export function StreamViewPage() {
       <PlayerTimeline
         intervals={archive.intervals}
         annotations={archive.annotations}
+        notRecorded={archive.notRecorded}
+        recording={stream.archive.isEnable}
         onPick={controls.pick}
         onWidthChange={setWidth}
       />

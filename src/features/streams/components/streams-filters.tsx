@@ -1,5 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Space, Typography } from 'antd';
+import { Button, Dropdown, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ValuesInput } from '@/shared/ui/values-input';
 import { SEARCH_LIMITS, type SortType } from '../logic/page-settings';
@@ -18,13 +18,24 @@ export function StreamsFilters({ total }: { total: number | undefined }) {
   const grouped = groupType === 'tag';
   const sortLabel = t(SORTS.find((s) => s.value === sortType)?.key ?? 'list.sortDate');
   return (
-    <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
-      <Space wrap>
+    <div
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 8,
+        marginBottom: 16,
+      }}
+    >
+      {/* A plain wrapping line (not Space), so the search field can be narrower than its width on a phone. */}
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, maxWidth: '100%' }}>
         <ValuesInput
           values={searchValues}
           onChange={(values) => update({ searchValues: values })}
           label={t('list.search')}
           placeholder={t('list.searchPlaceholder')}
+          hint={t('list.searchHint')}
           removeLabel={(value) => t('list.removeSearch', { value })}
           max={SEARCH_LIMITS.values}
           maxLength={SEARCH_LIMITS.length}
@@ -42,13 +53,13 @@ export function StreamsFilters({ total }: { total: number | undefined }) {
             {sortLabel} <DownOutlined />
           </Button>
         </Dropdown>
-      </Space>
+      </div>
       {total !== undefined && (
         // Grouped, the server counts a stream once per tag (its pages are of those places).
         <Typography.Text type="secondary" title={grouped ? t('list.groupedTotalHint') : undefined}>
           {t(grouped ? 'list.groupedTotal' : 'list.total', { count: total })}
         </Typography.Text>
       )}
-    </Space>
+    </div>
   );
 }

@@ -164,6 +164,18 @@ describe('Timeline', () => {
     });
   });
 
+  it('the not-recorded state: an empty bar that says so, and hovering the past names no interval', () => {
+    const { group, canvas } = setup({ intervals: [], notice: 'This stream is not recorded' });
+    expect(screen.getByText('This stream is not recorded')).toBeInTheDocument();
+    expect(group).toHaveAccessibleDescription('21 Nov 05:00 – 22 Nov 04:00 This stream is not recorded');
+    // 1 h into the window, yesterday: the time only, not "Live"
+    fireEvent.pointerMove(canvas, at((1 / 23) * RECT.width));
+    const tooltip = screen.getByRole('tooltip');
+    expect(tooltip).toHaveTextContent('06:00:00, 21 November');
+    expect(tooltip).not.toHaveTextContent('Live');
+    expect(tooltip).not.toHaveTextContent('No recording');
+  });
+
   it('draws at the tick, and times each draw only when the benchmark asks', async () => {
     const { ctx, calls } = fakeContext();
     vi.mocked(HTMLCanvasElement.prototype.getContext).mockReturnValue(ctx as never);

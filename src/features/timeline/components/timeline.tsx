@@ -5,6 +5,7 @@ import { formatMoment, localOffsetMinutes } from '@/shared/logic/date-format';
 import { annotationsAt, labelTicks, TICK_LABEL_FORMATS } from '../logic/geometry';
 import { kindAt } from '../logic/intervals';
 import type { Interval, TimelineAnnotation, TimeWindow } from '../logic/types';
+import { barHeightFor, LAYOUT } from './draw-timeline';
 import type { LoopInput } from './use-timeline-loop';
 import { useElementWidth } from './use-element-width';
 import { useTimelineLoop } from './use-timeline-loop';
@@ -30,6 +31,8 @@ export interface TimelineProps {
   label: string;
   /** CSS pixels, default 60. */
   height?: number;
+  /** Said over the bar, and in the timeline's description (the not-recorded state); null: nothing. */
+  notice?: string | null;
 }
 
 export const DEFAULT_HEIGHT = 60;
@@ -51,6 +54,8 @@ export function Timeline(props: TimelineProps) {
   const box = useRef<HTMLDivElement | null>(null);
   const canvas = useRef<HTMLCanvasElement | null>(null);
   const summaryId = useId();
+  const noticeId = useId();
+  const notice = props.notice ?? null;
   const width = useElementWidth(box);
   const palette = useTimelinePalette();
 
@@ -102,7 +107,7 @@ export function Timeline(props: TimelineProps) {
       ref={box}
       role="group"
       aria-label={label}
-      aria-describedby={summaryId}
+      aria-describedby={notice === null ? summaryId : `${summaryId} ${noticeId}`}
       style={{ position: 'relative', width: '100%', height }}
     >
       <canvas
@@ -114,10 +119,37 @@ export function Timeline(props: TimelineProps) {
       <span id={summaryId} style={VISUALLY_HIDDEN}>
         {t('summary', { start: format(w.start), end: format(w.end) })}
       </span>
+      {notice !== null && (
+        <div
+          id={noticeId}
+          style={{
+            ...NOTICE,
+            top: LAYOUT.barTop,
+            height: barHeightFor(height),
+            color: palette.text,
+            font: palette.font,
+          }}
+        >
+          {notice}
+        </div>
+      )}
       {tooltip && <TimelineTooltip x={tooltip.x} y={tooltip.y} width={width} lines={tooltip.lines} />}
     </div>
   );
 }
+
+/** The notice: centred over the bar, the pointer going through to the canvas. */
+const NOTICE = {
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  pointerEvents: 'none',
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** Read by screen readers, not shown. */
 const VISUALLY_HIDDEN = {

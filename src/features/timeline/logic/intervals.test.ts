@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildIntervals, clickTarget, intervalAt, kindAt, mergeRanges, nextAfterEnd } from './intervals';
+import {
+  buildIntervals,
+  clickTarget,
+  intervalAt,
+  kindAt,
+  mergeRanges,
+  nextAfterEnd,
+  windowTimeline,
+} from './intervals';
 import type { Interval } from './types';
 
 const h = 3_600_000;
@@ -55,7 +63,7 @@ describe('buildIntervals', () => {
       { date: 90 * h, status: 0 },
       { date: 91 * h, status: 1 },
     ];
-    expect(buildIntervals(ranges, { windowEnd: 95 * h, archiveEnd: 99 * h, now })).toEqual([
+    expect(buildIntervals(ranges, { windowEnd: 95 * h, archiveEnd: 99 * h, now, live: true })).toEqual([
       { type: 'gap', start: 80 * h, end: 82 * h },
       { type: 'fragment', start: 82 * h, end: 90 * h },
       { type: 'gap', start: 90 * h, end: 91 * h },
@@ -68,22 +76,38 @@ describe('buildIntervals', () => {
       { date: 80 * h, status: 1 },
       { date: 99 * h, status: 0 },
     ];
-    const intervals = buildIntervals(ranges, { windowEnd: 103 * h, archiveEnd: 99 * h, now });
+    const intervals = buildIntervals(ranges, { windowEnd: 103 * h, archiveEnd: 99 * h, now, live: true });
     expect(intervals.at(-1)).toEqual({ type: 'live', start: 99 * h, end: now });
   });
 
-  it('keeps a last range with no recording before the archive end a gap, and everything live when nothing is recorded', () => {
+  it('keeps a last range with no recording before the archive end a gap', () => {
     const gap = buildIntervals(
       [
         { date: 80 * h, status: 1 },
         { date: 90 * h, status: 0 },
       ],
-      { windowEnd: 95 * h, archiveEnd: 99 * h, now },
+      { windowEnd: 95 * h, archiveEnd: 99 * h, now, live: true },
     );
     expect(gap.at(-1)).toEqual({ type: 'gap', start: 90 * h, end: now });
-    expect(buildIntervals([{ date: 80 * h, status: 0 }], { windowEnd: 103 * h, archiveEnd: null, now })).toEqual([
-      { type: 'live', start: 80 * h, end: now },
+  });
+
+  it('makes nothing live when nothing is recorded: the past is not live', () => {
+    expect(
+      buildIntervals([{ date: 80 * h, status: 0 }], { windowEnd: 103 * h, archiveEnd: null, now, live: true }),
+    ).toEqual([{ type: 'gap', start: 80 * h, end: now }]);
+  });
+
+  it('has no live stretch for a stream that does not play live and record now (paused, failed, recording off)', () => {
+    const ranges = [
+      { date: 80 * h, status: 1 },
+      { date: 99 * h, status: 0 },
+    ];
+    const intervals = buildIntervals(ranges, { windowEnd: 103 * h, archiveEnd: 99 * h, now, live: false });
+    expect(intervals).toEqual([
+      { type: 'fragment', start: 80 * h, end: 99 * h },
+      { type: 'gap', start: 99 * h, end: now },
     ]);
+    expect(kindAt(intervals, 99.5 * h, now)).toBe('gap');
   });
 
   it('extends a last range with no recording to now when the window ends in the past', () => {
@@ -92,7 +116,7 @@ describe('buildIntervals', () => {
         { date: 50 * h, status: 1 },
         { date: 60 * h, status: 0 },
       ],
-      { windowEnd: 70 * h, archiveEnd: 60 * h, now },
+      { windowEnd: 70 * h, archiveEnd: 60 * h, now, live: true },
     );
     expect(intervals).toEqual([
       { type: 'fragment', start: 50 * h, end: 60 * h },
@@ -105,7 +129,7 @@ describe('buildIntervals', () => {
       { date: 80 * h, status: 1 },
       { date: start, status: 0 },
     ];
-    const opts = { windowEnd: 103 * h, archiveEnd: 99 * h, now };
+    const opts = { windowEnd: 103 * h, archiveEnd: 99 * h, now, live: true };
     expect(buildIntervals(ranges(99 * h - 500), opts).at(-1)?.type).toBe('live');
     expect(buildIntervals(ranges(99 * h - 5000), opts).at(-1)?.type).toBe('gap');
   });
@@ -118,18 +142,64 @@ describe('buildIntervals', () => {
         { date: 90 * h, status: 0 },
         { date: 91 * h, status: 1 },
       ],
-      { windowEnd: now, archiveEnd: now, now },
+      { windowEnd: now, archiveEnd: now, now, live: true },
     );
     expect(intervals).toEqual([
       { type: 'gap', start: 80 * h, end: 91 * h },
       { type: 'fragment', start: 91 * h, end: now },
     ]);
-    expect(buildIntervals([], { windowEnd: now, archiveEnd: null, now })).toEqual([]);
+    expect(buildIntervals([], { windowEnd: now, archiveEnd: null, now, live: true })).toEqual([]);
   });
 
   it('leaves a last range with no recording that starts in the future as it is', () => {
-    const intervals = buildIntervals([{ date: 101 * h, status: 0 }], { windowEnd: 103 * h, archiveEnd: 99 * h, now });
+    const intervals = buildIntervals([{ date: 101 * h, status: 0 }], {
+      windowEnd: 103 * h,
+      archiveEnd: 99 * h,
+      now,
+      live: true,
+    });
     expect(intervals).toEqual([{ type: 'live', start: 101 * h, end: 103 * h }]);
+  });
+});
+
+describe("the timeline's not-recorded state", () => {
+  const day = { windowEnd: 103 * h, now };
+
+  it('is a stream that does not record: no interval at all, so no live stretch over the past', () => {
+    const view = windowTimeline([{ date: 80 * h, status: 0 }], { ...day, archiveEnd: null, live: true });
+    expect(view).toEqual({ intervals: [], notRecorded: true });
+    // Hovering yesterday names no interval (not "live"); a click there does nothing.
+    expect(kindAt(view.intervals, 81 * h, now)).toBeNull();
+    expect(clickTarget(view.intervals, 81 * h)).toBeNull();
+    expect(kindAt(view.intervals, 101 * h, now)).toBe('future');
+  });
+
+  it('is a window before the first recording or after the last, even of a stream that records', () => {
+    expect(windowTimeline([{ date: 60 * h, status: 0 }], { ...day, archiveEnd: 99 * h, live: true }).notRecorded).toBe(
+      true,
+    );
+    expect(windowTimeline([{ date: 90 * h, status: 0 }], { ...day, archiveEnd: 85 * h, live: false })).toEqual({
+      intervals: [],
+      notRecorded: true,
+    });
+  });
+
+  it('is not a window holding any recording: its intervals as built', () => {
+    const ranges = [
+      { date: 80 * h, status: 0 },
+      { date: 90 * h, status: 1 },
+      { date: 99 * h, status: 0 },
+    ];
+    const options = { ...day, archiveEnd: 99 * h, live: true };
+    expect(windowTimeline(ranges, options)).toEqual({
+      intervals: buildIntervals(ranges, options),
+      notRecorded: false,
+    });
+    expect(windowTimeline(ranges, options).intervals.at(-1)).toEqual({ type: 'live', start: 99 * h, end: now });
+  });
+
+  it('is an answer with no ranges at all', () => {
+    expect(windowTimeline([], { ...day, archiveEnd: null, live: true })).toEqual({ intervals: [], notRecorded: true });
   });
 });
 

@@ -36,6 +36,21 @@ export function mergeRanges(replies: readonly (readonly { date: string; status: 
   return out;
 }
 
+/** What buildIntervals needs besides the ranges. */
+export interface IntervalOptions {
+  /** Where the window (and so the last range) ends. */
+  windowEnd: number;
+  /** The archive's end (the period's endTime); null when nothing is recorded. */
+  archiveEnd: number | null;
+  now: number;
+  /**
+   * The stream plays live now and records: only then is there a live edge. A paused
+   * or failed stream, or one that does not record, has no live stretch: what comes
+   * after its archive is a gap like any other.
+   */
+  live: boolean;
+}
+
 /**
  * SPEC §4 interval types, from the merged ranges of a window.
  *
@@ -43,8 +58,10 @@ export function mergeRanges(replies: readonly (readonly { date: string; status: 
  *   status 0 is a `gap`, nonzero a `fragment`. Empty ranges are dropped (and
  *   neighbours of the same type they separated are joined).
  * - The last range, when it has no recording and starts at or after the archive's
- *   end (`archiveEnd` = the period's endTime; null when nothing is recorded, which
- *   counts as live), is `live`: nothing recorded since, the camera goes on.
+ *   end (`archiveEnd`, the period's endTime), is `live`: nothing recorded since,
+ *   the camera goes on. Only at and after the archive's end: with nothing recorded
+ *   at all (`archiveEnd` null) there is no live stretch, and none for a stream that
+ *   does not play live and record now (`live` false); the past is never live.
  * - "A last range with no recording whose date is not in the future is extended
  *   to now": when that last range (live or gap) starts at or before `now`, it ends
  *   exactly at `now`, whether the window ends before now (the stretch reaches past
@@ -54,7 +71,7 @@ export function mergeRanges(replies: readonly (readonly { date: string; status: 
  */
 export function buildIntervals(
   ranges: readonly RangeAt[],
-  { windowEnd, archiveEnd, now }: { windowEnd: number; archiveEnd: number | null; now: number },
+  { windowEnd, archiveEnd, now, live }: IntervalOptions,
 ): Interval[] {
   const out: Interval[] = [];
   ranges.forEach((r, i) => {
@@ -67,11 +84,33 @@ export function buildIntervals(
   });
   const last = out.at(-1);
   if (last && last.type === 'gap') {
-    if (archiveEnd === null || last.start >= archiveEnd - LIVE_EDGE_SLACK_MS) last.type = 'live';
+    if (live && archiveEnd !== null && last.start >= archiveEnd - LIVE_EDGE_SLACK_MS) last.type = 'live';
     if (last.start <= now) last.end = now;
     if (last.end <= last.start) out.pop();
   }
   return out;
+}
+
+/** The timeline of one window, as it is drawn. */
+export interface WindowTimeline {
+  intervals: Interval[];
+  /**
+   * Nothing in the window is recorded: the timeline is drawn empty (no gap, and
+   * no live stretch over the past) and says so; `intervals` is then empty.
+   */
+  notRecorded: boolean;
+}
+
+/**
+ * The window's intervals (buildIntervals), or its not-recorded state when none
+ * of them is a recorded fragment: a stream that does not record, or a window
+ * before its first recording or after its last. A click there then does nothing,
+ * and a video that ends there goes live (nextAfterEnd of no intervals).
+ */
+export function windowTimeline(ranges: readonly RangeAt[], options: IntervalOptions): WindowTimeline {
+  const intervals = buildIntervals(ranges, options);
+  if (intervals.some((i) => i.type === 'fragment')) return { intervals, notRecorded: false };
+  return { intervals: [], notRecorded: true };
 }
 
 /** The interval holding `time` (its start included, its end excluded), if any. */
