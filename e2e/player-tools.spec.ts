@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import { promisify } from 'node:util';
 import dayjs from 'dayjs';
 import { resolveFfmpeg } from '../server/src/media/ffmpeg-path';
@@ -6,6 +7,7 @@ import {
   ARCHIVE_UID,
   archiveStretches,
   clickTimelineAt,
+  shownPlayingTime,
   timelineWindow,
   waitForDemoArchive,
   waitForPlaying,
@@ -79,6 +81,54 @@ test.describe('the player tools', () => {
     expect(seconds).toBeGreaterThan(299);
     expect(seconds).toBeLessThan(321);
     await expect(dialog).toBeHidden();
+  });
+
+  test('F toggles full screen and S saves a PNG', async ({ page, signIn, adminApi }) => {
+    test.setTimeout(60_000);
+    await signIn('admin');
+    await page.goto(`/ui/stream/${ARCHIVE_UID}/view`);
+    const video = page.getByLabel('Video', { exact: true });
+    await waitForPlaying(video);
+    const fullscreen = () =>
+      page.evaluate(() => {
+        const shown = document.fullscreenElement;
+        return shown ? { video: shown.querySelector('video') !== null, bare: shown instanceof HTMLVideoElement } : null;
+      });
+
+    // F: the player (picture, controls, timeline), not the bare video; F again, Esc and the button leave.
+    await page.keyboard.press('f');
+    await expect.poll(fullscreen).toEqual({ video: true, bare: false });
+    await expect(page.getByRole('button', { name: 'Exit full screen' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Archive timeline' })).toBeVisible();
+    await page.keyboard.press('f');
+    await expect.poll(fullscreen).toBeNull();
+    await page.getByRole('button', { name: 'Full screen' }).click();
+    await expect.poll(fullscreen).not.toBeNull();
+    await page.getByRole('button', { name: 'Exit full screen' }).click();
+    await expect.poll(fullscreen).toBeNull();
+    await video.dblclick();
+    await expect.poll(fullscreen).not.toBeNull();
+    await page.keyboard.press('f');
+    await expect.poll(fullscreen).toBeNull();
+
+    // S, in the archive: a PNG of the frame on screen, named after the stream and the picture's time.
+    const window = await timelineWindow(page);
+    const stretches = await archiveStretches(adminApi, ARCHIVE_UID, window.start, Date.now());
+    const fragment = stretches.find((s) => s.recorded && s.end - s.start > 10 * 60_000)!;
+    await clickTimelineAt(page, fragment.start + (fragment.end - fragment.start) / 2);
+    await waitForPlaying(video);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    const shown = await shownPlayingTime(page);
+    const download = page.waitForEvent('download');
+    await page.keyboard.press('s');
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`Front door_${dayjs(shown).format('YYYY-MM-DD_HH-mm-ss')}.png`);
+    const saved = test.info().outputPath('snapshot.png');
+    await file.saveAs(saved);
+    const png = fs.readFileSync(saved);
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const size = await video.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight]);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual(size);
   });
 
   test('a user without access sees that the stream is not accessible', async ({ page, signIn }) => {

@@ -28,6 +28,8 @@ interface ControlsInput {
   playlistMaxSeconds: number;
   intervals: readonly Interval[];
   video: RefObject<HTMLVideoElement | null>;
+  /** Full screen and snapshots (usePlayerTools). */
+  tools: { toggleFullscreen(): void; snapshot(): void };
 }
 
 /**
@@ -41,6 +43,7 @@ export function usePlayerControls({
   playlistMaxSeconds,
   intervals,
   video,
+  tools,
 }: ControlsInput) {
   const goLive = useCallback(() => {
     usePlayerStore
@@ -82,6 +85,10 @@ export function usePlayerControls({
           // A stream that cannot play live now (paused, failed) has no live to go to.
           if (liveAvailable) goLive();
           return;
+        case 'fullscreen':
+          return tools.toggleFullscreen();
+        case 'snapshot':
+          return tools.snapshot();
         case 'togglePlay':
           if (element) void (element.paused ? element.play().catch(() => undefined) : element.pause());
           return;
@@ -112,7 +119,7 @@ export function usePlayerControls({
           return;
       }
     },
-    [goLive, liveAvailable, video],
+    [goLive, liveAvailable, video, tools],
   );
 
   return { goLive, goArchive, pick, ended, act, canZoomIn, canZoomOut, canMoveRight };

@@ -9,6 +9,7 @@ import type { ApiError } from '@/shared/http/api-error';
 import { FormError } from '@/shared/ui/form-error';
 import { playerApi } from '../api';
 import { checkDownloadRange, defaultDownloadRange } from '../logic/download-range';
+import { saveBlob } from '../save-file';
 
 const FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
@@ -17,15 +18,6 @@ interface DownloadButtonProps {
   recorded: TimeWindow | null;
   playingTime: () => number | null;
   maxSeconds: number;
-}
-
-function save(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** SPEC §2 download: pick a clip of at most archiveDownloadMaxSeconds, watch it arrive, save it under the server's name. */
@@ -60,7 +52,7 @@ export function DownloadButton({ uid, recorded, playingTime, maxSeconds }: Downl
         (loaded, total) => setProgress(total ? Math.round((loaded / total) * 100) : null),
         controller.signal,
       );
-      save(clip.blob, clip.fileName ?? `${uid}.mp4`);
+      saveBlob(clip.blob, clip.fileName ?? `${uid}.mp4`);
       setRange(null);
     } catch (error) {
       if (!controller.signal.aborted) setFailure(toApiError(error));

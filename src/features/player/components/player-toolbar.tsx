@@ -1,6 +1,9 @@
 import {
   AimOutlined,
+  CameraOutlined,
   CaretRightOutlined,
+  FullscreenExitOutlined,
+  FullscreenOutlined,
   LeftOutlined,
   PauseOutlined,
   RightOutlined,
@@ -18,6 +21,10 @@ interface PlayerToolbarProps {
   mode: ViewMode;
   /** The stream can play live now: else Live is neither shown active nor offered. */
   liveAvailable: boolean;
+  /** Full screen is on; null: the browser offers none (no button). */
+  fullscreen: boolean | null;
+  /** There is a picture to save. */
+  canSnapshot: boolean;
   paused: boolean;
   speedIndex: number;
   canZoomIn: boolean;
@@ -49,10 +56,13 @@ function IconButton({
   );
 }
 
-/** SPEC §2: live, play and pause, speeds, zoom in and out, move left and right, go to centre, then calendar and download. */
+/**
+ * SPEC §2: live, play and pause, speeds, zoom in and out, move left and right, go to centre,
+ * then snapshot, full screen, calendar and download.
+ */
 export function PlayerToolbar(props: PlayerToolbarProps) {
   const { t } = useTranslation('player');
-  const { mode, paused, speedIndex, onAction } = props;
+  const { mode, paused, speedIndex, fullscreen, onAction } = props;
   const live = mode === 'live' && props.liveAvailable;
   const moves: { action: PlayerAction; icon: ReactNode; enabled: boolean }[] = [
     { action: 'zoomIn', icon: <ZoomInOutlined />, enabled: props.canZoomIn },
@@ -95,6 +105,19 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
           disabled={!b.enabled}
         />
       ))}
+      <IconButton
+        label={t('snapshot')}
+        icon={<CameraOutlined />}
+        onClick={() => onAction('snapshot')}
+        disabled={!props.canSnapshot}
+      />
+      {fullscreen !== null && (
+        <IconButton
+          label={fullscreen ? t('exitFullscreen') : t('fullscreen')}
+          icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+          onClick={() => onAction('fullscreen')}
+        />
+      )}
       {props.extra}
     </div>
   );

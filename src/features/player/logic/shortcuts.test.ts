@@ -27,6 +27,19 @@ describe('player shortcuts', () => {
     expect(shortcutFor(press('<', { shiftKey: true }))).toBe('slower');
   });
 
+  it('maps F to full screen and S to a snapshot, and lists both in the help', () => {
+    expect(shortcutFor(press('f'))).toBe('fullscreen');
+    expect(shortcutFor(press('F', { shiftKey: true }))).toBe('fullscreen');
+    expect(shortcutFor(press('s'))).toBe('snapshot');
+    // Ctrl+S saves the page, as the browser does; F typed in a field is typing.
+    expect(shortcutFor(press('s', { ctrlKey: true }))).toBeNull();
+    expect(shortcutFor(press('f', { inField: true }))).toBeNull();
+    expect(SHORTCUTS.filter((s) => s.action === 'fullscreen' || s.action === 'snapshot').map((s) => s.label)).toEqual([
+      'F',
+      'S',
+    ]);
+  });
+
   it('leaves typing in fields and modified keys to the browser', () => {
     expect(shortcutFor(press(' ', { inField: true }))).toBeNull();
     expect(shortcutFor(press('l', { ctrlKey: true }))).toBeNull();

@@ -13,7 +13,9 @@ export type PlayerAction =
   | 'live'
   | 'centre'
   | 'slower'
-  | 'faster';
+  | 'faster'
+  | 'fullscreen'
+  | 'snapshot';
 
 export interface Shortcut {
   action: PlayerAction;
@@ -36,6 +38,8 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { action: 'centre', keys: ['c'], label: 'C' },
   { action: 'slower', keys: ['<', ','], label: '<' },
   { action: 'faster', keys: ['>', '.'], label: '>' },
+  { action: 'fullscreen', keys: ['f'], label: 'F' },
+  { action: 'snapshot', keys: ['s'], label: 'S' },
 ];
 
 /** Seconds an arrow key seeks by. */

@@ -10,6 +10,7 @@ import { serverUrl } from '@/shared/http/client';
 import { useSessionStore } from '@/shared/session/session-store';
 import { releaseShell } from '@/shared/ui/shell-hold';
 import { NotAccessible } from '../components/not-accessible';
+import { PlayerFrame } from '../components/player-frame';
 import { PlayerTimeline } from '../components/player-timeline';
 import { PlayerToolbar } from '../components/player-toolbar';
 import { PlayerVideo } from '../components/player-video';
@@ -23,6 +24,7 @@ import { useArchiveTimeline } from '../use-archive-timeline';
 import { usePlayerControls } from '../use-player-controls';
 import { usePlayerKeys } from '../use-player-keys';
 import { usePlayerStatus } from '../use-player-status';
+import { usePlayerTools } from '../use-player-tools';
 
 // The calendar and the download dialog bring antd's date pickers, forms and modals: they load
 // after the first picture (useAfterPicture), as the archive's ranges do, so they never delay it.
@@ -80,6 +82,7 @@ export function StreamViewPage() {
     afterPicture && stream !== undefined,
     liveAvailable && (stream?.archive.isEnable ?? false),
   );
+  const tools = usePlayerTools(video, stream);
   const controls = usePlayerControls({
     uid,
     liveAvailable,
@@ -87,6 +90,7 @@ export function StreamViewPage() {
     playlistMaxSeconds: settings.playlistMaxSeconds,
     intervals: archive.intervals,
     video,
+    tools,
   });
   const { act } = controls;
 
@@ -132,7 +136,7 @@ export function StreamViewPage() {
   if (!stream) return <Skeleton active paragraph={{ rows: 8 }} style={{ padding: 24 }} />;
 
   return (
-    <div style={{ padding: 24 }}>
+    <PlayerFrame tools={tools}>
       <Space wrap size={12} style={{ marginBottom: 12 }}>
         <Typography.Title level={3} style={{ margin: 0 }}>
           {stream.name}
@@ -169,6 +173,8 @@ export function StreamViewPage() {
       <PlayerToolbar
         mode={mode}
         liveAvailable={liveAvailable}
+        fullscreen={tools.canFullscreen ? tools.fullscreen : null}
+        canSnapshot={Boolean(source) && !failed}
         paused={paused}
         speedIndex={speedIndex}
         canZoomIn={controls.canZoomIn(window)}
@@ -202,6 +208,6 @@ export function StreamViewPage() {
         onPick={controls.pick}
         onWidthChange={setWidth}
       />
-    </div>
+    </PlayerFrame>
   );
 }

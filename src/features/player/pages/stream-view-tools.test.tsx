@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Stream } from '@contract/index';
 import { fakeServer, stream, users, type FakeRequest } from '@/test/fixtures';
@@ -9,10 +10,41 @@ const HOUR = 3_600_000;
 // The route loads the page lazily: load it once before the tests, so none waits for the first transform.
 beforeAll(() => import('./stream-view-page'), 60_000);
 
+const undo: (() => void)[] = [];
+
 afterEach(() => {
   resetApp();
   vi.restoreAllMocks();
+  undo.splice(0).forEach((step) => step());
 });
+
+/** The Fullscreen API as a browser has it (jsdom has none); removed after each test. */
+function fakeFullscreen() {
+  let open = false;
+  const change = () => document.dispatchEvent(new Event('fullscreenchange'));
+  // The element asked to go full screen is the call's `this` (request.mock.contexts).
+  const request = vi.fn(function (this: Element) {
+    open = true;
+    change();
+    return Promise.resolve();
+  });
+  const exit = vi.fn(() => {
+    open = false;
+    change();
+    return Promise.resolve();
+  });
+  const shown = () => (open ? ((request.mock.contexts.at(-1) as Element | undefined) ?? null) : null);
+  Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, get: () => true });
+  Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: shown });
+  Object.defineProperty(document, 'exitFullscreen', { configurable: true, value: exit });
+  Object.defineProperty(Element.prototype, 'requestFullscreen', { configurable: true, value: request });
+  undo.push(() => {
+    for (const key of ['fullscreenEnabled', 'fullscreenElement', 'exitFullscreen'])
+      Reflect.deleteProperty(document, key);
+    Reflect.deleteProperty(Element.prototype, 'requestFullscreen');
+  });
+  return { request, exit };
+}
 
 /** A server with one stream whose archive holds `recorded` ([start, end) ms) or nothing. */
 function serverWith(overrides: Partial<Stream>, recorded: { start: number; end: number } | null = null) {
@@ -79,5 +111,42 @@ describe('the player of a stream that is not recorded', () => {
       expect(screen.getByRole('tooltip')).toHaveTextContent('No recording');
     });
     expect(screen.getByRole('tooltip')).not.toHaveTextContent('Live');
+  });
+});
+
+describe('full screen and snapshots in the player', () => {
+  it('puts the player (not the bare video) full screen with the button, F and a double click', async () => {
+    const { request, exit } = fakeFullscreen();
+    serverWith({ status: 'paused', archive: { isEnable: false } });
+    renderApp('/stream/cam-1/view');
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(await screen.findByRole('button', { name: 'Full screen' }));
+    expect(request).toHaveBeenCalledTimes(1);
+    const frame = request.mock.contexts[0] as HTMLElement;
+    expect(frame).not.toBeInstanceOf(HTMLVideoElement);
+    expect(frame).toContainElement(screen.getByLabelText('Video'));
+    expect(frame).toContainElement(screen.getByRole('group', { name: 'Archive timeline' }));
+    await user.keyboard('f');
+    expect(exit).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('button', { name: 'Full screen' })).toBeInTheDocument();
+    await user.keyboard('F');
+    expect(await screen.findByRole('button', { name: 'Exit full screen' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Exit full screen' }));
+    fireEvent.doubleClick(screen.getByLabelText('Video'));
+    expect(request).toHaveBeenCalledTimes(3);
+  });
+
+  it('lists F and S in the shortcut help, and offers no snapshot while there is no picture', async () => {
+    serverWith({ status: 'paused', archive: { isEnable: false } });
+    renderApp('/stream/cam-1/view');
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByRole('button', { name: 'Save a snapshot' })).toBeDisabled();
+    await user.hover(screen.getByRole('button', { name: 'Keyboard shortcuts' }));
+    const help = await screen.findByRole('tooltip');
+    expect(within(help).getByText('F')).toBeInTheDocument();
+    expect(within(help).getByText(/^Full screen on or off/)).toBeInTheDocument();
+    expect(within(help).getByText('S')).toBeInTheDocument();
+    expect(within(help).getByText('Save the picture as a PNG image')).toBeInTheDocument();
   });
 });
