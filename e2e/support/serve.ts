@@ -1,8 +1,10 @@
 /**
  * Starts a fresh reference server for end-to-end tests on a new temporary data
  * folder (real SQLite), removed again when the process ends.
- * Usage: tsx e2e/support/serve.ts <port>
+ * Usage: tsx e2e/support/serve.ts <port> [data folder]
  * The folder's path is written to `dataDirPointer(port)`, so specs can read the mail outbox.
+ * A data folder given as the second argument is used as it is and kept (a server started
+ * again on the same data, as after a crash or an upgrade).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,14 +12,15 @@ import path from 'node:path';
 import { dataDirPointer } from './data-dir';
 
 const port = process.argv[2] ?? '8181';
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-e2e-'));
+const given = process.argv[3];
+const dir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-e2e-'));
 fs.writeFileSync(dataDirPointer(port), dir);
 process.env.VIGIL_DATA = dir;
 process.env.VIGIL_PORT = port;
 process.env.VIGIL_HOST = '127.0.0.1';
 process.env.VIGIL_LOG_LEVEL ??= 'warn';
 process.on('exit', () => {
-  fs.rmSync(dir, { recursive: true, force: true });
+  if (!given) fs.rmSync(dir, { recursive: true, force: true });
   fs.rmSync(dataDirPointer(port), { force: true });
 });
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);
@@ -19,11 +19,15 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** A second, fresh (locked) reference server in its own process, for specs that need one. */
-export async function startServerProcess(): Promise<ServerProcess> {
-  const port = await freePort();
+/**
+ * A second, fresh (locked) reference server in its own process, for specs that need one; on
+ * `port` and `dataDir` when given (the same data again after a stop: a server that comes back).
+ */
+export async function startServerProcess(options: { port?: number; dataDir?: string } = {}): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
   const root = path.resolve(import.meta.dirname, '../..');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/serve.ts', String(port)], {
+  const args = ['--import', 'tsx', 'e2e/support/serve.ts', String(port), ...(options.dataDir ? [options.dataDir] : [])];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: root,
     // A fresh server for the init flow needs no demo streams (nor their backfill's CPU).
     env: { ...process.env, VIGIL_DEMO: '0' },

@@ -33,6 +33,15 @@ describe('a live picture that fails heals by itself', () => {
     expect(result.current.attempt).toBe(3);
   });
 
+  it('says it is reconnecting while the server does not answer, and starts afresh when it does', () => {
+    const { result, rerender } = render(LIVE);
+    rerender({ s: LIVE, a: false });
+    expect(result.current.state).toBe('reconnecting');
+    expect(result.current.attempt).toBe(0);
+    rerender({ s: LIVE, a: true });
+    expect(result.current.attempt).toBe(1);
+  });
+
   it('tries again at once when the server answers again', () => {
     const { result, rerender } = render(LIVE);
     rerender({ s: LIVE, a: false });

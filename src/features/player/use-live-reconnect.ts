@@ -30,12 +30,13 @@ export function useLiveReconnect(source: { url: string; live: boolean } | null, 
     return clearTimer;
   }, [url, live]);
 
-  // The server is back (the status poll answers again): no need to wait for the back-off.
+  // The server is back (the status poll answers again): a live player starts afresh at once,
+  // whether or not hls.js has given up yet (it may still be waiting between its own retries).
   const wasAnswering = useRef(serverAnswering);
   useEffect(() => {
-    if (serverAnswering && !wasAnswering.current && state === 'reconnecting') tryAgain();
+    if (serverAnswering && !wasAnswering.current && live && state !== 'failed') tryAgain();
     wasAnswering.current = serverAnswering;
-  }, [serverAnswering, state, tryAgain]);
+  }, [serverAnswering, live, state, tryAgain]);
 
   const onFatal = useCallback(() => {
     const next = afterFatal(live);
@@ -57,5 +58,7 @@ export function useLiveReconnect(source: { url: string; live: boolean } | null, 
     tryAgain();
   }, [tryAgain]);
 
-  return { state, attempt, onFatal, onPicture, retry };
+  // While the server does not answer, a live picture is reconnecting, not failed or frozen.
+  const shown: PictureState = live && !serverAnswering && state === 'playing' ? 'reconnecting' : state;
+  return { state: shown, attempt, onFatal, onPicture, retry };
 }

@@ -1,4 +1,4 @@
-import { Empty, Typography } from 'antd';
+import { Empty, Spin, Typography } from 'antd';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaybackSource } from '../hls-controller';
@@ -13,6 +13,8 @@ interface PlayerVideoProps {
   /** What to show instead of a picture when there is nothing to play. */
   empty: ReactNode;
   failed: boolean;
+  /** A live picture that failed is being started again: said over the video, which stays mounted. */
+  reconnecting?: boolean;
   onEnded(): void;
   onEmpty(): void;
   onFatal(details: string): void;
@@ -23,7 +25,15 @@ interface PlayerVideoProps {
 }
 
 /** The picture: a muted, inline <video> driven by hls.js, or the empty or failed state in its place. */
-export function PlayerVideo({ video, source, speed, empty, failed, ...events }: PlayerVideoProps) {
+export function PlayerVideo({
+  video,
+  source,
+  speed,
+  empty,
+  failed,
+  reconnecting = false,
+  ...events
+}: PlayerVideoProps) {
   const { t } = useTranslation('player');
   const latest = useRef(events);
   latest.current = events;
@@ -77,6 +87,12 @@ export function PlayerVideo({ video, source, speed, empty, failed, ...events }: 
         onClick={(e) => (e.currentTarget.paused ? void e.currentTarget.play() : e.currentTarget.pause())}
       />
       {overlay && <div className="vigil-player-overlay">{overlay}</div>}
+      {!overlay && reconnecting && (
+        <div className="vigil-player-overlay vigil-player-overlay-dim" role="status">
+          <Spin />
+          <Typography.Text>{t('reconnecting')}</Typography.Text>
+        </div>
+      )}
     </div>
   );
 }

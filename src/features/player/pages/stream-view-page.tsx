@@ -23,6 +23,7 @@ import { useAfterPicture } from '../use-after-picture';
 import { useArchiveTimeline } from '../use-archive-timeline';
 import { usePlayerControls } from '../use-player-controls';
 import { usePlayerKeys } from '../use-player-keys';
+import { useLiveReconnect } from '../use-live-reconnect';
 import { usePlayerStatus } from '../use-player-status';
 import { usePlayerTools } from '../use-player-tools';
 
@@ -40,8 +41,6 @@ export function StreamViewPage() {
   const settings = useSessionStore((s) => s.settings) ?? DEFAULTS;
   const video = useRef<HTMLVideoElement | null>(null);
   const [width, setWidth] = useState(1000);
-  const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
   const [seekOnLoad, setSeekOnLoad] = useState<number | null>(null);
 
   // Not the playing time: it changes four times a second and only the clock and the timeline follow it.
@@ -64,6 +63,21 @@ export function StreamViewPage() {
   onDemand.current = stream?.live.onDemand ?? false;
   const liveAvailable = stream ? canPlayLive(stream) : false;
   const livePlaylistUrl = stream ? serverUrl(stream.live.playlistUrl) : '';
+
+  // Until the first live() below has run for this stream, the store's playlist is not this
+  // stream's: live plays from the page's first render, so the video is attached in the first
+  // commit, before the rest of the page's effects (live() then sets the same playlist).
+  const hasStream = stream !== undefined;
+  const startedFor = useRef<string | null>(null);
+  const started = startedFor.current === uid;
+  const source = started
+    ? playlist && { url: playlist.url, live: mode === 'live', startAt }
+    : hasStream && liveAvailable
+      ? { url: livePlaylistUrl, live: true, startAt: null }
+      : null;
+  // A live picture that fails reconnects by itself; the status poll's answers say when the server is back.
+  const picture = useLiveReconnect(source || null, status.error == null);
+  const failed = picture.state === 'failed';
 
   const [paused, setPaused] = useState(true);
   const [pictureOf, setPictureOf] = useState<string | null>(null);
@@ -96,10 +110,7 @@ export function StreamViewPage() {
 
   // The first answer starts live in the default window the page opened with (one archive request
   // for it, not two); later, live follows the stream becoming (un)available.
-  const hasStream = stream !== undefined;
   const wantsLive = mode === 'live' && hasStream && (playlist !== null) !== liveAvailable;
-  const startedFor = useRef<string | null>(null);
-  const started = startedFor.current === uid;
   useEffect(() => {
     if (!hasStream || (startedFor.current === uid && !wantsLive)) return;
     startedFor.current = uid;
@@ -122,15 +133,6 @@ export function StreamViewPage() {
   }, []);
 
   usePlayerKeys(act);
-  // Until the first live() above has run for this stream, the store's playlist is not this
-  // stream's: live plays from the page's first render, so the video is attached in the first
-  // commit, before the rest of the page's effects (live() then sets the same playlist).
-  const source = started
-    ? playlist && { url: playlist.url, live: mode === 'live', startAt }
-    : hasStream && liveAvailable
-      ? { url: livePlaylistUrl, live: true, startAt: null }
-      : null;
-  useEffect(() => setFailed(false), [playlist]);
 
   if (status.inaccessible) return <NotAccessible />;
   if (!stream) return <Skeleton active paragraph={{ rows: 8 }} style={{ padding: 24 }} />;
@@ -145,11 +147,12 @@ export function StreamViewPage() {
         <PlayingClock />
       </Space>
       <PlayerVideo
-        key={attempt}
+        key={picture.attempt}
         video={video}
         source={source}
         speed={!started || mode === 'live' ? 1 : speedOf(speedIndex)}
         failed={failed}
+        reconnecting={picture.state === 'reconnecting'}
         empty={
           <Empty
             description={[
@@ -160,13 +163,16 @@ export function StreamViewPage() {
         }
         onEnded={controls.ended}
         onEmpty={() => (mode === 'archive' ? controls.ended() : undefined)}
-        onFatal={() => setFailed(true)}
+        onFatal={picture.onFatal}
         onPlayingTime={setPlayingTime}
         onPausedChange={setPaused}
-        onPicture={() => setPictureOf(uid)}
+        onPicture={() => {
+          picture.onPicture();
+          setPictureOf(uid);
+        }}
       />
       {failed && (
-        <Button style={{ marginTop: 8 }} onClick={() => setAttempt((n) => n + 1)}>
+        <Button style={{ marginTop: 8 }} onClick={picture.retry}>
           {t('retry')}
         </Button>
       )}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, startServerProcess, type ServerProcess } from './support/server-process';
+import { videoTime, waitForPlaying } from './support/player';
+import { expect, test } from './support/test';
+
+const ADMIN = { login: 'root', password: 'Back-Again-2026', email: 'root@vigil.test' };
+/** While the server stops and is away the browser logs its refused requests (and the 503 of a server closing): expected here, and only here. */
+const AWAY = /net::ERR_CONNECTION_REFUSED|net::ERR_EMPTY_RESPONSE|net::ERR_CONNECTION_RESET|status of 503/;
+
+test('live video comes back by itself within 5 s of a server that was stopped for 20 s', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(150_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-reconnect-'));
+  const port = await freePort();
+  let server: ServerProcess | null = await startServerProcess({ port, dataDir });
+  try {
+    const base = server.baseURL;
+    expect((await page.request.post(`${base}/v1/system/unlock`, { data: ADMIN })).ok()).toBe(true);
+    const created = await page.request.post(`${base}/v1/stream`, {
+      data: { name: 'Door', streamSource: 'demo://Door', archive: { isEnable: false } },
+    });
+    expect(created.ok()).toBe(true);
+    const { uid } = (await created.json()) as { uid: string };
+
+    await page.goto(`${base}/ui/stream/${uid}/view`);
+    const video = page.getByLabel('Video', { exact: true });
+    await waitForPlaying(video);
+
+    // The page's later parts (calendar, download) have loaded: the server goes away under a settled page.
+    await expect(page.getByRole('button', { name: /download/i }).first()).toBeVisible({ timeout: 20_000 });
+    await server.stop();
+    server = null;
+    await expect(page.getByRole('status').filter({ hasText: 'Reconnecting to the stream' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.waitForTimeout(20_000 - 1);
+    // Nothing says the stream failed: only that the player is reconnecting.
+    await expect(page.getByText('The video could not be played')).toHaveCount(0);
+
+    server = await startServerProcess({ port, dataDir });
+    const back = Date.now();
+    await waitForPlaying(video);
+    const before = await videoTime(video);
+    await expect.poll(() => videoTime(video), { timeout: 5_000 }).toBeGreaterThan(before);
+    expect(Date.now() - back).toBeLessThan(5_000 + 1_000);
+    await expect(page.getByRole('status').filter({ hasText: 'Reconnecting to the stream' })).toHaveCount(0);
+  } finally {
+    await page.goto('about:blank');
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !AWAY.test(e)));
+  }
+});
