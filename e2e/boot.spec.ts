@@ -26,6 +26,7 @@ test.describe('the console boots', () => {
   test('on a fresh server, it goes to initialization; the first administrator lands in the console', async ({
     page,
   }) => {
+    test.setTimeout(120_000); // a second server starts (its TypeScript compiled) inside the test
     const fresh = await startServerProcess();
     try {
       await page.goto(`${fresh.baseURL}/ui/streams`);
@@ -48,7 +49,8 @@ test.describe('the console boots', () => {
 
   test('the API documentation loads at /ui/swagger', async ({ page }) => {
     await page.goto('/ui/swagger');
-    await expect(page.getByRole('heading', { name: /Vigil API/ })).toBeVisible();
+    // Swagger UI's bundle and the whole document are big: on a slow machine they take a while.
+    await expect(page.getByRole('heading', { name: /Vigil API/ })).toBeVisible({ timeout: 40_000 });
     await expect(page.getByText('/v1/sign-in').first()).toBeVisible();
   });
 });

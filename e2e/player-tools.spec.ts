@@ -84,7 +84,7 @@ test.describe('the player tools', () => {
   });
 
   test('F toggles full screen and S saves a PNG', async ({ page, signIn, adminApi }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await signIn('admin');
     await page.goto(`/ui/stream/${ARCHIVE_UID}/view`);
     const video = page.getByLabel('Video', { exact: true });

@@ -102,7 +102,7 @@ test.describe('the stream player', () => {
   });
 
   test('zooms in no closer than 5 minutes and out no further than 24 hours', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await page.goto(`/ui/stream/${ARCHIVE_UID}/view`);
     const zoomIn = page.getByRole('button', { name: 'Zoom in' });
     const zoomOut = page.getByRole('button', { name: 'Zoom out' });

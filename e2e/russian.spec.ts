@@ -51,7 +51,7 @@ test.describe('in Russian', () => {
       signIn,
       newUser,
     }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(90_000);
       await page.setViewportSize({ width, height });
       await signInRussian(page, signIn, await newUser({ admin: true }));
       await page.goto('/ui/streams');

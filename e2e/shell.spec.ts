@@ -42,7 +42,7 @@ test.describe('the shell', () => {
     context,
     signIn,
   }) => {
-    test.setTimeout(60_000); // Swagger UI is a heavy page
+    test.setTimeout(90_000); // Swagger UI is a heavy page
     await signIn('admin');
     await page.goto('/ui/streams');
     await page.getByRole('button', { name: 'User menu' }).click();

@@ -142,7 +142,7 @@ test.describe('streams in the console', () => {
   });
 
   test('shows the stream log moving on the debug page', async ({ page, signIn, adminApi }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const uid = await createStream(adminApi, `Roof ${unique()}`, []);
     expect((await adminApi.post(`/v1/stream/pause/${uid}`)).ok()).toBe(true);
     await signIn('admin');
@@ -165,7 +165,7 @@ test.describe('streams in the console', () => {
     adminApi,
     browser,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const name = `Porch ${unique()}`;
     const uid = await createStream(adminApi, name, []);
     await signIn('admin');

@@ -104,7 +104,7 @@ export async function videoTime(video: Locator): Promise<number> {
 export async function waitForPlaying(video: Locator): Promise<void> {
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && !v.paused && v.currentTime > 0), {
-      timeout: 20_000,
+      timeout: 30_000,
     })
     .toBe(true);
 }

@@ -34,7 +34,7 @@ export async function startServerProcess(options: { port?: number; dataDir?: str
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     try {
       const res = await fetch(`${baseURL}/v1/system/health`);
