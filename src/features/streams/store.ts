@@ -12,8 +12,12 @@ import {
 export const STREAMS_PAGE_KEY = 'streams-page';
 
 export interface StreamsPageStore extends StreamsPageSettings {
+  /** The search being typed and not yet kept as a value (not remembered): the list follows it. */
+  typing: string;
   update: (patch: Partial<StreamsPageSettings>) => void;
-  /** Re-reads local storage (another tab, or a test). */
+  /** A new search being typed: the list follows it (once typing rests) from the first page. */
+  type: (typing: string) => void;
+  /** Re-reads local storage and forgets what was being typed (a test's fresh page). */
   reload: () => void;
 }
 
@@ -32,12 +36,20 @@ export const useStreamsPageStore = create<StreamsPageStore>()((set) => {
   followStorage(STREAMS_PAGE_KEY, () => set(load()));
   return {
     ...load(),
+    typing: '',
+    type: (typing) =>
+      set((state) => {
+        if (typing === state.typing) return state;
+        const next = nextSettings(load(), { page: 1 });
+        writeJson(local, STREAMS_PAGE_KEY, next);
+        return { ...next, typing };
+      }),
     update: (patch) =>
       set(() => {
         const next = nextSettings(load(), patch);
         writeJson(local, STREAMS_PAGE_KEY, next);
         return next;
       }),
-    reload: () => set(load()),
+    reload: () => set({ ...load(), typing: '' }),
   };
 });

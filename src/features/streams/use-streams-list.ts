@@ -1,16 +1,17 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
+import { useDebounced } from '@/shared/hooks/use-debounced';
 import { streamKeys, streamsApi } from './api';
 import { nextSettings, type StreamsPageSettings } from './logic/page-settings';
-import { lastPageFor, listQuery, pollQuery } from './logic/streams-list';
+import { lastPageFor, listQuery, pollQuery, SEARCH_TYPING_MS } from './logic/streams-list';
 import { settingsOf, useStreamsPageStore } from './store';
 
 /** How often the list refreshes its statuses while the tab is visible. */
 export const LIST_POLL_MS = 5_000;
 
 /** The list request for some settings: the first load sends onlyAvailable, a refresh is the poll. */
-function listOptions(client: QueryClient, settings: StreamsPageSettings) {
-  const query = listQuery(settings);
+function listOptions(client: QueryClient, settings: StreamsPageSettings, typing: string) {
+  const query = listQuery(settings, typing);
   const key = streamKeys.list(query);
   const options = {
     queryKey: key,
@@ -34,8 +35,8 @@ export function usePrefetchStreamsList(): (
   const client = useQueryClient();
   return useCallback(
     (patch, { ifMissing = false } = {}) => {
-      const settings = nextSettings(settingsOf(useStreamsPageStore.getState()), patch);
-      const { options } = listOptions(client, settings);
+      const state = useStreamsPageStore.getState();
+      const { options } = listOptions(client, nextSettings(settingsOf(state), patch), state.typing);
       return client.prefetchQuery(ifMissing ? { ...options, staleTime: Infinity } : options);
     },
     [client],
@@ -51,7 +52,9 @@ export function usePrefetchStreamsList(): (
 export function useStreamsList() {
   const settings = useStreamsPageStore();
   const client = useQueryClient();
-  const { query, options } = listOptions(client, settings);
+  // What is being typed is asked once the typing rests, not at every key.
+  const typing = useDebounced(settings.typing, SEARCH_TYPING_MS);
+  const { query, options } = listOptions(client, settings, typing);
   const result = useQuery({
     ...options,
     placeholderData: keepPreviousData,

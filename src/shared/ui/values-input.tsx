@@ -15,15 +15,25 @@ interface ValuesInputProps {
   max: number;
   /** The longest value (the field takes no more characters). */
   maxLength: number;
+  /** What is typed and not yet kept as a value, when the caller holds it (a list filtering as one types). */
+  typed?: string;
+  /** Every change of what is typed ('' once kept). */
+  onTyping?: (typed: string) => void;
 }
 
 /**
  * Several search values: each is typed and added with Enter or a comma (or on leaving the field),
- * shown as a closable tag. Lighter than a tags-mode Select on a page that must load fast.
+ * shown as a closable tag; what is being typed is reported too (a list may filter as the user types).
+ * Lighter than a tags-mode Select on a page that must load fast.
  */
 export function ValuesInput(props: ValuesInputProps) {
-  const { values, onChange, label, placeholder, hint, removeLabel, max, maxLength } = props;
-  const [draft, setDraft] = useState('');
+  const { values, onChange, label, placeholder, hint, removeLabel, max, maxLength, typed, onTyping } = props;
+  const [own, setOwn] = useState('');
+  const draft = typed ?? own;
+  const setDraft = (next: string) => {
+    setOwn(next);
+    onTyping?.(next);
+  };
   const commit = (typed: string) => {
     setDraft('');
     const next = addValues(values, typed, max);

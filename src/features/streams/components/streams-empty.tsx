@@ -9,11 +9,18 @@ import { useStreamsPageStore } from '../store';
 export function StreamsEmpty({ filtered }: { filtered: boolean }) {
   const { t } = useTranslation('streams');
   const user = useSessionStore((s) => s.user);
-  const update = useStreamsPageStore((s) => s.update);
+  const { update, type } = useStreamsPageStore();
   if (filtered) {
     return (
       <Empty description={t('empty.noMatch')}>
-        <Button onClick={() => update({ searchValues: [], onlyAvailable: false })}>{t('empty.clear')}</Button>
+        <Button
+          onClick={() => {
+            type('');
+            update({ searchValues: [], onlyAvailable: false });
+          }}
+        >
+          {t('empty.clear')}
+        </Button>
       </Empty>
     );
   }

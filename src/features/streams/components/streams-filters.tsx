@@ -11,10 +11,13 @@ const SORTS: { value: SortType; key: string }[] = [
   { value: 'status', key: 'list.sortStatus' },
 ];
 
-/** Search values (each must match name, uid or a tag) and the sort, beside the header's toggles. */
+/**
+ * Search values (each must match name, uid or a tag; the one being typed counts too) and the sort,
+ * beside the header's toggles.
+ */
 export function StreamsFilters({ total }: { total: number | undefined }) {
   const { t } = useTranslation('streams');
-  const { searchValues, sortType, groupType, update } = useStreamsPageStore();
+  const { searchValues, typing, sortType, groupType, update, type } = useStreamsPageStore();
   const grouped = groupType === 'tag';
   const sortLabel = t(SORTS.find((s) => s.value === sortType)?.key ?? 'list.sortDate');
   return (
@@ -33,6 +36,8 @@ export function StreamsFilters({ total }: { total: number | undefined }) {
         <ValuesInput
           values={searchValues}
           onChange={(values) => update({ searchValues: values })}
+          typed={typing}
+          onTyping={type}
           label={t('list.search')}
           placeholder={t('list.searchPlaceholder')}
           hint={t('list.searchHint')}

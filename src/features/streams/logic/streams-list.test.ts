@@ -34,6 +34,13 @@ describe('the list request', () => {
     expect(q).toMatchObject({ page: 3, searchingValues: ['gate'], onlyAvailable: true });
   });
 
+  it('searches for what is being typed beside the kept values, trimmed, and not twice', () => {
+    const settings = { ...STREAMS_PAGE_DEFAULTS, searchValues: ['gate'] };
+    expect(listQuery(settings, '  por ').searchingValues).toEqual(['gate', 'por']);
+    expect(listQuery(settings, 'gate').searchingValues).toEqual(['gate']);
+    expect(listQuery(STREAMS_PAGE_DEFAULTS, '   ')).not.toHaveProperty('searchingValues');
+  });
+
   it('polls with isOnlyAvailable in place of onlyAvailable', () => {
     const poll = pollQuery(listQuery({ ...STREAMS_PAGE_DEFAULTS, onlyAvailable: true }));
     expect(poll.isOnlyAvailable).toBe(true);

@@ -1,11 +1,23 @@
 import type { Stream, StreamList, StreamListQuery, StreamStatus } from '@contract/index';
-import type { StreamsPageSettings } from './page-settings';
+import { addValues } from '@/shared/logic/search-values';
+import { SEARCH_LIMITS, type StreamsPageSettings } from './page-settings';
 
 /** Streams per page in both views (divides evenly into grid rows of 2, 3, 4 and 6). */
 export const PAGE_SIZE = 48;
 
-/** The list request of the all-streams page for its remembered settings. */
-export function listQuery(settings: StreamsPageSettings): StreamListQuery {
+/** How long typing in the search field rests before the list follows it. */
+export const SEARCH_TYPING_MS = 300;
+
+/**
+ * The search values the list asks for: the kept ones and what is being typed (not yet kept
+ * with Enter or a comma), so the list filters as the user types.
+ */
+export function searchOf(values: readonly string[], typing: string): string[] {
+  return addValues(values, typing, SEARCH_LIMITS.values);
+}
+
+/** The list request of the all-streams page for its remembered settings and the search being typed. */
+export function listQuery(settings: StreamsPageSettings, typing = ''): StreamListQuery {
   const query: StreamListQuery = {
     page: settings.page,
     pageSize: PAGE_SIZE,
@@ -13,7 +25,8 @@ export function listQuery(settings: StreamsPageSettings): StreamListQuery {
     sortType: settings.sortType,
     onlyAvailable: settings.onlyAvailable,
   };
-  if (settings.searchValues.length > 0) query.searchingValues = settings.searchValues;
+  const search = searchOf(settings.searchValues, typing);
+  if (search.length > 0) query.searchingValues = search;
   return query;
 }
 

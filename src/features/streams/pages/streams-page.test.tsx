@@ -274,6 +274,40 @@ describe('all streams: views, grouping and remembered settings', () => {
     expect(stored()).toMatchObject({ searchValues: ['gate', 'north'], sortType: 'name', page: 2 });
   });
 
+  it('filters as the user types, once typing rests, beside the kept values; clearing shows all again', async () => {
+    const user = userEvent.setup({ delay: null });
+    const server = serve(users.admin, [front, dock, lobby]);
+    server.on('GET /v1/streams', (request) => {
+      const search = ((request.query as Record<string, unknown>).searchingValues ?? []) as string[];
+      const items = [front, dock, lobby].filter((s) =>
+        search.every((v) => s.name.toLowerCase().includes(v.toLowerCase())),
+      );
+      return { data: listFor(items, request.query as Record<string, unknown>) };
+    });
+    renderApp('/streams');
+    await screen.findByText('Loading dock');
+    const asked = () => server.calls('GET /v1/streams').length;
+    const before = asked();
+
+    const search = screen.getByRole('textbox', { name: 'Search streams' });
+    await user.type(search, 'do');
+    await user.type(search, 'o'); // not Enter: nothing kept, and no request per key
+    await waitFor(() => expect(screen.queryByText('Loading dock')).toBeNull());
+    expect(screen.getByText('Front door')).toBeTruthy();
+    const searched = server
+      .calls('GET /v1/streams')
+      .filter((c) => (c.query as { searchingValues?: unknown }).searchingValues);
+    expect(searched.map((c) => (c.query as { searchingValues: string[] }).searchingValues)).toEqual([['doo']]);
+    expect(asked() - before).toBeLessThanOrEqual(2); // the search, and perhaps one status poll
+    expect(stored()).toMatchObject({ searchValues: [] });
+
+    await user.clear(search);
+    await user.type(search, 'zzz');
+    await user.click(await screen.findByRole('button', { name: 'Show all streams' }));
+    expect(await screen.findByText('Loading dock')).toBeTruthy();
+    expect(search).toHaveValue('');
+  });
+
   it('falls back to the default of a corrupted stored field and keeps the valid ones', async () => {
     localStorage.setItem(
       STORAGE_KEY,
