@@ -74,6 +74,37 @@ test.describe('streams in the console', () => {
     await expect(page.getByRole('region', { name: tag }).getByRole('row', { name: new RegExp(name) })).toBeVisible();
   });
 
+  test('the search filters as one types, and the tag groups of the table line up their columns', async ({
+    page,
+    signIn,
+    adminApi,
+  }) => {
+    const word = unique();
+    await createStream(adminApi, `Loading bay north ${word} with a long name`, [`a-${word}`]);
+    await createStream(adminApi, `Bay ${word}`, [`b-${word}`]);
+    await signIn('admin');
+    await page.goto('/ui/streams');
+    // The page title sits the layout's normal gap (24–32 px) below the 56 px header, with no band above it.
+    const title = await page.getByRole('heading', { name: 'Streams', level: 3 }).boundingBox();
+    expect(title?.y).toBeGreaterThanOrEqual(56 + 20);
+    expect(title?.y).toBeLessThanOrEqual(56 + 32);
+    await page.getByRole('button', { name: 'View mode: Grid' }).click();
+    await page.getByRole('button', { name: 'No grouped' }).click();
+    // Typed, not kept with Enter: the list follows once typing rests.
+    await page.getByRole('textbox', { name: 'Search streams' }).fill(word);
+    const groups = [page.getByRole('region', { name: `a-${word}` }), page.getByRole('region', { name: `b-${word}` })];
+    for (const group of groups) await expect(group).toBeVisible();
+    const edges = async (group: (typeof groups)[number]) =>
+      Promise.all(
+        ['Status', 'Archive', 'Actions'].map(
+          async (name) => (await group.getByRole('columnheader', { name }).boundingBox())?.x,
+        ),
+      );
+    const [first, second] = [await edges(groups[0]!), await edges(groups[1]!)];
+    expect(first.every((x) => x !== undefined)).toBe(true);
+    expect(second).toEqual(first);
+  });
+
   test('pauses and resumes a stream from the list and saves its settings', async ({ page, signIn, adminApi }) => {
     const word = unique();
     const name = `Yard ${word}`;

@@ -20,7 +20,12 @@ process.env.VIGIL_PORT = port;
 process.env.VIGIL_HOST = '127.0.0.1';
 process.env.VIGIL_LOG_LEVEL ??= 'warn';
 process.on('exit', () => {
-  if (!given) fs.rmSync(dir, { recursive: true, force: true });
+  // The demo backfill's encoder may still be writing as the process ends: a folder left is no error.
+  try {
+    if (!given) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 2 });
+  } catch {
+    // left for the system's temporary-file cleaning
+  }
   fs.rmSync(dataDirPointer(port), { force: true });
 });
 

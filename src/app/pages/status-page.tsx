@@ -1,14 +1,15 @@
-import { Button, Result, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pathTo } from '@/shared/routing';
+import { StatusResult } from '@/shared/ui/status-result';
 
 /** Page not found, and the page a user has no access to. */
 export function StatusPage({ kind }: { kind: 'not-found' | 'forbidden' }) {
   const { t } = useTranslation(['titles', 'shell', 'errors']);
   return (
-    <Result
-      status={kind === 'not-found' ? '404' : '403'}
+    <StatusResult
+      kind={kind}
       title={
         <Typography.Title level={2} style={{ margin: 0 }}>
           {kind === 'not-found' ? t('titles:notFound') : t('errors:Forbidden')}

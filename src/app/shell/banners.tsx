@@ -56,7 +56,12 @@ export function Banners(props: {
   const banners = bannersFor({ warnings: props.warnings, isLicenseExpired: props.isLicenseExpired, dismissed, now });
   if (!banners.length) return null;
   return (
-    <Space orientation="vertical" style={{ width: '100%', marginBottom: 12 }} role="region" aria-label={t('region')}>
+    <Space
+      orientation="vertical"
+      style={{ width: '100%', padding: '12px 24px 0' }}
+      role="region"
+      aria-label={t('region')}
+    >
       {banners.map((banner) => (
         <Alert
           key={banner.id}

@@ -29,6 +29,11 @@ function drawnOnce(draw: (stream: Stream) => ReactNode): Pick<ProColumns<Stream>
   };
 }
 
+/** Column widths in px (the name takes the rest): the same in every group's table. */
+const WIDTHS = { status: 170, tags: 200, location: 150, archive: 110, created: 170, actions: 150 } as const;
+/** The narrowest the table is drawn: the fixed columns and 220 px of name. */
+const MIN_WIDTH = Object.values(WIDTHS).reduce((sum, w) => sum + w, 220);
+
 /** The table view of one section of the all-streams page (paging is the page's). */
 export function StreamsTable({ streams, label, first }: StreamsViewProps) {
   const { t } = useTranslation('streams');
@@ -39,29 +44,49 @@ export function StreamsTable({ streams, label, first }: StreamsViewProps) {
       {
         title: t('columns.name'),
         dataIndex: 'name',
+        ellipsis: true,
         ...drawnOnce((s) => (
           <Link to={pathTo('stream-view', { uid: s.uid })} style={{ fontWeight: 600 }}>
             {s.name}
           </Link>
         )),
       },
-      { title: t('columns.status'), dataIndex: 'status', ...drawnOnce((s) => <StreamStatus stream={s} />) },
-      { title: t('columns.tags'), dataIndex: 'tags', ...drawnOnce((s) => <StreamTags tags={s.tags} />) },
-      { title: t('columns.location'), dataIndex: ['location', 'name'], ...drawnOnce((s) => s.location.name || '-') },
+      {
+        title: t('columns.status'),
+        dataIndex: 'status',
+        width: WIDTHS.status,
+        ...drawnOnce((s) => <StreamStatus stream={s} />),
+      },
+      {
+        title: t('columns.tags'),
+        dataIndex: 'tags',
+        width: WIDTHS.tags,
+        ...drawnOnce((s) => <StreamTags tags={s.tags} />),
+      },
+      {
+        title: t('columns.location'),
+        dataIndex: ['location', 'name'],
+        width: WIDTHS.location,
+        ellipsis: true,
+        ...drawnOnce((s) => s.location.name || '-'),
+      },
       {
         title: t('columns.archive'),
         dataIndex: ['archive', 'isEnable'],
+        width: WIDTHS.archive,
         ...drawnOnce((s) => t(s.archive.isEnable ? 'archive.on' : 'archive.off')),
       },
       {
         title: t('columns.created'),
         dataIndex: 'createdTime',
+        width: WIDTHS.created,
         ...drawnOnce((s) => dayjs(s.createdTime).format('D MMM YYYY, HH:mm')),
       },
       {
         title: t('columns.actions'),
         key: 'actions',
         align: 'right',
+        width: WIDTHS.actions,
         ...drawnOnce((s) => <StreamActions stream={s} actions={actions} />),
       },
     ],
@@ -78,6 +103,10 @@ export function StreamsTable({ streams, label, first }: StreamsViewProps) {
         options={false}
         toolBarRender={false}
         pagination={false}
+        // Fixed widths, so the columns of every tag group's table line up; narrower than this,
+        // the table scrolls inside its own box and the page never scrolls sideways.
+        tableLayout="fixed"
+        scroll={{ x: MIN_WIDTH }}
         cardProps={{ styles: { body: { padding: 0 } } }}
         size="middle"
       />
