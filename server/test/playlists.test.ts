@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hlsWriterArgs } from '../src/media/hls-writer-args';
+import { hlsWriterArgs, keyframeTimes } from '../src/media/hls-writer-args';
 import { dropUnindexedTail } from '../src/media/reconcile';
 import { archivePlaylist, livePlaylist, type LiveSegment, type PlaylistSegment } from '../src/media/playlists';
 import { parseHlsPlaylist, segmentStart } from '../src/media/segment-indexer';
@@ -186,6 +186,22 @@ describe('ffmpeg output arguments', () => {
     expect(copy.join(' ')).toContain('-c:v copy');
     expect(copy).not.toContain('libx264');
     expect(copy).toContain('/d/50%%/run/seg-%06d.m4s');
+    expect(args).not.toContain('-hls_init_time');
+  });
+
+  it('with a quick start, the first segment is shorter: a keyframe at its end, then on every boundary', () => {
+    const base = { dir: '/d/run', hlsTimeSec: 2, listSize: 10, startNumber: 0, fps: 15, firstSegmentSec: 1 };
+    const args = hlsWriterArgs({ ...base, mode: 'encode' }).join(' ');
+    expect(args).toContain('-force_key_frames expr:gte(t,if(lt(n_forced,2),n_forced*1,(n_forced-1)*2))');
+    expect(args).toContain('-hls_init_time 1');
+    // Keyframes at 0, 1, 2, 4, 6 s: the n-th forced one once t reaches it.
+    const at = (n: number) => (n < 2 ? n * 1 : (n - 1) * 2);
+    expect([0, 1, 2, 3, 4].map(at)).toEqual([0, 1, 2, 4, 6]);
+    expect(keyframeTimes(2, null)).toBe('expr:gte(t,n_forced*2)');
+    // Copied video: cut at the source's first keyframe after it.
+    expect(hlsWriterArgs({ ...base, mode: 'copy' }).join(' ')).toContain('-hls_init_time 1');
+    // Not shorter than the others: no quick start.
+    expect(hlsWriterArgs({ ...base, mode: 'encode', firstSegmentSec: 2 })).not.toContain('-hls_init_time');
   });
 });
 

@@ -224,6 +224,8 @@ describe('recording', () => {
     // Fetching the live playlist holds the lease.
     const live = await server.app.inject({ url: '/v1/stream/cam-od/live/index.m3u8', headers: withCookie(cookie) });
     expect(live.statusCode).toBe(200);
+    // The answer waited for the stream's first segment: the player gets its first picture at once.
+    expect(live.body).toContain('#EXTINF');
     await waitFor(() => status('cam-od') === 'running', 10_000, 'running');
     const pid = server.media.pid('cam-od')!;
     expect((await segmentsOf('cam-od'))[0]?.recorded).toBe(0);

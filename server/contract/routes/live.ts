@@ -24,7 +24,8 @@ export const liveRoutes = {
     summary: 'Live HLS playlist of the stream (its newest segments)',
     description:
       `${VIEW} The Stream's live.playlistUrl. A sliding window of the newest segments (fMP4, H.264); ` +
-      'empty while the stream starts. Fetching it also holds a live-on-demand stream, like extend_lease=true.',
+      'while the stream starts, the answer waits (at most 8 s) for its first segment, and is empty after that. ' +
+      'Fetching it also holds (and starts) a live-on-demand stream, like extend_lease=true.',
     tags: ['streams'],
     access: 'viewer',
     params: StreamUidParams,

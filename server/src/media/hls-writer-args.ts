@@ -17,6 +17,12 @@ export interface HlsWriterOptions {
   startNumber: number;
   /** Frame rate when known: keyframes every `hlsTimeSec` by frame count too. */
   fps?: number | null;
+  /**
+   * A quicker start (a live-on-demand stream, with a viewer waiting): the run's first segment
+   * is this long (under `hlsTimeSec`), so the first picture can be served sooner. Encoded
+   * video gets a keyframe there; copied video is cut at the source's first keyframe after it.
+   */
+  firstSegmentSec?: number;
 }
 
 export const PLAYLIST_NAME = 'index.m3u8';
@@ -51,6 +57,22 @@ export function segmentName(seq: number): string {
   return `seg-${String(seq).padStart(6, '0')}.m4s`;
 }
 
+/** The first segment's length when it is shorter than the others, else null. */
+function firstSegmentOf(options: HlsWriterOptions): number | null {
+  const first = options.firstSegmentSec;
+  return first !== undefined && first > 0 && first < options.hlsTimeSec ? first : null;
+}
+
+/**
+ * When ffmpeg forces keyframes (an expression of t and n_forced, the keyframes forced so far):
+ * at every segment boundary, and with a short first segment at its end too (0, first, then
+ * hlsTimeSec, 2 × hlsTimeSec, ...).
+ */
+export function keyframeTimes(hlsTimeSec: number, firstSegmentSec: number | null): string {
+  if (firstSegmentSec === null) return `expr:gte(t,n_forced*${hlsTimeSec})`;
+  return `expr:gte(t,if(lt(n_forced,2),n_forced*${firstSegmentSec},(n_forced-1)*${hlsTimeSec}))`;
+}
+
 function videoArgs(options: HlsWriterOptions): string[] {
   if (options.mode === 'copy') return ['-c:v', 'copy'];
   const gop = options.fps ? String(Math.max(1, Math.round(options.fps * options.hlsTimeSec))) : null;
@@ -59,7 +81,7 @@ function videoArgs(options: HlsWriterOptions): string[] {
     '-sc_threshold',
     '0',
     // A keyframe at every segment boundary, whatever the source's frame rate.
-    ...['-force_key_frames', `expr:gte(t,n_forced*${options.hlsTimeSec})`],
+    ...['-force_key_frames', keyframeTimes(options.hlsTimeSec, firstSegmentOf(options))],
     ...(gop ? ['-g', gop, '-keyint_min', gop] : []),
   ];
 }
@@ -76,6 +98,8 @@ export function hlsWriterArgs(options: HlsWriterOptions): string[] {
     ...['-map', '0:v:0', '-an', '-sn', '-dn'],
     ...videoArgs(options),
     ...['-f', 'hls', '-hls_time', String(options.hlsTimeSec), '-hls_list_size', String(options.listSize)],
+    // The segments of ffmpeg's first list are cut at the first keyframe after this (the short first one).
+    ...(firstSegmentOf(options) === null ? [] : ['-hls_init_time', String(firstSegmentOf(options))]),
     ...HLS_OUTPUT_FLAGS,
     ...['-hls_segment_type', 'fmp4', '-hls_fmp4_init_filename', INIT_NAME],
     ...['-hls_flags', 'independent_segments+program_date_time', '-start_number', String(options.startNumber)],

@@ -55,6 +55,8 @@ export interface RunSpec {
   url: string;
   codec: { mode: 'copy' | 'encode'; fps: number | null };
   startNumber: number;
+  /** A viewer waits (live on demand): the first segment is half as long, for a sooner first picture. */
+  quickStart: boolean;
   floorMs: number;
   recorded: () => boolean;
   log: (level: LogLineValue['level'], text: string, note?: LogNote) => void;
@@ -88,6 +90,7 @@ export async function startRun(spec: RunSpec): Promise<RecorderRun> {
       listSize: 10,
       startNumber: spec.startNumber,
       fps: spec.codec.fps,
+      ...(spec.quickStart ? { firstSegmentSec: options.hlsTimeSec / 2 } : {}),
     }),
   ];
   await fs.mkdir(dir, { recursive: true }).catch(() => {

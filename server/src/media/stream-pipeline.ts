@@ -229,6 +229,7 @@ export class StreamPipeline {
         url: this.row.source,
         codec,
         startNumber: next.seq,
+        quickStart: this.row.on_demand === 1,
         floorMs: next.end,
         recorded: () => this.row.archive_enabled === 1,
         log: (level, text, note) => this.log(level, text, note),

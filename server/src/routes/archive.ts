@@ -97,6 +97,25 @@ export async function recordedPeriod(db: Db, uid: string): Promise<ArchivePeriod
 
 const M3U8 = 'application/vnd.apple.mpegurl';
 
+/**
+ * A live playlist asked while its stream starts (a live-on-demand stream the request has just
+ * woken) is answered once the first segment is in, or after this long, empty: the player then
+ * gets its first picture the moment there is one, instead of at its next retry seconds later.
+ */
+export const LIVE_START_WAIT_MS = 8000;
+const LIVE_START_POLL_MS = 100;
+
+/** The live window, waiting (at most `LIVE_START_WAIT_MS`) while the stream starts and has none yet. */
+async function liveWindow(media: RecordingControl, uid: string, closed: () => boolean) {
+  const until = Date.now() + LIVE_START_WAIT_MS;
+  let window = media.live(uid);
+  while (window.length === 0 && media.status(uid)?.status === 'pending' && Date.now() < until && !closed()) {
+    await new Promise((resolve) => setTimeout(resolve, LIVE_START_POLL_MS));
+    window = media.live(uid);
+  }
+  return window;
+}
+
 /** Live playlist, segment files, the archive (playlist, ranges, stats, days, download) and annotations. */
 export function archiveRoutes(
   app: FastifyInstance,
@@ -116,7 +135,8 @@ export function archiveRoutes(
   mount(app, routes.getLivePlaylist, async (request, reply) => {
     const row = await viewable(request, request.params.uid);
     media.extendLease(row.uid);
-    return reply.type(M3U8).send(livePlaylist(media.live(row.uid), media.options.hlsTimeSec));
+    const window = await liveWindow(media, row.uid, () => request.raw.destroyed);
+    return reply.type(M3U8).send(livePlaylist(window, media.options.hlsTimeSec));
   });
 
   mount(app, routes.getSegment, async (request, reply) => {
