@@ -17,6 +17,10 @@ function forgetNotAccessible(client: QueryClient, uid: string): void {
   );
 }
 
+/** Whether a status query's key is this stream's (with or without the lease). */
+const sameStream = (key: readonly unknown[] | undefined, uid: string) =>
+  key !== undefined && JSON.stringify(key.slice(0, -1)) === JSON.stringify(playerKeys.status(uid));
+
 /**
  * The player's stream status poll (SPEC §4): every second while the tab is
  * visible, with extend_lease=true while a live-on-demand stream is watched; a
@@ -27,6 +31,8 @@ export function usePlayerStatus(uid: string, extendLease: boolean) {
   const client = useQueryClient();
   const query = useQuery({
     ...statusQuery(uid, extendLease),
+    // When the lease is asked (or no longer), the key changes: the page keeps the stream's last answer meanwhile.
+    placeholderData: (previous, previousQuery) => (sameStream(previousQuery?.queryKey, uid) ? previous : undefined),
     refetchInterval: (q) => (q.state.data === NOT_ACCESSIBLE ? false : STATUS_POLL_MS),
   });
   const answer = query.data;

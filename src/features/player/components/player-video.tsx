@@ -15,6 +15,8 @@ interface PlayerVideoProps {
   failed: boolean;
   /** A live picture that failed is being started again: said over the video, which stays mounted. */
   reconnecting?: boolean;
+  /** The stream's source is starting (live on demand) and no picture is in yet: said over the video. */
+  starting?: boolean;
   onEnded(): void;
   onEmpty(): void;
   onFatal(details: string): void;
@@ -32,6 +34,7 @@ export function PlayerVideo({
   empty,
   failed,
   reconnecting = false,
+  starting = false,
   ...events
 }: PlayerVideoProps) {
   const { t } = useTranslation('player');
@@ -74,6 +77,7 @@ export function PlayerVideo({
     );
   else if (!source) overlay = empty;
 
+  const waiting = reconnecting ? 'reconnecting' : starting ? 'starting' : null;
   return (
     <div className="vigil-player-stage">
       <video
@@ -87,10 +91,10 @@ export function PlayerVideo({
         onClick={(e) => (e.currentTarget.paused ? void e.currentTarget.play() : e.currentTarget.pause())}
       />
       {overlay && <div className="vigil-player-overlay">{overlay}</div>}
-      {!overlay && reconnecting && (
+      {!overlay && waiting && (
         <div className="vigil-player-overlay vigil-player-overlay-dim" role="status">
           <Spin />
-          <Typography.Text>{t('reconnecting')}</Typography.Text>
+          <Typography.Text>{t(waiting)}</Typography.Text>
         </div>
       )}
     </div>

@@ -1,11 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
-import { apiError, fakeServer, users } from '@/test/fixtures';
+import { apiError, fakeServer, stream, users } from '@/test/fixtures';
 import { header, renderApp, resetApp, signIn } from '@/test/render-app';
 import { STATUS_POLL_MS, prefetchPlayerStatus } from '../status-query';
 
 afterEach(resetApp);
+
+// The route loads the page lazily: load it once before the tests, so none waits for the first transform.
+beforeAll(() => import('./stream-view-page'), 60_000);
+
+// jsdom has no Media Source Extensions: a playback here loads nothing and never fails, as a stream that is starting.
+vi.mock('../hls-controller', () => ({
+  attachPlayback: () => ({ playingTime: () => null, dispose: () => undefined }),
+  warmLive: () => undefined,
+}));
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -51,5 +60,41 @@ describe('the player of a stream that is not there (SPEC §4)', () => {
     await app.navigate('/stream/cam-1/view');
     expect(await screen.findByText('This stream is not accessible')).toBeInTheDocument();
     await waitFor(() => expect(server.calls('GET /v1/stream/cam-1')).toHaveLength(2));
+  });
+});
+
+describe('the player of a live-on-demand stream', () => {
+  const serverWith = (overrides: Parameters<typeof stream>[0]) => {
+    const server = fakeServer(users.user)
+      .on('GET /v1/stream/cam-1', { data: stream(overrides) })
+      .on('GET /v1/stream/cam-1/archive/ranges', { data: { period: null, ranges: [] } })
+      .on('GET /v1/stream/cam-1/archive/available-days', { data: { days: [] } })
+      .on('GET /v1/annotations', { data: [] });
+    signIn(server.currentSettings());
+    return server;
+  };
+
+  it('says at once, over the player, that the stream is starting, until its first picture', async () => {
+    const server = serverWith({ status: 'idle', live: { onDemand: true, playlistUrl: '/live/cam-1/index.m3u8' } });
+    renderApp('/stream/cam-1/view');
+    expect(await screen.findByText('Starting the stream…')).toBeInTheDocument();
+    // The poll holds the stream's lease, and the page stays on the stream meanwhile.
+    await waitFor(() =>
+      expect(
+        server
+          .calls('GET /v1/stream/cam-1')
+          .some((r) => (r.query as { extend_lease?: boolean } | undefined)?.extend_lease === true),
+      ).toBe(true),
+    );
+    await wait(STATUS_POLL_MS * 1.5);
+    expect(screen.getByText('Starting the stream…')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Front door' })).toBeInTheDocument();
+  });
+
+  it('says nothing of starting for a stream that always runs', async () => {
+    serverWith({ status: 'running' });
+    renderApp('/stream/cam-1/view');
+    expect(await screen.findByRole('heading', { name: 'Front door' })).toBeInTheDocument();
+    expect(screen.queryByText('Starting the stream…')).not.toBeInTheDocument();
   });
 });

@@ -82,6 +82,9 @@ export function StreamViewPage() {
   const [paused, setPaused] = useState(true);
   const [pictureOf, setPictureOf] = useState<string | null>(null);
   const pictureSettled = stream !== undefined && (pictureOf === uid || failed || !liveAvailable);
+  // A live-on-demand stream starts its source only now: said at once, until its first picture.
+  const startingOnDemand =
+    stream !== undefined && stream.live.onDemand && source !== null && source.live && pictureOf !== uid;
   const afterPicture = useAfterPicture(pictureSettled || status.inaccessible, uid);
   useEffect(() => {
     if (afterPicture) releaseShell();
@@ -153,6 +156,7 @@ export function StreamViewPage() {
         speed={!started || mode === 'live' ? 1 : speedOf(speedIndex)}
         failed={failed}
         reconnecting={picture.state === 'reconnecting'}
+        starting={startingOnDemand}
         empty={
           <Empty
             description={[
