@@ -46,9 +46,12 @@ export function isMobileApp(userAgent: string): boolean {
   return /\bVigilApp\/[\d.]+ \((android|ios)\)/i.test(userAgent);
 }
 
+/** SPEC §9: small screens are at most this high or under this wide, px. */
+export const SMALL_SCREEN = { height: 600, width: 615 } as const;
+
 /** SPEC §2: small screens are at most 600 px high or under 615 px wide. */
 export function isSmallScreen(width: number, height: number): boolean {
-  return height <= 600 || width < 615;
+  return height <= SMALL_SCREEN.height || width < SMALL_SCREEN.width;
 }
 
 /** SPEC §2: the side panel closes on an outside click when its content is fixed or the screen is small. */

@@ -1,11 +1,12 @@
 import { ProLayout } from '@ant-design/pro-components';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { useStream, useStreamsPageStore } from '@/features/streams';
+import { useStream } from '@/features/streams';
 import { useRouteMatch } from '@/shared/routing';
 import { isEnterprise, isReadOnlyUser, useSessionStore } from '@/shared/session/session-store';
 import { canAddStream, isMobileApp, userMenuEntries } from '../logic/menus';
+import { SIDE_PANEL_WIDTH } from '../logic/side-panel';
 import { useLanguage, useThemeName } from '@/shared/preferences/use-preferences';
 import { useUiStore } from '@/shared/preferences/ui-store';
 import { useShellExtras } from '@/shared/ui/shell-hold';
@@ -13,12 +14,15 @@ import { Banners } from './banners';
 import { AddStreamButton, HeaderCenter, HeaderStart } from './header-parts';
 import { toolbarItems } from './toolbar';
 import { useHealth } from './use-health';
-import { useOutsideClose } from './use-outside-close';
 import { useShellActions } from './use-shell-actions';
 import { useScrollPadding } from './use-scroll-padding';
+import { useSidePanel } from './use-side-panel';
 import { UserMenu } from './user-menu';
+import './app-shell.css';
 
 const MENU = { locale: false };
+/** As an overlay, the closed side panel takes no room (no icon rail). */
+const OVERLAY_MENU = { locale: false, collapsedWidth: 0 };
 /** The fixed header's height (ProLayout's default, set here so the scroll padding below follows it). */
 const HEADER_HEIGHT = 56;
 const LAYOUT_TOKEN = { header: { heightLayoutHeader: HEADER_HEIGHT } };
@@ -32,16 +36,14 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const settings = useSessionStore((s) => s.settings);
   const user = useSessionStore((s) => s.user);
-  const open = useStreamsPageStore((s) => s.asideOpen);
-  const update = useStreamsPageStore((s) => s.update);
+  const panel = useSidePanel();
+  const { open, setOpen } = panel;
   const themePreference = useUiStore((s) => s.theme);
   const setTheme = useUiStore((s) => s.setTheme);
   const themeName = useThemeName();
   const language = useLanguage();
   const { logout, setLanguage } = useShellActions();
   const health = useHealth(user !== null);
-  const close = useCallback(() => update({ asideOpen: false }), [update]);
-  useOutsideClose(open, false, close);
   useScrollPadding(SCROLL_PADDING);
 
   const readOnly = isReadOnlyUser(user);
@@ -79,23 +81,28 @@ export function AppShell({ children }: { children: ReactNode }) {
       layout="mix"
       fixedHeader
       token={LAYOUT_TOKEN}
+      // Each page keeps its own 24 px gap; ProLayout's content padding (32 and 40 px) would add a band.
+      contentStyle={{ padding: 0 }}
+      className={`vigil-shell vigil-shell-${panel.mode}${panel.small ? ' vigil-shell-small' : ''}`}
       fixSiderbar
       disableMobile
-      siderWidth={220}
+      // The panel follows the mode (use-side-panel), never the window's width on its own.
+      breakpoint={false}
+      siderWidth={SIDE_PANEL_WIDTH}
       collapsed={!open}
-      onCollapse={(collapsed) => update({ asideOpen: !collapsed })}
+      onCollapse={(collapsed) => setOpen(!collapsed)}
       collapsedButtonRender={false}
       pageTitleRender={false}
       breadcrumbRender={false}
       footerRender={false}
-      menu={MENU}
+      menu={panel.mode === 'overlay' ? OVERLAY_MENU : MENU}
       location={{ pathname }}
       route={route}
       menuItemRender={(item, dom) => (item.disabled || !item.path ? dom : <Link to={item.path}>{dom}</Link>)}
       headerTitleRender={() => (
         <HeaderStart
           open={open}
-          onToggle={() => update({ asideOpen: !open })}
+          onToggle={() => setOpen(!open)}
           appLogo={settings?.appLogo ?? null}
           appTitle={appTitle}
           dark={themeName === 'dark'}

@@ -27,7 +27,12 @@ export function HeaderStart(props: {
         icon={props.open ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
         onClick={props.onToggle}
       />
-      <Link to={pathTo('streams')} aria-label={t('header.logo')} style={{ display: 'flex' }}>
+      <Link
+        to={pathTo('streams')}
+        aria-label={t('header.logo')}
+        className={props.appLogo ? undefined : 'vigil-logo-default'}
+        style={{ display: 'flex' }}
+      >
         {props.appLogo ? (
           <img src={props.appLogo} alt={props.appTitle} style={{ height: 28 }} />
         ) : (
@@ -55,7 +60,7 @@ export function HeaderCenter({ match, title }: { match: RouteMatch; title: strin
       return params.id ? <MosaicHeader id={params.id} page={route.name} /> : null;
     case 'title':
       return (
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        <Typography.Title level={4} ellipsis style={{ margin: 0 }}>
           {title}
         </Typography.Title>
       );

@@ -146,7 +146,9 @@ export function UserMenu(props: UserMenuProps) {
           aria-label={t('menu.userMenu')}
           icon={<Avatar size="small" icon={<UserOutlined aria-hidden />} />}
         >
-          <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>{props.userName}</span>
+          <span className="vigil-user-name" style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {props.userName}
+          </span>
         </Button>
       </Dropdown>
       {switching && (
