@@ -1,4 +1,4 @@
-import { Layout } from 'antd';
+import { theme } from 'antd';
 import { lazy, useState } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import {
@@ -61,11 +61,13 @@ function RouteGate({ route: pathRoute }: { route: PageRoute }) {
 /** SPEC §2: the header and banners appear only when a user is signed in. */
 function ChromeLayout() {
   const signedIn = useSessionStore((s) => s.user !== null);
+  const { token } = theme.useToken();
   if (!signedIn) {
+    // What antd's Layout draws here, without its code (and its side menu's): the sign-in pages load only what they draw.
     return (
-      <Layout style={{ minHeight: '100vh' }}>
+      <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', background: token.colorBgLayout }}>
         <Outlet />
-      </Layout>
+      </div>
     );
   }
   return (

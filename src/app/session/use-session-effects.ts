@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { authApi } from '@/features/auth';
-import { useMosaic } from '@/features/mosaics';
+// Not the feature's index: it brings the mosaic header's code, which no sign-in page needs.
+import { useMosaic } from '@/features/mosaics/use-mosaic';
 import { destinationStore, documentTitle, matchRoute, shouldRemember, useRouteMatch } from '@/shared/routing';
 import { useSessionStore } from '@/shared/session/session-store';
 import { reportError } from '../errors/error-sink';

@@ -1,4 +1,4 @@
-import { Card, Flex, Typography } from 'antd';
+import { Flex, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useLanguage, useThemeName } from '@/shared/preferences/use-preferences';
 import { useSessionStore } from '@/shared/session/session-store';
@@ -11,9 +11,20 @@ export function AuthLayout({ title, children }: { title: string; children: React
   const dark = useThemeName() === 'dark';
   const language = useLanguage();
   const appTitle = settings?.appTitle ?? 'Vigil';
+  const { token } = theme.useToken();
   return (
     <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16 }}>
-      <Card style={{ width: 400, maxWidth: '100%' }}>
+      {/* A card as antd's Card draws it, without its code: that brings tabs, menus and skeletons no sign-in page shows. */}
+      <section
+        style={{
+          width: 400,
+          maxWidth: '100%',
+          padding: token.paddingLG,
+          background: token.colorBgContainer,
+          border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+        }}
+      >
         <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
           {settings?.appLogo ? (
             <img src={settings.appLogo} alt={appTitle} style={{ height: 28 }} />
@@ -26,7 +37,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
           {title}
         </Typography.Title>
         {children}
-      </Card>
+      </section>
     </Flex>
   );
 }
