@@ -41,18 +41,21 @@ describe('start-up, before the first render', () => {
     expect(server.calls(USER)).toHaveLength(1);
   });
 
-  it('asks only the configuration for a guest page, and no user when nobody is signed in', async () => {
-    const server = fakeServer(null);
-    const client = createQueryClient();
-    void startUp('/ui/auth', client);
-    await waitFor(() => expect(server.calls(SETTINGS)).toHaveLength(1));
+  it.each(['/ui/auth', '/ui/recover-password', '/ui/init'])(
+    'asks only the configuration for %s, and no user when nobody is signed in',
+    async (path) => {
+      const server = fakeServer(null);
+      const client = createQueryClient();
+      void startUp(path, client);
+      await waitFor(() => expect(server.calls(SETTINGS)).toHaveLength(1));
 
-    renderBoot(client);
-    await waitFor(() => expect(useSessionStore.getState().status).toBe('ready'));
-    expect(useSessionStore.getState().user).toBeNull();
-    expect(server.calls(USER)).toHaveLength(0);
-    expect(server.calls(SETTINGS)).toHaveLength(1);
-  });
+      renderBoot(client);
+      await waitFor(() => expect(useSessionStore.getState().status).toBe('ready'));
+      expect(useSessionStore.getState().user).toBeNull();
+      expect(server.calls(USER)).toHaveLength(0);
+      expect(server.calls(SETTINGS)).toHaveLength(1);
+    },
+  );
 
   it("asks a player page's stream status at once, into the cache the console renders with", async () => {
     const server = fakeServer(users.user)

@@ -16,7 +16,8 @@ export const BOOT_WAIT_MS = 300;
  * once, and for a page behind the sign-in the user is asked alongside the
  * configuration and the shell's and the page's code download meanwhile (a deep
  * link to a player is then several rounds of requests shorter). A guest page
- * (sign-in) asks the configuration first, as the boot does, and loads neither.
+ * (sign-in, recover, and init on a locked server) asks the configuration first,
+ * as the boot does, and loads neither.
  * `client` is the query cache the console then renders with. The promise
  * settles when the boot has answered and, behind the sign-in, the shell's and
  * the page's code are in (the first render is then the page itself, with no
@@ -25,7 +26,8 @@ export const BOOT_WAIT_MS = 300;
  */
 export function startUp(pathname: string, client: QueryClient): Promise<void> {
   const { route, params } = matchRoute(pathname.replace(/^\/ui(?=\/|$)/, ''));
-  const guest = route.access === 'guest';
+  // The sign-in, recover and init pages: nobody is signed in there (on a locked server the user call would fail).
+  const guest = route.access === 'guest' || route.access === 'locked';
   const booted = bootEarly(!guest).then((data) => settleBootEarly(client, data));
   const waited = (work: Promise<unknown>) =>
     Promise.race([work, new Promise((resolve) => setTimeout(resolve, BOOT_WAIT_MS))]).then(
