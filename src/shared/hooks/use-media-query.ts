@@ -23,5 +23,11 @@ export function useMediaQuery(query: string): boolean {
 /** Follows the operating system's light or dark preference. */
 export const usePrefersDark = (): boolean => useMediaQuery('(prefers-color-scheme: dark)');
 
+/**
+ * The device's main pointer cannot hover (a phone, a tablet): a tap is no hover, and a tooltip
+ * opened by one would stay until the next tap elsewhere.
+ */
+export const useHoverless = (): boolean => useMediaQuery('(hover: none)');
+
 /** The user asked the system for less motion: the console then opens dialogs and menus without animation. */
 export const usePrefersReducedMotion = (): boolean => useMediaQuery('(prefers-reduced-motion: reduce)');

@@ -23,7 +23,7 @@ export function PlayerFrame({ tools, children }: PlayerFrameProps) {
       <div
         ref={tools.frameRef}
         className="vigil-player-frame"
-        style={{ padding: 24, background: fullscreen ? token.colorBgLayout : undefined }}
+        style={{ background: fullscreen ? token.colorBgLayout : undefined }}
         onDoubleClick={(event) => {
           if (event.target instanceof HTMLVideoElement) toggleFullscreen();
         }}

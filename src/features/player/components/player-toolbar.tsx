@@ -10,12 +10,13 @@ import {
   ZoomInOutlined,
   ZoomOutOutlined,
 } from '@ant-design/icons';
-import { Button, Segmented, Tooltip } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Segmented, Select, Tooltip } from 'antd';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ViewMode } from '../logic/player-state';
 import type { PlayerAction } from '../logic/shortcuts';
 import { SPEEDS, speedLabel } from '../logic/speeds';
+import { isCompactToolbar } from '../logic/toolbar-layout';
 
 interface PlayerToolbarProps {
   mode: ViewMode;
@@ -43,27 +44,48 @@ function IconButton({
   icon,
   onClick,
   disabled,
+  className,
 }: {
   label: string;
   icon: ReactNode;
   onClick(): void;
   disabled?: boolean;
+  className?: string;
 }) {
   return (
     <Tooltip title={label} mouseLeaveDelay={0.2}>
-      <Button aria-label={label} icon={icon} onClick={onClick} disabled={disabled} />
+      <Button aria-label={label} icon={icon} onClick={onClick} disabled={disabled} className={className} />
     </Tooltip>
   );
 }
 
+/** Whether the toolbar is narrow enough to be compact (logic/toolbar-layout), following its own width. */
+function useCompact() {
+  const bar = useRef<HTMLDivElement>(null);
+  const [compact, setCompact] = useState(false);
+  useLayoutEffect(() => {
+    const node = bar.current;
+    if (!node) return undefined;
+    const measure = () => setCompact(isCompactToolbar(node.getBoundingClientRect().width));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  return { bar, compact };
+}
+
 /**
  * SPEC §2: live, play and pause, speeds, zoom in and out, move left and right, go to centre,
- * then snapshot, full screen, calendar and download.
+ * then snapshot, full screen, calendar and download. Compact (a phone), the speeds are a drop-down
+ * and the moves and the calendar make a second row (player.css).
  */
 export function PlayerToolbar(props: PlayerToolbarProps) {
   const { t } = useTranslation('player');
   const { mode, paused, speedIndex, fullscreen, onAction } = props;
   const live = mode === 'live' && props.liveAvailable;
+  const { bar, compact } = useCompact();
+  const speeds = SPEEDS.map((speed, index) => ({ value: index, label: speedLabel(speed) }));
   const moves: { action: PlayerAction; icon: ReactNode; enabled: boolean }[] = [
     { action: 'zoomIn', icon: <ZoomInOutlined />, enabled: props.canZoomIn },
     { action: 'zoomOut', icon: <ZoomOutOutlined />, enabled: props.canZoomOut },
@@ -72,7 +94,12 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
     { action: 'centre', icon: <AimOutlined />, enabled: props.canCentre },
   ];
   return (
-    <div className="vigil-player-bar" role="toolbar" aria-label={t('toolbar')}>
+    <div
+      ref={bar}
+      className={compact ? 'vigil-player-bar vigil-player-bar-compact' : 'vigil-player-bar'}
+      role="toolbar"
+      aria-label={t('toolbar')}
+    >
       <Button
         type={live ? 'primary' : 'default'}
         danger={live}
@@ -87,15 +114,27 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
         icon={paused ? <CaretRightOutlined /> : <PauseOutlined />}
         onClick={() => onAction('togglePlay')}
       />
-      <Segmented
-        aria-label={t('speed')}
-        size="small"
-        disabled={mode === 'live'}
-        value={speedIndex}
-        onChange={(value) => props.onSpeedIndex(Number(value))}
-        options={SPEEDS.map((speed, index) => ({ value: index, label: speedLabel(speed) }))}
-      />
+      {compact ? (
+        <Select
+          aria-label={t('speed')}
+          disabled={mode === 'live'}
+          value={speedIndex}
+          onChange={(value) => props.onSpeedIndex(value)}
+          options={speeds}
+          popupMatchSelectWidth={false}
+        />
+      ) : (
+        <Segmented
+          aria-label={t('speed')}
+          size="small"
+          disabled={mode === 'live'}
+          value={speedIndex}
+          onChange={(value) => props.onSpeedIndex(Number(value))}
+          options={speeds}
+        />
+      )}
       <span className="vigil-player-bar-spacer" />
+      <span className="vigil-player-bar-break" aria-hidden />
       {moves.map((b) => (
         <IconButton
           key={b.action}
@@ -103,6 +142,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
           icon={b.icon}
           onClick={() => onAction(b.action)}
           disabled={!b.enabled}
+          className="vigil-player-move"
         />
       ))}
       <IconButton
