@@ -1,5 +1,15 @@
 import { startServerProcess } from './support/server-process';
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
+
+/** Every request of the page that fails or is answered 4xx or 5xx (the console logs each one as an error). */
+function failingRequests(page: Page): string[] {
+  const failing: string[] = [];
+  page.on('requestfailed', (request) => failing.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) failing.push(`${response.url()}: ${response.status()}`);
+  });
+  return failing;
+}
 
 test.describe('the console boots', () => {
   test('signed out under /ui/, on the sign-in page', async ({ page }) => {
@@ -42,6 +52,21 @@ test.describe('the console boots', () => {
       await expect(page).toHaveURL(/\/ui\/streams$/);
     } finally {
       // Leave the page first: a console still polling a stopped server would log refused connections.
+      await page.goto('about:blank');
+      await fresh.stop();
+    }
+  });
+
+  test("a locked server's cold start on the init page sends no request that fails", async ({ page }) => {
+    test.setTimeout(120_000); // a second server starts (its TypeScript compiled) inside the test
+    const fresh = await startServerProcess();
+    try {
+      const failing = failingRequests(page);
+      await page.goto(`${fresh.baseURL}/ui/init`);
+      await expect(page.getByRole('button', { name: 'Create administrator' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(failing).toEqual([]);
+    } finally {
       await page.goto('about:blank');
       await fresh.stop();
     }
