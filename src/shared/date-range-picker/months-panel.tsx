@@ -1,6 +1,6 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, theme } from 'antd';
-import type { CSSProperties, KeyboardEvent } from 'react';
+import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canShift, daysOfMonths, MONTH_WIDTH, weekdayLabels } from './logic/calendar';
 import { keyStep, nextFocusDay } from './logic/keyboard';
@@ -32,6 +32,19 @@ export function MonthsPanel(props: MonthsPanelProps) {
   const { t } = useTranslation('date-picker');
   const { token } = theme.useToken();
   const weekdays = weekdayLabels(locale);
+  const panel = useRef<HTMLDivElement>(null);
+  const shown = months.join();
+  // Where the months stack (a narrow screen) the popup scrolls: the picked day's month (else today's) is in view.
+  useEffect(() => {
+    const box = panel.current;
+    const day = ['[aria-pressed="true"]', '[aria-current="date"]']
+      .map((s) => box?.querySelector(`button${s}`))
+      .find(Boolean);
+    const month = day?.closest('table');
+    if (!box || !month) return;
+    const below = month.getBoundingClientRect().bottom - box.getBoundingClientRect().bottom;
+    if (below > 0) box.scrollTop += below;
+  }, [shown]);
   const colours = {
     '--vigil-drp-month-width': `${MONTH_WIDTH}px`,
     '--vigil-drp-columns': Math.min(3, months.length),
@@ -64,6 +77,7 @@ export function MonthsPanel(props: MonthsPanelProps) {
 
   return (
     <div
+      ref={panel}
       id={props.id}
       role="group"
       aria-label={props.label}
