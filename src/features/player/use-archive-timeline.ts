@@ -25,6 +25,20 @@ function useSettled<T>(value: T, delayMs: number, idle: boolean): T {
   return idle ? value : settled;
 }
 
+/**
+ * The archive's ranges over a window (under `playerKeys.ranges`), asked in slices of at
+ * most rangesMaxSeconds, with the recorded period the answers tell.
+ */
+export async function loadRanges(uid: string, window: TimeWindow, rangesMaxSeconds: number, signal?: AbortSignal) {
+  const slices = rangeSlices(window, rangesMaxSeconds);
+  const replies = await Promise.all(slices.map((s) => playerApi.ranges(uid, s.start, s.end, signal)));
+  return {
+    ranges: mergeRanges(replies.map((r) => r.ranges)),
+    period: replies.find((r) => r.period)?.period ?? null,
+    window,
+  };
+}
+
 export interface ArchiveTimeline {
   /** Empty in the not-recorded state. */
   intervals: Interval[];
@@ -61,15 +75,7 @@ export function useArchiveTimeline(
 
   const ranges = useQuery({
     queryKey: playerKeys.ranges(uid, start, end),
-    queryFn: async ({ signal }) => {
-      const slices = rangeSlices({ start, end }, rangesMaxSeconds);
-      const replies = await Promise.all(slices.map((s) => playerApi.ranges(uid, s.start, s.end, signal)));
-      return {
-        ranges: mergeRanges(replies.map((r) => r.ranges)),
-        period: replies.find((r) => r.period)?.period ?? null,
-        window: { start, end },
-      };
-    },
+    queryFn: ({ signal }) => loadRanges(uid, { start, end }, rangesMaxSeconds, signal),
     enabled: asks,
     // A failure shows on the timeline as nothing recorded; the page has its own state for a lost stream.
     meta: { handlesErrors: true },

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Modal, Progress, Tooltip, Typography } from 'antd';
+import { Button, DatePicker, Form, Modal, Progress, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { FormError } from '@/shared/ui/form-error';
 import { playerApi } from '../api';
 import { checkDownloadRange, defaultDownloadRange } from '../logic/download-range';
 import { saveBlob } from '../save-file';
+import { ClipSummary, useRecordedWithin } from './clip-summary';
 
 const FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
@@ -18,10 +19,12 @@ interface DownloadButtonProps {
   recorded: TimeWindow | null;
   playingTime: () => number | null;
   maxSeconds: number;
+  /** The longest stretch one ranges request may ask (the server's rangesMaxSeconds). */
+  rangesMaxSeconds: number;
 }
 
 /** SPEC §2 download: pick a clip of at most archiveDownloadMaxSeconds, watch it arrive, save it under the server's name. */
-export function DownloadButton({ uid, recorded, playingTime, maxSeconds }: DownloadButtonProps) {
+export function DownloadButton({ uid, recorded, playingTime, maxSeconds, rangesMaxSeconds }: DownloadButtonProps) {
   const { t } = useTranslation('player');
   const [range, setRange] = useState<TimeWindow | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -38,7 +41,10 @@ export function DownloadButton({ uid, recorded, playingTime, maxSeconds }: Downl
     abort.current = null;
     setRange(null);
   };
-  const problem = range ? checkDownloadRange(range, recorded, maxSeconds) : null;
+  const checked = range ? checkDownloadRange(range, recorded, maxSeconds) : null;
+  // Said before the download: a gap inside the clip is left out of the file.
+  const recordedMs = useRecordedWithin(uid, range, rangesMaxSeconds, range !== null && checked === null);
+  const problem = checked ?? (recordedMs === 0 ? 'outside' : null);
   const start = async () => {
     if (!range || problem) return;
     const controller = new AbortController();
@@ -78,7 +84,7 @@ export function DownloadButton({ uid, recorded, playingTime, maxSeconds }: Downl
         onCancel={close}
         okText={t('download.start')}
         onOk={() => void start()}
-        okButtonProps={{ disabled: problem !== null, loading: busy }}
+        okButtonProps={{ disabled: problem !== null || recordedMs === undefined, loading: busy }}
         cancelText={busy ? t('download.cancel') : t('download.close')}
         destroyOnHidden
       >
@@ -102,11 +108,7 @@ export function DownloadButton({ uid, recorded, playingTime, maxSeconds }: Downl
                 />
               </Form.Item>
             ))}
-            <Typography.Paragraph type={problem ? 'danger' : 'secondary'} role={problem ? 'alert' : undefined}>
-              {problem
-                ? t(`download.problem.${problem}`, { max: maxSeconds })
-                : t('download.length', { seconds: Math.round((range.end - range.start) / 1000), max: maxSeconds })}
-            </Typography.Paragraph>
+            <ClipSummary range={range} maxSeconds={maxSeconds} problem={problem} recordedMs={recordedMs} />
           </Form>
         )}
         {busy && <Progress percent={progress ?? 0} status="active" aria-label={t('download.progress')} />}

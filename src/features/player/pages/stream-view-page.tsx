@@ -203,6 +203,7 @@ export function StreamViewPage() {
                   recorded={archive.recorded}
                   playingTime={() => usePlayerStore.getState().playingTime}
                   maxSeconds={settings.archiveDownloadMaxSeconds}
+                  rangesMaxSeconds={settings.rangesMaxSeconds}
                 />
               </Suspense>
             )}
