@@ -101,6 +101,10 @@ export const errorReasons = [
   'passwordContainsLogin',
   'passwordFewCharacters',
   'passwordNeedsKinds',
+  // An administrator's action on a user that the server refuses (ActionNotAcceptable).
+  'userSelf',
+  'userLastAdministrator',
+  'userManaged',
 ] as const;
 
 export type ErrorReason = (typeof errorReasons)[number];

@@ -59,6 +59,14 @@ const table: Partial<Record<EndpointName, Case>> = {
     body: (i) => ({ name: `made${i}`, password: 'Made-by-table-9', permissionType: 'user' }),
     expect: [401, 403, 403, 403, 200],
   },
+  getUser: { params: { login: 'operator' }, expect: [401, 403, 403, 403, 200] },
+  updateUser: { params: { login: 'outsider' }, body: () => ({ fullName: 'Out' }), expect: [401, 403, 403, 403, 200] },
+  // Missing users: a real block or delete would change the roles this table signs in with.
+  deleteUser: { params: { login: 'missing' }, expect: [401, 403, 403, 403, 404] },
+  blockUser: { params: { login: 'missing' }, expect: [401, 403, 403, 403, 404] },
+  unblockUser: { params: { login: 'outsider' }, expect: [401, 403, 403, 403, 200] },
+  listUserSessions: { params: { login: 'operator' }, expect: [401, 403, 403, 403, 200] },
+  deleteUserSession: { params: { login: 'operator', id: 'missing' }, expect: [401, 403, 403, 403, 404] },
   // A demo source: ffmpeg answers in well under a second.
   probeStream: { query: `url=${encodeURIComponent('demo://Table')}`, expect: [401, 403, 200, 200, 200] },
   previewStream: { query: `url=${encodeURIComponent('demo://Table')}`, expect: [401, 403, 200, 200, 200] },

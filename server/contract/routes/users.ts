@@ -1,23 +1,16 @@
 import { route } from '../route';
-import { ErrorBody, errorResponses, Ok, PageNumber, PageSize } from '../schemas/common';
-import { CreateUserBody, LoginParams, UpdateUserBody, User, UserList } from '../schemas/user';
+import { ErrorBody, errorResponses, Ok } from '../schemas/common';
+import { CreateUserBody, LoginParams, UpdateUserBody, User, UserList, UserListQuery } from '../schemas/user';
 import { Type } from '@sinclair/typebox';
 import { SessionList } from '../schemas/session';
 import { StreamPermissionList, SetUserPermissionsBody } from '../schemas/permissions';
 
 export const usersRoutes = {
   listUsers: route('listUsers', {
-    summary: 'All users',
+    summary: 'Users: searched over login, e-mail and full name, filtered, sorted and paged',
     tags: ['users'],
     access: 'admin',
-    querystring: Type.Object(
-      {
-        page: Type.Optional(PageNumber),
-        pageSize: Type.Optional(PageSize),
-        search: Type.Optional(Type.String({ maxLength: 200 })),
-      },
-      { additionalProperties: false },
-    ),
+    querystring: UserListQuery,
     response: { 200: UserList, ...errorResponses },
   }),
   createUser: route('createUser', {

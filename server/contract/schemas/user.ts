@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Email, IsoTime, Language, Login, Password } from './common';
+import { Email, IsoTime, Language, Login, PageNumber, PageSize, Password } from './common';
 
 export const PermissionType = Type.Union([Type.Literal('admin'), Type.Literal('user')]);
 export type PermissionType = Static<typeof PermissionType>;
@@ -88,8 +88,29 @@ export const UpdateUserBody = Type.Object(
 );
 export type UpdateUserBody = Static<typeof UpdateUserBody>;
 
+/** What a user is allowed, as the users list filters it: admin, user (may add streams), read-only. */
+export const UserRole = Type.Union([Type.Literal('admin'), Type.Literal('user'), Type.Literal('readOnly')]);
+export type UserRole = Static<typeof UserRole>;
+
+/** GET /v1/users. `search` is plain text (no wildcards): a part of the login, e-mail or full name. */
+export const UserListQuery = Type.Object(
+  {
+    page: Type.Optional(PageNumber),
+    pageSize: Type.Optional(PageSize),
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+    role: Type.Optional(UserRole),
+    blocked: Type.Optional(Type.Boolean()),
+    sortBy: Type.Optional(
+      Type.Union([Type.Literal('login'), Type.Literal('email'), Type.Literal('fullName'), Type.Literal('createdTime')]),
+    ),
+    order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+  },
+  { additionalProperties: false },
+);
+export type UserListQuery = Static<typeof UserListQuery>;
+
 export const UserList = Type.Object(
-  { items: Type.Array(User), total: Type.Integer({ minimum: 0 }) },
+  { items: Type.Array(User), total: Type.Integer({ minimum: 0, description: 'Users the search and filters find.' }) },
   { additionalProperties: false },
 );
 export type UserList = Static<typeof UserList>;

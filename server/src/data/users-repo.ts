@@ -1,5 +1,5 @@
-import type { Selectable } from 'kysely';
-import type { CreateUserBody, User } from '../../contract/schemas/user';
+import { sql, type Selectable } from 'kysely';
+import type { CreateUserBody, User, UserListQuery } from '../../contract/schemas/user';
 import type { Db } from './db';
 import type { UsersTable } from './schema';
 import { claimName, isUniqueViolation, nameKey, NameTakenError } from './user-names';
@@ -35,7 +35,36 @@ async function loginUnique<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A search typed by a user as a LIKE pattern that finds it anywhere: its % and _ match themselves. */
+export function likeAnywhere(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const SORT_COLUMNS = { login: 'login', email: 'email', fullName: 'full_name', createdTime: 'created_at' } as const;
+
+export type UserFilter = Pick<UserListQuery, 'search' | 'role' | 'blocked'>;
+
 export function usersRepo(db: Db) {
+  /** The users a search and filters find (the list and its total ask the same). */
+  const found = (filter: UserFilter) => {
+    let q = db.selectFrom('users');
+    if (filter.search) {
+      const pattern = likeAnywhere(filter.search);
+      q = q.where((eb) =>
+        eb.or(
+          (['login', 'full_name', 'email'] as const).map(
+            (column) => sql<boolean>`${eb.ref(column)} like ${pattern} escape '\\'`,
+          ),
+        ),
+      );
+    }
+    if (filter.role === 'admin') q = q.where('is_admin', '=', 1);
+    if (filter.role === 'user') q = q.where('is_admin', '=', 0).where('max_stream_creation', '!=', 0);
+    if (filter.role === 'readOnly') q = q.where('is_admin', '=', 0).where('max_stream_creation', '=', 0);
+    if (filter.blocked !== undefined) q = q.where('is_blocked', '=', filter.blocked ? 1 : 0);
+    return q;
+  };
+
   /** The user that holds this login or e-mail (case-insensitively): at most one does. */
   const byName = async (value: string) => {
     const holder = await db
@@ -81,18 +110,32 @@ export function usersRepo(db: Db) {
     byId: (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
     byLogin: (login: string) => db.selectFrom('users').selectAll().where('login', '=', login).executeTakeFirst(),
     byLoginOrEmail: byName,
-    list: (offset: number, limit: number, search?: string) => {
-      let q = db.selectFrom('users').selectAll();
-      if (search)
-        q = q.where((eb) =>
-          eb.or([
-            eb('login', 'like', `%${search}%`),
-            eb('full_name', 'like', `%${search}%`),
-            eb('email', 'like', `%${search}%`),
-          ]),
-        );
-      return q.orderBy('login').offset(offset).limit(limit).execute();
+    /** A page of the users a search and filters find, sorted (then by login). */
+    list: (query: UserListQuery & { offset: number; limit: number }) => {
+      const order = query.order ?? 'asc';
+      let q = found(query)
+        .selectAll()
+        .orderBy(SORT_COLUMNS[query.sortBy ?? 'login'], order);
+      if (query.sortBy && query.sortBy !== 'login') q = q.orderBy('login', 'asc');
+      return q.offset(query.offset).limit(query.limit).execute();
     },
+    /** How many users a search and filters find. */
+    countFound: async (filter: UserFilter) =>
+      Number((await found(filter).select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+    /** Administrators who can still sign in (not blocked). */
+    activeAdmins: async () =>
+      Number(
+        (
+          await db
+            .selectFrom('users')
+            .select(db.fn.countAll().as('n'))
+            .where('is_admin', '=', 1)
+            .where('is_blocked', '=', 0)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    /** Removes a user: its sessions, tokens, grants and names go with it (the tables cascade). */
+    delete: (id: number) => db.deleteFrom('users').where('id', '=', id).executeTakeFirst(),
     /** Adds a user; `NameTakenError` when its login or e-mail is another user's login or e-mail. */
     insert: async (input: NewUser, now: number): Promise<UserRow> => (await insert(input, now, false)) as UserRow,
     /** Adds the server's first user, or nothing (undefined) when a user exists already. */
