@@ -10,7 +10,12 @@
  *    default: an in-memory profile, no code cache, the worst case). For each, the medians of
  *    its milestones too (boot calls sent, the stream's status answered, the live playlist
  *    asked, the page's first commit, the media source opened);
- * 2. the timeline's frame time with a 24-hour window over that archive: every draw
+ * 2. on-demand time to first frame: a new live-on-demand stream (demo source, idle: nothing runs
+ *    until a player asks) opened cold, median of ON_DEMAND_OPENS; its milestones (the live playlist
+ *    first asked, the first media segment asked) beside it;
+ * 3. the sign-in page's JavaScript: every script a signed-out browser with nothing cached downloads
+ *    for /ui/auth until the network is idle, gzipped here (level 6) and summed (target 200 KB);
+ * 4. the timeline's frame time with a 24-hour window over that archive: every draw
  *    of 5 s of the 20 ms tick, measured by the component itself when
  *    localStorage 'vigil:bench' is '1'; p50 and p99.
  * Usage: npm run bench:player   (DIST=<built console> to measure another build)
@@ -19,13 +24,15 @@ import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, request, type BrowserContext } from '@playwright/test';
+import { chromium, request, type Browser, type BrowserContext } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { dataDirOf } from '../e2e/support/data-dir';
+import { kb, recordScripts, sumSizes } from './support/script-sizes';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
 const BASE = `http://127.0.0.1:${PORT}`;
 const OPENS = 10;
+const ON_DEMAND_OPENS = Number(process.env.ON_DEMAND_OPENS ?? 5);
 const DIST = path.resolve(process.env.DIST ?? 'dist');
 const ADMIN = { login: 'admin', password: 'Bench-Boss-2026', email: 'admin@example.com' };
 
@@ -145,6 +152,65 @@ async function coldOpens(context: BrowserContext): Promise<ColdLoads> {
   return { frames, playings, steps };
 }
 
+interface OnDemandOpens {
+  frames: number[];
+  /** When the live playlist was first asked, and the first media segment (medians' inputs). */
+  playlistAsked: number[];
+  segmentAsked: number[];
+}
+
+/**
+ * Cold opens of a live-on-demand stream nobody watched yet: each open a new idle stream (a demo
+ * source, archive off), deleted after, so its source starts only when the player asks for it.
+ */
+async function onDemandOpens(context: BrowserContext): Promise<OnDemandOpens> {
+  const result: OnDemandOpens = { frames: [], playlistAsked: [], segmentAsked: [] };
+  for (let i = 0; i < ON_DEMAND_OPENS; i += 1) {
+    const created = await context.request.post(`${BASE}/v1/stream`, {
+      data: { name: `On demand ${i}`, streamSource: `demo://on-demand-${i}`, live: { onDemand: true } },
+    });
+    if (!created.ok()) throw new Error(`creating an on-demand stream: ${await created.text()}`);
+    const { uid } = (await created.json()) as { uid: string };
+    const page = await context.newPage();
+    try {
+      await page.goto(`${BASE}/ui/stream/${uid}/view`);
+      await page.waitForFunction(shown, null, { timeout: 60_000 });
+      const [frame, playlist, segment] = (await page.evaluate(`(() => {
+        const entries = performance.getEntriesByType('resource');
+        const first = (test) => entries.find((e) => test(new URL(e.name).pathname))?.startTime ?? NaN;
+        return [
+          window.__firstFrame,
+          first((p) => p.endsWith('/live/index.m3u8')),
+          first((p) => p.endsWith('.m4s')),
+        ];
+      })()`)) as number[];
+      result.frames.push(frame!);
+      result.playlistAsked.push(playlist!);
+      result.segmentAsked.push(segment!);
+    } finally {
+      await page.close();
+      await context.request.delete(`${BASE}/v1/stream/${uid}?purge=true`);
+    }
+  }
+  result.frames.sort((a, b) => a - b);
+  return result;
+}
+
+/** What a signed-out browser with nothing cached downloads for the sign-in page (a new context). */
+async function signInPageScripts(browser: Browser): Promise<{ gzip: number; files: number }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const recorded = recordScripts(page);
+    await page.goto(`${BASE}/ui/auth`, { waitUntil: 'networkidle' });
+    await recorded.settled();
+    const total = sumSizes([...recorded.scripts]);
+    return { gzip: total.gzip, files: recorded.scripts.size };
+  } finally {
+    await context.close();
+  }
+}
+
 /** Prints one kind of cold load: the median first frame, its range, 'playing', and the milestones. */
 function printColdLoads(title: string, { frames, playings, steps }: ColdLoads): void {
   const stepMedian = (step: string) =>
@@ -179,6 +245,8 @@ async function main(): Promise<void> {
       'the demo archive',
     );
 
+    const signInPage = await signInPageScripts(browser);
+
     // A cold load in a browser with its profile on disk, as an operator's browser is.
     const userDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-profile-'));
     const profile = await chromium.launchPersistentContext(userDir, {
@@ -198,6 +266,9 @@ async function main(): Promise<void> {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await prepare(context);
     const privateLoads = await coldOpens(context);
+
+    // A live-on-demand stream that is not running yet, opened cold in the same context.
+    const onDemand = await onDemandOpens(context);
 
     // The same, opened inside the running console (a click on a stream): client-side navigation.
     const inApp: number[] = [];
@@ -253,6 +324,25 @@ async function main(): Promise<void> {
       `  target < 1000 ms: in the console ${verdict(appMedian)}; cold load with a profile ` +
         `${verdict(percentile(withProfile.frames, 0.5))}; cold load in a private context ` +
         `${verdict(percentile(privateLoads.frames, 0.5))}`,
+    );
+    const median = (list: number[]) =>
+      percentile(
+        [...list].sort((a, b) => a - b),
+        0.5,
+      );
+    const onDemandMedian = median(onDemand.frames);
+    console.log(
+      `\non-demand time to first frame, a stream not running until the player opens (${ON_DEMAND_OPENS} cold opens, ms):`,
+    );
+    console.log(
+      `  median ${onDemandMedian.toFixed(0)}  min ${onDemand.frames[0]!.toFixed(0)}  max ${onDemand.frames.at(-1)!.toFixed(0)}` +
+        `  (medians: live playlist first asked ${median(onDemand.playlistAsked).toFixed(0)}, ` +
+        `first segment asked ${median(onDemand.segmentAsked).toFixed(0)})`,
+    );
+    console.log(`  target < 3000 ms: ${onDemandMedian < 3000 ? 'met' : 'NOT met'}`);
+    console.log(
+      `\nsign-in page JavaScript (/ui/auth signed out, nothing cached): ${kb(signInPage.gzip)} KB gzip ` +
+        `in ${signInPage.files} files; target < 200 KB: ${signInPage.gzip < 200 * 1024 ? 'met' : 'NOT met'}`,
     );
     console.log(`\ntimeline frame time, ${windowHours.toFixed(1)}-hour window, ${draws.length} draws in 5 s (ms):`);
     const p99 = percentile(draws, 0.99);
