@@ -196,3 +196,22 @@ describe('header per page', () => {
     expect(await bar.findByRole('heading', { name: 'My tokens' })).toBeInTheDocument();
   });
 });
+
+describe('logout', () => {
+  it("ends the session and forgets its keys, and keeps the browser's preferences", async () => {
+    const user = userEvent.setup({ delay: null });
+    const server = signedIn(users.operator);
+    localStorage.setItem('vigil.streams-page', JSON.stringify({ viewMode: 'table', groupType: 'tag' }));
+    localStorage.setItem('vigil.dismissed-warnings', JSON.stringify({ diskFull: Date.now() }));
+    sessionStorage.setItem('vigil.destination', JSON.stringify({ pathname: '/ui/streams' }));
+    renderApp('/streams');
+
+    const menu = await openUserMenu(user);
+    await user.click(menu.getByRole('menuitem', { name: nameEndingWith('Logout') }));
+    expect(await screen.findByRole('heading', { name: 'Authorization' })).toBeTruthy();
+    expect(server.calls('POST /v1/sign-out')).toHaveLength(1);
+    expect(sessionStorage.getItem('vigil.destination')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('vigil.streams-page') ?? '{}')).toMatchObject({ viewMode: 'table' });
+    expect(localStorage.getItem('vigil.dismissed-warnings')).not.toBeNull();
+  });
+});

@@ -5,9 +5,9 @@ import { authApi } from '@/features/auth';
 import type { Language } from '@/shared/i18n';
 import { pathTo } from '@/shared/routing';
 import { useSessionStore } from '@/shared/session/session-store';
-import { clearAppKeys } from '@/shared/storage/safe-storage';
+import { clearSessionKeys } from '@/shared/storage/safe-storage';
 import { reportError } from '../errors/error-sink';
-import { UI_KEY, useUiStore } from '@/shared/preferences/ui-store';
+import { useUiStore } from '@/shared/preferences/ui-store';
 
 /** Logout and the language switch, shared by the user menu and the sign-in pages. */
 export function useShellActions() {
@@ -21,7 +21,7 @@ export function useShellActions() {
       // Signed out on the server already, or unreachable: the console forgets the user either way.
     }
     useSessionStore.getState().setUser(null);
-    clearAppKeys([UI_KEY]);
+    clearSessionKeys();
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'boot' });
     navigate(pathTo('auth'), { replace: true });
   }, [navigate, queryClient]);

@@ -68,17 +68,20 @@ export function removeKey(store: SafeStorage, key: string): void {
   store.remove(KEY_PREFIX + key);
 }
 
-/** Removes every key of the app from local and session storage (sign-out). */
-export function clearAppKeys(keep: readonly string[] = []): void {
-  for (const storage of [globalThis.localStorage, globalThis.sessionStorage]) {
-    try {
-      if (!storage) continue;
-      const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
-        (k): k is string => !!k && k.startsWith(KEY_PREFIX) && !keep.includes(k.slice(KEY_PREFIX.length)),
-      );
-      keys.forEach((k) => storage.removeItem(k));
-    } catch {
-      // storage unavailable: nothing to clear
-    }
+/**
+ * Sign-out: removes the app's keys from session storage (the destination after sign-in, kept form
+ * drafts), the session's own. Local storage holds the browser's preferences (theme, language, the
+ * streams page, dismissed banners): they belong to the browser, not the session, and stay.
+ */
+export function clearSessionKeys(): void {
+  try {
+    const storage = globalThis.sessionStorage;
+    if (!storage) return;
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
+      (k): k is string => !!k && k.startsWith(KEY_PREFIX),
+    );
+    keys.forEach((k) => storage.removeItem(k));
+  } catch {
+    // storage unavailable: nothing to clear
   }
 }
