@@ -37,9 +37,10 @@ test.describe('the player tools', () => {
     page,
     signIn,
   }) => {
+    test.setTimeout(120_000);
     await signIn('admin');
     await page.goto(`/ui/stream/${ARCHIVE_UID}/view`);
-    await page.getByPlaceholder('Calendar').click();
+    await page.getByRole('textbox', { name: 'Calendar' }).click();
     const today = dayjs();
     const yesterday = today.subtract(1, 'day');
     await expect(page.getByRole('button', { name: dayName(today) })).toBeEnabled();
@@ -68,7 +69,7 @@ test.describe('the player tools', () => {
 
     await page.getByRole('button', { name: 'Download' }).click();
     const dialog = page.getByRole('dialog', { name: 'Download a clip' });
-    await expect(dialog.getByText('Length: 300 s')).toBeVisible();
+    await expect(dialog.getByText('Length: 5 min 00 s (at most 60 min 00 s). All of it is recorded.')).toBeVisible();
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Download' }).click();
     const file = await download;
@@ -81,6 +82,75 @@ test.describe('the player tools', () => {
     expect(seconds).toBeGreaterThan(299);
     expect(seconds).toBeLessThan(321);
     await expect(dialog).toBeHidden();
+  });
+
+  test('the calendar follows the playing day: the recording played, then today in live', async ({
+    page,
+    signIn,
+    adminApi,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn('admin');
+    await page.goto(`/ui/stream/${ARCHIVE_UID}/view`);
+    const field = page.getByRole('textbox', { name: 'Calendar' });
+    const shortDay = (d: dayjs.Dayjs) => d.format('D MMM YYYY');
+    const today = dayjs();
+    await expect(field).toHaveValue(shortDay(today), { timeout: 30_000 });
+
+    // Play yesterday's recording from the timeline: the calendar shows yesterday, and opens on its month.
+    const yesterday = today.subtract(1, 'day');
+    const dayEnd = yesterday.endOf('day').valueOf();
+    // The timeline moved back until it holds the last two hours of yesterday.
+    while ((await timelineWindow(page)).start > dayEnd - 2 * 3_600_000)
+      await page.getByRole('button', { name: 'Move left' }).click();
+    const window = await timelineWindow(page);
+    const stretches = await archiveStretches(adminApi, ARCHIVE_UID, window.start, dayEnd);
+    const fragment = stretches.find((s) => s.recorded && s.end - Math.max(s.start, window.start) > 120_000)!;
+    const at = await clickTimelineAt(page, Math.max(fragment.start, window.start) + 60_000);
+    await expect(field).toHaveValue(shortDay(dayjs(at)));
+    await field.click();
+    const picked = page.getByRole('button', { name: dayName(dayjs(at)) });
+    await expect(picked).toHaveAttribute('aria-pressed', 'true');
+    await expect(picked).toBeInViewport();
+    await page.keyboard.press('Escape');
+
+    // Live: today again.
+    await page.getByRole('button', { name: 'Live' }).click();
+    await expect(field).toHaveValue(shortDay(today));
+    await field.click();
+    await expect(page.getByRole('button', { name: dayName(today) })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('the download dialog says how much of a clip over a gap is recorded', async ({ page, signIn, adminApi }) => {
+    test.setTimeout(120_000);
+    await signIn('admin');
+    await page.goto(`/ui/stream/${ARCHIVE_UID}/view`);
+    const stretches = await archiveStretches(adminApi, ARCHIVE_UID, Date.now() - 24 * 3_600_000, Date.now());
+    const gap = stretches.find((s, i) => !s.recorded && i > 0 && i < stretches.length - 1 && s.end - s.start > 60_000)!;
+    await page.getByRole('button', { name: 'Download' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Download a clip' });
+    const FORMAT = 'YYYY-MM-DD HH:mm:ss';
+    // 61 s from 21 s before the gap: 21 s of it are recorded.
+    const from = dayjs(gap.start - 21_000);
+    for (const [label, time] of [
+      ['From', from],
+      ['To', from.add(61, 'second')],
+    ] as const) {
+      const input = dialog.getByLabel(label);
+      await input.fill(time.format(FORMAT));
+      await input.blur();
+    }
+    await expect(dialog.getByRole('status')).toHaveText(
+      'Length: 1 min 01 s (at most 60 min 00 s). Recorded: 21 s of it; the clip leaves the gaps out.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Download' })).toBeEnabled();
+
+    // Inside the gap alone: nothing to download.
+    const inside = dialog.getByLabel('From');
+    await inside.fill(dayjs(gap.start + 1000).format(FORMAT));
+    await inside.blur();
+    await expect(dialog.getByRole('alert')).toHaveText('Nothing is recorded in this interval.');
+    await expect(dialog.getByRole('button', { name: 'Download' })).toBeDisabled();
   });
 
   test('F toggles full screen and S saves a PNG', async ({ page, signIn, adminApi }) => {
