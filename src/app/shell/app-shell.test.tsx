@@ -200,7 +200,7 @@ describe('header per page', () => {
 describe('logout', () => {
   it("ends the session and forgets its keys, and keeps the browser's preferences", async () => {
     const user = userEvent.setup({ delay: null });
-    const server = signedIn(users.operator);
+    const server = signedIn(users.user);
     localStorage.setItem('vigil.streams-page', JSON.stringify({ viewMode: 'table', groupType: 'tag' }));
     localStorage.setItem('vigil.dismissed-warnings', JSON.stringify({ diskFull: Date.now() }));
     sessionStorage.setItem('vigil.destination', JSON.stringify({ pathname: '/ui/streams' }));
