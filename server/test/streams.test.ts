@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createUser, signIn, useTestServer, withCookie } from './helpers';
 
 const t = useTestServer();
@@ -36,6 +36,15 @@ describe('streams', () => {
     expect(edited.json()).toMatchObject({ name: 'Back door', tags: ['indoor', 'east'] });
     expect((await call('DELETE', `/v1/stream/${uid}?purge=true`, t.admin)).statusCode).toBe(200);
     expect((await call('GET', `/v1/stream/${uid}`, t.admin)).statusCode).toBe(404);
+  });
+
+  it('deletes the recordings at once only when asked to purge; else retention removes them later', async () => {
+    const purge = vi.spyOn(t.server.ctx.media, 'purge');
+    const kept = await create(t.admin, { name: 'Kept' });
+    const purged = await create(t.admin, { name: 'Purged' });
+    expect((await call('DELETE', `/v1/stream/${kept}`, t.admin)).statusCode).toBe(200);
+    expect((await call('DELETE', `/v1/stream/${purged}?purge=true`, t.admin)).statusCode).toBe(200);
+    expect(purge.mock.calls).toEqual([[purged]]);
   });
 
   it('refuses unsafe sources before anything runs, naming the field', async () => {

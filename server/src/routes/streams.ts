@@ -160,9 +160,11 @@ export function streamsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { user } = requireAuth(request);
     const row = await streamFor(streams, user, request.params.uid, 'manage');
     await media.stop(row.uid);
-    await media.purge(row.uid);
+    // Without purge the recordings stay until retention's next pass removes what no stream owns.
+    const purge = request.query.purge === true;
+    if (purge) await media.purge(row.uid);
     await streams.delete(row.uid);
-    await audit(request, user.login, 'stream.delete', row.uid);
+    await audit(request, user.login, 'stream.delete', row.uid, purge ? 'purge' : null);
     return { ok: true as const };
   });
 
