@@ -3,7 +3,8 @@ import 'dayjs/locale/ru';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { passwordRules } from '@contract/errors';
-import { LANGUAGES, type Language } from './logic/pick-language';
+import { formatNumber } from '@/shared/format/number';
+import { asLanguage, LANGUAGES, type Language } from './logic/pick-language';
 
 export { LANGUAGES, pickLanguage, browserLanguage, asLanguage, type Language } from './logic/pick-language';
 
@@ -39,6 +40,10 @@ export function initI18n(language: Language) {
       returnNull: false,
       initAsync: false,
     });
+    // {{value, number}} in a text writes the number as the language does (SPEC "Number formatting").
+    i18n.services.formatter?.add('number', (value: unknown, lng: string | undefined) =>
+      typeof value === 'number' ? formatNumber(value, asLanguage(lng) ?? 'en') : String(value),
+    );
   } else if (i18n.language !== language) {
     void i18n.changeLanguage(language);
   }
