@@ -105,6 +105,8 @@ export const errorReasons = [
   'userSelf',
   'userLastAdministrator',
   'userManaged',
+  // A user who must choose a new password calls anything but their profile (Forbidden).
+  'passwordChangeRequired',
 ] as const;
 
 export type ErrorReason = (typeof errorReasons)[number];

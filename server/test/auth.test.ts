@@ -126,6 +126,34 @@ describe('sign-in', () => {
     expect(res.statusCode).toBe(200);
     expect((await signInRaw('newbie', 'Fresh-start-77')).json().mustChangePassword).toBe(true);
   });
+
+  it('answers a user who must change the password only about their profile until they have', async () => {
+    const admin = await signIn(t.server, ADMIN.login, ADMIN.password);
+    await t.server.app.inject({
+      method: 'POST',
+      url: '/v1/users',
+      headers: withCookie(admin),
+      payload: { name: 'held', password: 'Fresh-start-77', permissionType: 'user', mustChangePassword: true },
+    });
+    const held = await signIn(t.server, 'held', 'Fresh-start-77');
+    const get = (url: string, cookie = held) => t.server.app.inject({ url, headers: withCookie(cookie) });
+    expect((await get('/v1/user')).json()).toMatchObject({ name: 'held', mustChangePassword: true });
+    for (const url of ['/v1/streams', '/v1/tokens', '/v1/sessions']) {
+      const refused = await get(url);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'Forbidden', reason: 'passwordChangeRequired' });
+    }
+    const changed = await t.server.app.inject({
+      method: 'PATCH',
+      url: '/v1/user',
+      headers: withCookie(held),
+      payload: { oldPassword: 'Fresh-start-77', password: 'My-own-choice-81' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ mustChangePassword: false });
+    const fresh = sessionCookie(changed) ?? held;
+    expect((await get('/v1/streams', fresh)).statusCode).toBe(200);
+  });
 });
 
 describe('roles', () => {

@@ -23,6 +23,7 @@ function user(overrides: Partial<User>): User {
     isManaged: false,
     isBlocked: false,
     isReadOnly: false,
+    mustChangePassword: false,
     createdTime: created,
     ...overrides,
   };

@@ -20,6 +20,12 @@ export const User = Type.Object(
     isManaged: Type.Boolean({ description: 'Managed by an outside directory; its profile is read-only here.' }),
     isBlocked: Type.Boolean(),
     isReadOnly: Type.Boolean({ description: 'Derived: maxStreamCreation is 0 and the user is not an admin.' }),
+    mustChangePassword: Type.Boolean({
+      description:
+        'The user must choose a new password before anything else: until then the server answers only ' +
+        'getMe, updateMe and signOut (others: Forbidden, reason passwordChangeRequired) and the console ' +
+        'holds the user on profile edit.',
+    }),
     createdTime: IsoTime,
   },
   { additionalProperties: false },

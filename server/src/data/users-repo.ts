@@ -19,6 +19,7 @@ export function toUser(row: UserRow): User {
     isManaged: row.is_managed === 1,
     isBlocked: row.is_blocked === 1,
     isReadOnly: !isAdmin && row.max_stream_creation === 0,
+    mustChangePassword: row.must_change_password === 1,
     createdTime: new Date(row.created_at).toISOString(),
   };
 }

@@ -23,6 +23,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** The contract's name of the route. */
+    endpoint?: string;
   }
 }
 
@@ -63,6 +65,19 @@ async function resolveShare(ctx: AppContext, request: FastifyRequest): Promise<{
   return { uid: row.uid };
 }
 
+/** What a user who must choose a new password may still call: who they are, the change itself, sign-out. */
+const WHILE_PASSWORD_MUST_CHANGE = new Set(['getMe', 'updateMe', 'signOut']);
+
+/**
+ * A user created or reset with a temporary password uses nothing before choosing their own
+ * (SECURITY: a temporary password an administrator knows is not a working account).
+ */
+export function checkPasswordChanged(auth: Auth | null, endpoint: string | undefined): void {
+  if (auth?.user.must_change_password === 1 && !WHILE_PASSWORD_MUST_CHANGE.has(endpoint ?? '')) {
+    throw new AppError('Forbidden', 'Choose a new password first', { reason: 'passwordChangeRequired' });
+  }
+}
+
 /** Checks the route's access level of the contract; throws the error the client gets. */
 export function checkAccess(access: Access, auth: Auth | null, shared = false): void {
   if (access === 'open' || access === 'anonymous') return;
@@ -84,6 +99,9 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
     if (access === 'viewer') request.share = await resolveShare(ctx, request);
     try {
       checkAccess(access, request.auth, request.share !== null);
+      if (access !== 'open' && access !== 'anonymous') {
+        checkPasswordChanged(request.auth, request.routeOptions.config.endpoint);
+      }
     } catch (error) {
       if (error instanceof AppError && error.code === 'Forbidden') {
         await ctx.audit.write({

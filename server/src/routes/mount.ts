@@ -24,7 +24,7 @@ export function mount<const R extends RouteSpec & Endpoint & { name: EndpointNam
   app.route({
     method: def.method,
     url: def.url,
-    config: { access: def.access },
+    config: { access: def.access, endpoint: def.name },
     schema: {
       operationId: def.name,
       summary: def.summary,
