@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@contract/index';
 import { call } from '@/shared/http/client';
 import { streamKeys, streamsApi } from './api';
-import { remainingPages, toSaveBody, type PermissionRow } from './logic/stream-permissions';
+import type { Grant } from '@/shared/grants/logic/grants';
+import { remainingPages, toSaveBody } from './logic/stream-permissions';
 
 /** The largest page GET /v1/users gives. */
 export const USERS_PAGE_SIZE = 500;
@@ -38,7 +39,7 @@ export function useStreamPermissions(uid: string) {
     staleTime: 60_000,
   });
   const save = useMutation({
-    mutationFn: (rows: PermissionRow[]) => streamsApi.setPermissions(uid, toSaveBody(rows)),
+    mutationFn: (rows: Grant[]) => streamsApi.setPermissions(uid, toSaveBody(rows)),
     onSuccess: (reply) => client.setQueryData(streamKeys.permissions(uid), reply),
   });
   return { grants, users, save };
