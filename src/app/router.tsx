@@ -48,6 +48,8 @@ function RouteGate({ route: pathRoute }: { route: PageRoute }) {
     signedIn,
     isAdmin: user?.isAdmin ?? false,
     isReadOnly: isReadOnlyUser(user),
+    passwordDue: user?.mustChangePassword ?? false,
+    passwordPage: route.name === 'profile-edit',
   });
   if (decision.type === 'redirect') return <Navigate to={pathTo(decision.to)} replace />;
   const Page = pages[route.name as PageName] ?? pages['not-found'];

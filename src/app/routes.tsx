@@ -35,6 +35,37 @@ const streamDebug = lazyWithPreload(() =>
   import('@/features/streams/pages/stream-debug-page').then((m) => ({ default: m.StreamDebugPage })),
 );
 
+const profileInfo = lazyWithPreload(() =>
+  import('@/features/people/pages/profile-info-page').then((m) => ({ default: m.ProfileInfoPage })),
+);
+const profileEdit = lazyWithPreload(() =>
+  import('@/features/people/pages/profile-edit-page').then((m) => ({ default: m.ProfileEditPage })),
+);
+const profileTokens = lazyWithPreload(() =>
+  import('@/features/people/pages/profile-tokens-page').then((m) => ({ default: m.ProfileTokensPage })),
+);
+const profileSessions = lazyWithPreload(() =>
+  import('@/features/people/pages/profile-sessions-page').then((m) => ({ default: m.ProfileSessionsPage })),
+);
+const users = lazyWithPreload(() =>
+  import('@/features/people/pages/users-page').then((m) => ({ default: m.UsersPage })),
+);
+const userAdd = lazyWithPreload(() =>
+  import('@/features/people/pages/user-add-page').then((m) => ({ default: m.UserAddPage })),
+);
+const userInfo = lazyWithPreload(() =>
+  import('@/features/people/pages/user-info-page').then((m) => ({ default: m.UserInfoPage })),
+);
+const userEdit = lazyWithPreload(() =>
+  import('@/features/people/pages/user-edit-page').then((m) => ({ default: m.UserEditPage })),
+);
+const userPermission = lazyWithPreload(() =>
+  import('@/features/people/pages/user-permission-page').then((m) => ({ default: m.UserPermissionPage })),
+);
+const userSessions = lazyWithPreload(() =>
+  import('@/features/people/pages/user-sessions-page').then((m) => ({ default: m.UserSessionsPage })),
+);
+
 /**
  * The page of every route of the table (shared/routing), loaded on demand.
  * A page a later release fills shows its title and an empty state.
@@ -45,15 +76,15 @@ export const pages: Record<PageName, PreloadableComponent> = {
   auth: signIn,
   'recover-password': recover,
   init,
-  'profile-info': pending,
-  'profile-edit': pending,
-  'profile-tokens': pending,
-  'profile-sessions': pending,
-  'user-add': pending,
-  'user-info': pending,
-  'user-edit': pending,
-  'user-permission': pending,
-  'user-sessions': pending,
+  'profile-info': profileInfo,
+  'profile-edit': profileEdit,
+  'profile-tokens': profileTokens,
+  'profile-sessions': profileSessions,
+  'user-add': userAdd,
+  'user-info': userInfo,
+  'user-edit': userEdit,
+  'user-permission': userPermission,
+  'user-sessions': userSessions,
   'stream-view': streamView,
   watch: sharedView,
   'stream-info': streamInfo,
@@ -66,7 +97,7 @@ export const pages: Record<PageName, PreloadableComponent> = {
   'mosaic-edit': pending,
   'admin-stats': pending,
   'admin-config': pending,
-  'admin-users': pending,
+  'admin-users': users,
   'admin-cluster': pending,
   'admin-license': pending,
   'admin-server-debug': pending,

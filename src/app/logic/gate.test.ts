@@ -29,4 +29,13 @@ describe('gate', () => {
     expect(gate({ ...user, access: 'admin' })).toEqual({ type: 'forbidden' });
     expect(gate({ ...user, isAdmin: true, access: 'admin' })).toEqual({ type: 'render' });
   });
+
+  it('holds a user who must change the password on profile edit, wherever they go', () => {
+    const held = { ...user, passwordDue: true };
+    for (const access of ['user', 'writer', 'admin'] as const) {
+      expect(gate({ ...held, access })).toEqual({ type: 'redirect', to: 'profile-edit' });
+    }
+    expect(gate({ ...held, access: 'user', passwordPage: true })).toEqual({ type: 'render' });
+    expect(gate({ ...held, access: 'any' })).toEqual({ type: 'render' });
+  });
 });

@@ -1,7 +1,7 @@
 import type { RouteAccess } from '@/shared/routing';
 
 export type GateDecision =
-  { type: 'render' } | { type: 'redirect'; to: 'init' | 'auth' | 'streams' } | { type: 'forbidden' };
+  { type: 'render' } | { type: 'redirect'; to: 'init' | 'auth' | 'streams' | 'profile-edit' } | { type: 'forbidden' };
 
 export interface GateInput {
   access: RouteAccess;
@@ -10,6 +10,10 @@ export interface GateInput {
   signedIn: boolean;
   isAdmin: boolean;
   isReadOnly: boolean;
+  /** The user must choose a new password before anything else (held on profile edit). */
+  passwordDue?: boolean;
+  /** The page is the one where the password is changed. */
+  passwordPage?: boolean;
 }
 
 /** Who may open a route, decided once for every route of the table. */
@@ -25,6 +29,7 @@ export function gate(input: GateInput): GateDecision {
       return signedIn ? { type: 'redirect', to: 'streams' } : { type: 'render' };
     default:
       if (!signedIn) return { type: 'redirect', to: 'auth' };
+      if (input.passwordDue && !input.passwordPage) return { type: 'redirect', to: 'profile-edit' };
       if (access === 'writer' && input.isReadOnly) return { type: 'forbidden' };
       if (access === 'admin' && !input.isAdmin) return { type: 'forbidden' };
       return { type: 'render' };

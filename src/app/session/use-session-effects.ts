@@ -80,7 +80,9 @@ export function useNavigationEffects(): void {
   const first = useRef(true);
   useEffect(() => {
     const { route, params } = matchRoute(pathname);
-    if (shouldRemember(route.name)) destinationStore.write({ name: route.name, params });
+    // A user held on profile edit keeps the page they were going to: they get there once the password is changed.
+    const held = useSessionStore.getState().user?.mustChangePassword ?? false;
+    if (shouldRemember(route.name) && !held) destinationStore.write({ name: route.name, params });
     if (window.scrollY > 0) window.scrollTo(0, 0);
     if (first.current) {
       first.current = false; // boot has just fetched the settings

@@ -90,8 +90,9 @@ export function toolbarItems(input: {
       const name = tab.name as PageName;
       items.push({
         key: name,
-        // A title too long for the side panel has a shorter tab label (shell:tabs); the others are their title.
-        label: t([`shell:tabs.${tab.title}`, `titles:${tab.title}`]),
+        // A tab with a label of its own (shell:tabs by page name: two profile pages share a title), or a
+        // title too long for the side panel (shell:tabs by title); the others are their title.
+        label: t([`shell:tabs.${name}`, `shell:tabs.${tab.title}`, `titles:${tab.title}`]),
         icon: tabIcons[name],
         path: pathTo(name, params),
         disabled:

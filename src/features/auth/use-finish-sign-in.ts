@@ -15,7 +15,8 @@ export function useFinishSignIn() {
       useSessionStore.getState().setSettings(settings);
       queryClient.setQueryData(['settings'], settings);
       const target = afterSignIn({ mustChangePassword, saved: destinationStore.read() });
-      destinationStore.clear();
+      // Held on profile edit first: the saved destination waits for the new password.
+      if (!mustChangePassword) destinationStore.clear();
       navigate(target, { replace: true });
     },
     [navigate, queryClient],

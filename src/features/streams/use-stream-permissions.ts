@@ -3,23 +3,14 @@ import type { User } from '@contract/index';
 import { call } from '@/shared/http/client';
 import { streamKeys, streamsApi } from './api';
 import type { Grant } from '@/shared/grants/logic/grants';
-import { remainingPages, toSaveBody } from './logic/stream-permissions';
-
-/** The largest page GET /v1/users gives. */
-export const USERS_PAGE_SIZE = 500;
+import { allPages } from '@/shared/http/all-pages';
+import { toSaveBody } from './logic/stream-permissions';
 
 /** Every user, for the "add user" choice (administrators only may list them). */
 export const allUsersKey = ['users', 'list', 'all'] as const;
 
-async function allUsers(signal: AbortSignal): Promise<User[]> {
-  const page = (n: number) => call('listUsers', { query: { page: n, pageSize: USERS_PAGE_SIZE }, signal });
-  const first = await page(1);
-  const rest = await Promise.all(remainingPages(first.total, USERS_PAGE_SIZE).map(page));
-  // Users added while paging shift the pages: one entry per login.
-  const byLogin = new Map<string, User>();
-  for (const user of [first, ...rest].flatMap((p) => p.items)) byLogin.set(user.name, user);
-  return [...byLogin.values()];
-}
+const allUsers = (signal: AbortSignal): Promise<User[]> =>
+  allPages((page, pageSize) => call('listUsers', { query: { page, pageSize }, signal }), (u) => u.name);
 
 /**
  * The permission page's server state: the stream's grants (a failure is the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatMoment, localOffsetMinutes } from './date-format';
+import { formatDateTime, formatDay, formatMoment, localOffsetMinutes } from './date-format';
 
 describe('date display', () => {
   it("shows a day as 'D MMM YYYY' in English and Russian", () => {
@@ -20,5 +20,13 @@ describe('localOffsetMinutes', () => {
     const expected = -new Date(at).getTimezoneOffset();
     expect(localOffsetMinutes(at)).toBe(expected === 0 ? 0 : expected);
     expect(Object.is(localOffsetMinutes(at), -0)).toBe(false);
+  });
+});
+
+describe('a moment of a list', () => {
+  it('is the day, the month in the language and the local time', () => {
+    const iso = new Date(2026, 10, 24, 9, 5).toISOString();
+    expect(formatDateTime(iso, 'en')).toBe('24 Nov 2026, 09:05');
+    expect(formatDateTime(iso, 'ru')).toBe('24 нояб. 2026, 09:05');
   });
 });

@@ -20,3 +20,8 @@ export function formatMoment(ms: number, language: string): string {
 export function localOffsetMinutes(ms: number): number {
   return -new Date(ms).getTimezoneOffset() || 0;
 }
+
+/** A moment of a list (created, last seen, expires) as '24 Nov 2026, 09:05' in the language. */
+export function formatDateTime(iso: string, language: string): string {
+  return dayjs(iso).locale(language).format('D MMM YYYY, HH:mm');
+}

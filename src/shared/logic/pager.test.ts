@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCountOf, pagerItems } from './pager';
+import { pageCountOf, pagerItems, remainingPages } from './pager';
 
 describe('pagerItems', () => {
   it('shows every page when there are few', () => {
@@ -30,5 +30,14 @@ describe('pageCountOf', () => {
     expect(pageCountOf(10_000, 48)).toBe(209);
     expect(pageCountOf(48, 48)).toBe(1);
     expect(pageCountOf(0, 48)).toBe(0);
+  });
+});
+
+describe('fetching every page', () => {
+  it('asks for the pages after the first until every user is there', () => {
+    expect(remainingPages(0, 500)).toEqual([]);
+    expect(remainingPages(500, 500)).toEqual([]);
+    expect(remainingPages(501, 500)).toEqual([2]);
+    expect(remainingPages(1700, 500)).toEqual([2, 3, 4]);
   });
 });

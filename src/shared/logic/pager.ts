@@ -24,3 +24,9 @@ export function pagerItems(current: number, pageCount: number, around = 2): Page
 
 /** How many pages `total` items make at `pageSize` a page. */
 export const pageCountOf = (total: number, pageSize: number): number => Math.ceil(total / pageSize);
+
+/** Page numbers still to ask for after the first page, to have every one of `total` users. */
+export function remainingPages(total: number, pageSize: number): number[] {
+  const pages = Math.ceil(Math.max(0, total) / pageSize);
+  return Array.from({ length: Math.max(0, pages - 1) }, (_, i) => i + 2);
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StreamPermission } from '@contract/index';
 import { addGrant, removeGrant, type Grant } from '@/shared/grants/logic/grants';
-import { candidateUsers, remainingPages, rowsOf, toSaveBody } from './stream-permissions';
+import { candidateUsers, rowsOf, toSaveBody } from './stream-permissions';
 
 const saved: Grant[] = [
   { id: 'olga', level: 'manage' },
@@ -40,12 +40,5 @@ describe('who may be added', () => {
 
   it('offers a removed user again', () => {
     expect(candidateUsers(users, removeGrant(saved, 'olga')).map((u) => u.name)).toEqual(['ivan', 'Olga', 'zoe']);
-  });
-
-  it('asks for the pages after the first until every user is there', () => {
-    expect(remainingPages(0, 500)).toEqual([]);
-    expect(remainingPages(500, 500)).toEqual([]);
-    expect(remainingPages(501, 500)).toEqual([2]);
-    expect(remainingPages(1700, 500)).toEqual([2, 3, 4]);
   });
 });

@@ -21,9 +21,3 @@ export function candidateUsers<U extends Pick<User, 'name' | 'isAdmin'>>(
 export function toSaveBody(rows: readonly Grant[]): SetStreamPermissionsBody {
   return { items: rows.map(({ id, level }) => ({ login: id, level })) };
 }
-
-/** Page numbers still to ask for after the first page, to have every one of `total` users. */
-export function remainingPages(total: number, pageSize: number): number[] {
-  const pages = Math.ceil(Math.max(0, total) / pageSize);
-  return Array.from({ length: Math.max(0, pages - 1) }, (_, i) => i + 2);
-}

@@ -1,0 +1,1 @@
+export { peopleApi, peopleKeys } from './api';

@@ -1,0 +1,82 @@
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { Button, Result, type TablePaginationConfig } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import type { Key, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/shared/http/api-error';
+
+export interface DataTableProps<T> {
+  /** The table's accessible name. */
+  label: string;
+  columns: ProColumns<T>[];
+  rowKey: keyof T & string;
+  rows: readonly T[] | undefined;
+  loading: boolean;
+  /** The last failure; with no rows to show, the table's place says why, with a retry. */
+  error: unknown;
+  onRetry: () => void;
+  /** What an empty list says. */
+  empty: ReactNode;
+  /** Controls above the table (create, terminate all, search). */
+  toolbar?: ReactNode[];
+  pagination?: TablePaginationConfig | false;
+  onChange?: (
+    pagination: TablePaginationConfig,
+    filters: Record<string, (Key | boolean)[] | null>,
+    sorter: SorterResult<T> | SorterResult<T>[],
+  ) => void;
+  /** The narrowest the table is drawn; narrower than this it scrolls inside its own box. */
+  minWidth?: number;
+}
+
+/**
+ * One table of the console's lists (users, tokens, sessions, audit logs…): ProTable with the
+ * catalogue's failure and a retry in place of the rows, its own empty text, and no sideways page scroll.
+ */
+export function DataTable<T extends object>({
+  label,
+  columns,
+  rowKey,
+  rows,
+  loading,
+  error,
+  onRetry,
+  empty,
+  toolbar,
+  pagination = false,
+  onChange,
+  minWidth = 640,
+}: DataTableProps<T>) {
+  const { t } = useTranslation(['common', 'errors']);
+  const failed = error && !rows;
+  const code = error instanceof ApiError ? error.code : 'Unknown';
+  return (
+    <ProTable<T>
+      aria-label={label}
+      aria-busy={loading}
+      rowKey={rowKey}
+      columns={columns}
+      dataSource={failed ? [] : (rows as T[] | undefined)}
+      loading={loading}
+      search={false}
+      options={false}
+      toolBarRender={toolbar ? () => toolbar : false}
+      pagination={pagination}
+      onChange={onChange}
+      scroll={{ x: minWidth }}
+      cardProps={{ styles: { body: { padding: 0 } } }}
+      size="middle"
+      locale={{
+        emptyText: failed ? (
+          <Result
+            status="warning"
+            title={t(`errors:${code}`)}
+            extra={<Button onClick={onRetry}>{t('common:retry')}</Button>}
+          />
+        ) : (
+          empty
+        ),
+      }}
+    />
+  );
+}
