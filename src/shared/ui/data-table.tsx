@@ -1,5 +1,5 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { Button, Result, type TablePaginationConfig } from 'antd';
+import { Button, Flex, Result, type TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,34 +49,44 @@ export function DataTable<T extends object>({
 }: DataTableProps<T>) {
   const { t } = useTranslation(['common', 'errors']);
   const failed = error && !rows;
+  // Nothing known yet (first load, or asking again after a failure): the spinner alone, no claim.
+  const waiting = loading && !rows;
   const code = error instanceof ApiError ? error.code : 'Unknown';
   return (
-    <ProTable<T>
-      aria-label={label}
-      aria-busy={loading}
-      rowKey={rowKey}
-      columns={columns}
-      dataSource={failed ? [] : (rows as T[] | undefined)}
-      loading={loading}
-      search={false}
-      options={false}
-      toolBarRender={toolbar ? () => toolbar : false}
-      pagination={pagination}
-      onChange={onChange}
-      scroll={{ x: minWidth }}
-      cardProps={{ styles: { body: { padding: 0 } } }}
-      size="middle"
-      locale={{
-        emptyText: failed ? (
-          <Result
-            status="warning"
-            title={t(`errors:${code}`)}
-            extra={<Button onClick={onRetry}>{t('common:retry')}</Button>}
-          />
-        ) : (
-          empty
-        ),
-      }}
-    />
+    <>
+      {/* Above the table and wrapping (ProTable's own bar does not wrap: on a phone it would widen the page). */}
+      {toolbar && (
+        <Flex wrap gap={8} justify="flex-end" style={{ marginBottom: 12 }}>
+          {toolbar}
+        </Flex>
+      )}
+      <ProTable<T>
+        aria-label={label}
+        aria-busy={loading}
+        rowKey={rowKey}
+        columns={columns}
+        dataSource={failed ? [] : (rows as T[] | undefined)}
+        loading={loading}
+        search={false}
+        options={false}
+        toolBarRender={false}
+        pagination={pagination}
+        onChange={onChange}
+        scroll={{ x: minWidth }}
+        cardProps={{ styles: { body: { padding: 0 } } }}
+        size="middle"
+        locale={{
+          emptyText: waiting ? null : failed ? (
+            <Result
+              status="warning"
+              title={t(`errors:${code}`)}
+              extra={<Button onClick={onRetry}>{t('common:retry')}</Button>}
+            />
+          ) : (
+            empty
+          ),
+        }}
+      />
+    </>
   );
 }

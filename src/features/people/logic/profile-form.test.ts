@@ -51,4 +51,12 @@ describe('saving my profile', () => {
     expect(needsOldPassword(olga, { email: olga.email, password: 'x' })).toBe(true);
     expect(needsOldPassword(olga, { email: 'new@example.com', password: '' })).toBe(true);
   });
+
+  it('reads a field the form left out (it was empty) as empty text', () => {
+    expect(profileBody(olga, { language: 'en', password: 'New-one-2026', oldPassword: 'Old-one-2026' })).toEqual({
+      fullName: '',
+      password: 'New-one-2026',
+      oldPassword: 'Old-one-2026',
+    });
+  });
 });

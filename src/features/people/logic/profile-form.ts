@@ -25,15 +25,16 @@ export function profileValuesOf(user: User): ProfileFormValues {
  * PATCH /v1/user: only what changed (null when nothing did). A new password or e-mail goes with the
  * old password (SPEC §5: the server checks it and refreshes the session).
  */
-export function profileBody(user: User, values: ProfileFormValues): UpdateMeBody | null {
+export function profileBody(user: User, values: Partial<ProfileFormValues>): UpdateMeBody | null {
+  // The form leaves out a field that is empty: an empty text.
   const body: UpdateMeBody = {};
-  const email = values.email.trim();
-  const fullName = values.fullName.trim();
+  const email = (values.email ?? '').trim();
+  const fullName = (values.fullName ?? '').trim();
   if (email && email.toLowerCase() !== user.email.toLowerCase()) body.email = email;
   if (fullName !== user.fullName) body.fullName = fullName;
-  if (values.language !== user.language) body.language = values.language;
+  if (values.language && values.language !== user.language) body.language = values.language;
   if (values.password) body.password = values.password;
-  if (body.password !== undefined || body.email !== undefined) body.oldPassword = values.oldPassword;
+  if (body.password !== undefined || body.email !== undefined) body.oldPassword = values.oldPassword ?? '';
   return Object.keys(body).length > 0 ? body : null;
 }
 

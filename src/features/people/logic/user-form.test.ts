@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@contract/index';
-import { createBody, newUserValues, roleOf, streamLimitKind, updateBody, userValuesOf } from './user-form';
+import { createBody, filledValues, newUserValues, roleOf, streamLimitKind, updateBody, userValuesOf } from './user-form';
 
 const ann: User = {
   name: 'ann',
@@ -106,5 +106,18 @@ describe('what a user is allowed', () => {
     expect(streamLimitKind(0)).toBe('readOnly');
     expect(streamLimitKind(-1)).toBe('unlimited');
     expect(streamLimitKind(3)).toBe('limited');
+  });
+});
+
+describe("the form's values", () => {
+  it('read a text field the form left out as empty, and a hidden field as shown', () => {
+    const shown = userValuesOf(ann);
+    expect(filledValues({ language: 'ru', permissionType: 'admin' }, shown)).toEqual({
+      ...shown,
+      email: '',
+      fullName: '',
+      language: 'ru',
+      permissionType: 'admin',
+    });
   });
 });

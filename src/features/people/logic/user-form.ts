@@ -44,6 +44,23 @@ export function userValuesOf(user: User): UserFormValues {
 
 const trimmed = (value: string | undefined) => (value ?? '').trim();
 
+/**
+ * The form's values made whole: the form leaves out a text field that is empty (an empty text
+ * here) and a field it does not show (the stream limit of an administrator: `shown`'s value).
+ */
+export function filledValues(values: Partial<UserFormValues>, shown: UserFormValues): UserFormValues {
+  return {
+    name: values.name ?? shown.name,
+    password: values.password ?? '',
+    email: values.email ?? '',
+    fullName: values.fullName ?? '',
+    language: values.language ?? shown.language,
+    permissionType: values.permissionType ?? shown.permissionType,
+    maxStreamCreation: values.maxStreamCreation ?? shown.maxStreamCreation,
+    mustChangePassword: values.mustChangePassword ?? shown.mustChangePassword,
+  };
+}
+
 /** POST /v1/users from the add form: an empty e-mail or full name is left out. */
 export function createBody(values: UserFormValues): CreateUserBody {
   const email = trimmed(values.email);
