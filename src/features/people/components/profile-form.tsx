@@ -1,5 +1,5 @@
-import { ProForm, ProFormDependency, ProFormText } from '@ant-design/pro-components';
-import { Alert, Divider, Form, Typography } from 'antd';
+import { ProForm, ProFormDependency } from '@ant-design/pro-components';
+import { Alert, Divider, Form, Input, Typography, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UpdateMeBody, User } from '@contract/index';
 import type { ApiError } from '@/shared/http/api-error';
@@ -30,8 +30,12 @@ export function ProfileForm({ user, onSave, saving, error }: ProfileFormProps) {
   useServerFieldError(form, error, FIELDS);
   const managed = user.isManaged;
   const onFieldError = !!error?.field && (FIELDS as readonly string[]).includes(error.field);
+  const repeatRule: FormRule = ({ getFieldValue }) => ({
+    validator: (_, value: string | undefined) =>
+      value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('fields.repeatMismatch'))),
+  });
 
-  const submit = async (values: ProfileFormValues) => {
+  const submit = async (values: Partial<ProfileFormValues>) => {
     const body = profileBody(user, values);
     if (!body) return;
     if (await onSave(body)) form.setFieldsValue({ oldPassword: '', password: '', repeat: '' });
@@ -53,63 +57,49 @@ export function ProfileForm({ user, onSave, saving, error }: ProfileFormProps) {
       >
         {managed && <Alert type="info" showIcon title={t('profile.managed')} style={{ marginBottom: 16 }} />}
         {!onFieldError && <FormError error={error} />}
-        <ProFormText
-          placeholder="name@example.com"
-          name="email"
-          label={t('fields.email')}
-          disabled={managed}
-          fieldProps={{ type: 'email', autoComplete: 'email' }}
-        />
-        <ProFormText
-          placeholder=""
-          name="fullName"
-          label={t('fields.fullName')}
-          disabled={managed}
-          fieldProps={{ maxLength: 200 }}
-        />
+        {/* Plain inputs in ProForm.Item (not ProFormText): the item then hands each input its error
+            state and message (aria-invalid, aria-describedby), which ProFormText drops. */}
+        <ProForm.Item name="email" label={t('fields.email')}>
+          <Input type="email" autoComplete="email" placeholder="name@example.com" disabled={managed} />
+        </ProForm.Item>
+        <ProForm.Item name="fullName" label={t('fields.fullName')}>
+          <Input maxLength={200} disabled={managed} />
+        </ProForm.Item>
         <LanguageField />
         <Divider titlePlacement="start">{t('profile.passwordSection')}</Divider>
         <Typography.Paragraph type="secondary">{t('fields.passwordRule')}</Typography.Paragraph>
-        <ProFormText.Password
-          placeholder=""
+        <ProForm.Item
           name="password"
           label={t('fields.newPassword')}
-          disabled={managed}
-          fieldProps={{ autoComplete: 'new-password' }}
           rules={[
             passwordRule,
             ...(user.mustChangePassword ? [{ required: true, message: t('fields.newPasswordRequired') }] : []),
           ]}
-        />
+        >
+          <Input.Password autoComplete="new-password" disabled={managed} />
+        </ProForm.Item>
         <ProFormDependency name={['password', 'email']}>
           {({ password, email }) => (
             <>
               {password && (
-                <ProFormText.Password
-                  placeholder=""
+                <ProForm.Item
                   name="repeat"
                   label={t('fields.repeatPassword')}
-                  fieldProps={{ autoComplete: 'new-password' }}
                   dependencies={['password']}
-                  rules={[
-                    ({ getFieldValue }) => ({
-                      validator: (_, value: string | undefined) =>
-                        value === getFieldValue('password')
-                          ? Promise.resolve()
-                          : Promise.reject(new Error(t('fields.repeatMismatch'))),
-                    }),
-                  ]}
-                />
+                  rules={[repeatRule]}
+                >
+                  <Input.Password autoComplete="new-password" />
+                </ProForm.Item>
               )}
               {needsOldPassword(user, { password: String(password ?? ''), email: String(email ?? '') }) && (
-                <ProFormText.Password
-                  placeholder=""
+                <ProForm.Item
                   name="oldPassword"
                   label={t('fields.oldPassword')}
                   extra={t('fields.oldPasswordHelp')}
-                  fieldProps={{ autoComplete: 'current-password' }}
                   rules={[{ required: true, message: t('fields.oldPasswordRequired') }]}
-                />
+                >
+                  <Input.Password autoComplete="current-password" />
+                </ProForm.Item>
               )}
             </>
           )}

@@ -24,7 +24,7 @@ export function TokenSecretDialog({ token, onClose }: { token: CreatedToken | nu
       open={token !== null}
       title={t('tokens.secretTitle', { name: token?.name ?? '' })}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       footer={
         <Button type="primary" onClick={onClose}>

@@ -1,17 +1,10 @@
-import {
-  ProForm,
-  ProFormDependency,
-  ProFormDigit,
-  ProFormRadio,
-  ProFormSwitch,
-  ProFormText,
-} from '@ant-design/pro-components';
-import { Alert, Form } from 'antd';
+import { ProForm, ProFormDependency, ProFormDigit, ProFormRadio, ProFormSwitch } from '@ant-design/pro-components';
+import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/shared/http/api-error';
 import { FormError } from '@/shared/ui/form-error';
 import { usePasswordRule, useServerFieldError } from '@/shared/ui/password-field';
-import type { UserFormValues } from '../logic/user-form';
+import { filledValues, type UserFormValues } from '../logic/user-form';
 import { LanguageField } from './language-select';
 import { PasswordWithGenerator } from './password-with-generator';
 
@@ -56,7 +49,7 @@ export function UserForm({
         aria-label={t(adding ? 'titles:addUser' : 'titles:editUser')}
         layout="vertical"
         initialValues={initialValues}
-        onFinish={async (values) => onSubmit({ ...initialValues, ...values })}
+        onFinish={async (values) => onSubmit(filledValues(values, initialValues))}
         submitter={{
           searchConfig: { submitText: t(adding ? 'userForm.create' : 'userForm.save') },
           resetButtonProps: false,
@@ -65,15 +58,16 @@ export function UserForm({
       >
         {managed && <Alert type="info" showIcon title={t('userForm.managed')} style={{ marginBottom: 16 }} />}
         {!onFieldError && <FormError error={error} />}
-        <ProFormText
-          placeholder=""
+        {/* Plain inputs in ProForm.Item (not ProFormText): the item then hands each input its error
+            state and message (aria-invalid, aria-describedby), which ProFormText drops. */}
+        <ProForm.Item
           name="name"
           label={t('fields.login')}
-          disabled={!adding}
           extra={adding ? t('fields.loginHelp') : undefined}
-          fieldProps={{ autoComplete: 'off', maxLength: 64 }}
           rules={adding ? [{ required: true, whitespace: true, message: t('fields.loginRequired') }] : []}
-        />
+        >
+          <Input autoComplete="off" maxLength={64} disabled={!adding} />
+        </ProForm.Item>
         <PasswordWithGenerator
           form={form}
           label={t(adding ? 'fields.password' : 'fields.newPassword')}
@@ -81,20 +75,12 @@ export function UserForm({
           disabled={managed}
           rules={adding ? [{ required: true, message: t('fields.passwordRequired') }, passwordRule] : [passwordRule]}
         />
-        <ProFormText
-          placeholder="name@example.com"
-          name="email"
-          label={t('fields.email')}
-          disabled={managed}
-          fieldProps={{ type: 'email' }}
-        />
-        <ProFormText
-          placeholder=""
-          name="fullName"
-          label={t('fields.fullName')}
-          disabled={managed}
-          fieldProps={{ maxLength: 200 }}
-        />
+        <ProForm.Item name="email" label={t('fields.email')}>
+          <Input type="email" placeholder="name@example.com" disabled={managed} />
+        </ProForm.Item>
+        <ProForm.Item name="fullName" label={t('fields.fullName')}>
+          <Input maxLength={200} disabled={managed} />
+        </ProForm.Item>
         <LanguageField />
         <ProFormRadio.Group
           name="permissionType"
