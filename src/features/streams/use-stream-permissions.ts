@@ -10,7 +10,10 @@ import { toSaveBody } from './logic/stream-permissions';
 export const allUsersKey = ['users', 'list', 'all'] as const;
 
 const allUsers = (signal: AbortSignal): Promise<User[]> =>
-  allPages((page, pageSize) => call('listUsers', { query: { page, pageSize }, signal }), (u) => u.name);
+  allPages(
+    (page, pageSize) => call('listUsers', { query: { page, pageSize }, signal }),
+    (u) => u.name,
+  );
 
 /**
  * The permission page's server state: the stream's grants (a failure is the

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@contract/index';
-import { createBody, filledValues, newUserValues, roleOf, streamLimitKind, updateBody, userValuesOf } from './user-form';
+import {
+  createBody,
+  filledValues,
+  newUserValues,
+  roleOf,
+  streamLimitKind,
+  updateBody,
+  userValuesOf,
+} from './user-form';
 
 const ann: User = {
   name: 'ann',
