@@ -107,6 +107,10 @@ export const errorReasons = [
   'userManaged',
   // A user who must choose a new password calls anything but their profile (Forbidden).
   'passwordChangeRequired',
+  // A mosaic's tile refused (ValidationError on cells/<i>/position or cells/<i>/streamUid).
+  'mosaicTileOutside',
+  'mosaicTileOverlap',
+  'mosaicStreamUnknown',
 ] as const;
 
 export type ErrorReason = (typeof errorReasons)[number];

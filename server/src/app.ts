@@ -18,6 +18,7 @@ import { sessionsRoutes } from './routes/sessions';
 import { systemRoutes } from './routes/system';
 import { tokensRoutes } from './routes/tokens';
 import { usersRoutes } from './routes/users';
+import { mosaicsRoutes } from './routes/mosaics';
 import { streamsRoutes } from './routes/streams';
 import { archiveRoutes, defaultStreamAccess } from './routes/archive';
 import type { RecordingControl } from './media/supervisor';
@@ -78,6 +79,7 @@ export async function buildApp({ config, db, now, logger = false, logStream, med
     lookup: async (uid, request) => (await streamFor(ctx.streams, requireAuth(request).user, uid, 'manage')).source,
   });
   streamsRoutes(app, ctx);
+  mosaicsRoutes(app, ctx);
   permissionsRoutes(app, ctx);
   shareRoutes(app, ctx);
   if (media) {

@@ -111,6 +111,20 @@ const table: Partial<Record<EndpointName, Case>> = {
     query: `streamId=${TARGET}&from=2026-11-22T09:00:00.000Z&to=2026-11-22T10:00:00.000Z`,
     expect: [401, 200, 404, 200, 200],
   },
+  // Mosaics: a read-only user makes none; a stream one may not view is a ValidationError on its tile;
+  // a mosaic one may not see is 404 (the visibility rules themselves: mosaics.test.ts).
+  listMosaics: { expect: signedIn(200) },
+  createMosaic: {
+    body: (i) => ({ name: `Wall ${i}`, layout: { columns: 2, rows: 2 }, cells: [{ position: 0, streamUid: TARGET }] }),
+    expect: [401, 403, 400, 200, 200],
+  },
+  getMosaic: { params: { id: 'missing' }, expect: signedIn(404) },
+  saveMosaic: {
+    params: { id: 'missing' },
+    body: () => ({ name: 'Wall', layout: { columns: 1, rows: 1 }, cells: [] }),
+    expect: [401, 403, 404, 404, 404],
+  },
+  deleteMosaic: { params: { id: 'missing' }, expect: [401, 403, 404, 404, 404] },
 };
 
 let server: MediaTestServer;

@@ -6,6 +6,7 @@ import {
   Mosaic,
   MosaicIdParams,
   MosaicList,
+  MosaicListQuery,
   SaveMosaicBody,
 } from '../schemas/mosaic';
 
@@ -17,6 +18,7 @@ export const mosaicsRoutes = {
     summary: 'Mosaics the caller may see: their own, shared ones, or all for administrators',
     tags: ['mosaics'],
     access: 'user',
+    querystring: MosaicListQuery,
     response: { 200: MosaicList, ...errorResponses },
   }),
   createMosaic: route('createMosaic', {

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoTime, Login } from './common';
+import { IsoTime, Login, PageNumber, PageSize } from './common';
 import { StreamName, StreamStatus, StreamUid } from './stream';
 
 export const MosaicId = Type.String({
@@ -13,8 +13,10 @@ export const MosaicIdParams = Type.Object({ id: MosaicId }, { additionalProperti
 
 /**
  * Design (the spec shows only the id and meta): a mosaic is a grid of `columns`
- * by `rows` equal tiles, laid out by pure geometry in the console. A plain grid
- * covers the usual 1x1 to 6x6 walls and needs no catalogue of named layouts.
+ * by `rows` cells, laid out by pure geometry in the console. A tile covers one
+ * cell or a block of them (columnSpan × rowSpan), so one grid type also draws the
+ * usual "one large and several small" walls (1+5 on 3×3, 1+7 and 1+12 and 2+8 on
+ * 4×4) without a catalogue of named layouts on the server.
  */
 export const MosaicLayout = Type.Object(
   {
@@ -28,20 +30,33 @@ export type MosaicLayout = Static<typeof MosaicLayout>;
 const Position = Type.Integer({
   minimum: 0,
   maximum: 35,
-  description: 'Tile index, row by row: row * columns + column. Must be below columns * rows.',
+  description: "The tile's top-left cell, row by row: row * columns + column. Must be below columns * rows.",
+});
+const Span = Type.Integer({
+  minimum: 1,
+  maximum: 6,
+  description: 'Cells the tile covers in that direction; 1 by default.',
 });
 
-/** A tile as saved: which stream shows where. Empty tiles are simply not listed. */
+/** A tile as saved: which stream shows where. Empty cells are simply not listed. */
 export const MosaicCellInput = Type.Object(
-  { position: Position, streamUid: StreamUid },
+  {
+    position: Position,
+    streamUid: StreamUid,
+    columnSpan: Type.Optional(Span),
+    rowSpan: Type.Optional(Span),
+  },
   { additionalProperties: false },
 );
 export type MosaicCellInput = Static<typeof MosaicCellInput>;
 
 /** A tile as read: with what its player needs, so the 10 s poll needs no stream calls. */
-export const MosaicCell = Type.Object(
+export const MosaicCellView = Type.Object(
   {
+    access: Type.Literal('view'),
     position: Position,
+    columnSpan: Span,
+    rowSpan: Span,
     streamUid: StreamUid,
     name: StreamName,
     status: StreamStatus,
@@ -49,6 +64,14 @@ export const MosaicCell = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** A tile whose stream the caller may not view: where it is, and nothing about the stream. */
+export const MosaicCellHidden = Type.Object(
+  { access: Type.Literal('none'), position: Position, columnSpan: Span, rowSpan: Span },
+  { additionalProperties: false },
+);
+
+export const MosaicCell = Type.Union([MosaicCellView, MosaicCellHidden]);
 export type MosaicCell = Static<typeof MosaicCell>;
 
 const MosaicName = Type.String({ minLength: 1, maxLength: 200 });
@@ -63,7 +86,8 @@ export const Mosaic = Type.Object(
     }),
     layout: MosaicLayout,
     cells: Type.Array(MosaicCell, {
-      description: 'Ordered by position. Tiles whose stream the caller may not view are left out for that caller.',
+      description:
+        'Ordered by position. A tile whose stream the caller may not view is `access: none` for that caller.',
     }),
     createdTime: IsoTime,
     updatedTime: IsoTime,
@@ -79,6 +103,17 @@ export const Mosaic = Type.Object(
   { additionalProperties: false },
 );
 export type Mosaic = Static<typeof Mosaic>;
+
+/** GET /v1/mosaics: a part of the name (typed text, no wildcards), pages. */
+export const MosaicListQuery = Type.Object(
+  {
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+    page: Type.Optional(PageNumber),
+    pageSize: Type.Optional(PageSize),
+  },
+  { additionalProperties: false },
+);
+export type MosaicListQuery = Static<typeof MosaicListQuery>;
 
 export const MosaicList = Type.Object(
   {
@@ -97,7 +132,8 @@ export const MosaicBody = Type.Object(
     cells: Type.Array(MosaicCellInput, {
       maxItems: 36,
       description:
-        'A position used twice or beyond the layout is a ValidationError; every stream must be viewable by the caller.',
+        'Tiles that overlap or reach beyond the layout, and streams the caller may not view, are a ValidationError ' +
+        'naming the field (cells/<i>/position or cells/<i>/streamUid) with a reason word.',
     }),
     isShared: Type.Optional(Type.Boolean({ default: false })),
   },

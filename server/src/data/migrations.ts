@@ -178,4 +178,30 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('streams').addColumn('failure_code', 'text').execute();
     },
   },
+  '2026-11-26-001-mosaics': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('mosaics')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('owner_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('is_shared', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('columns', 'integer', (c) => c.notNull())
+        .addColumn('rows', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'integer', (c) => c.notNull())
+        .addColumn('updated_at', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('mosaic_cells')
+        .addColumn('mosaic_id', 'text', (c) => c.notNull().references('mosaics.id').onDelete('cascade'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('stream_uid', 'text', (c) => c.notNull().references('streams.uid').onDelete('cascade'))
+        .addColumn('column_span', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('row_span', 'integer', (c) => c.notNull().defaultTo(1))
+        .addPrimaryKeyConstraint('mosaic_cells_pk', ['mosaic_id', 'position'])
+        .execute();
+      await db.schema.createIndex('mosaic_cells_stream').on('mosaic_cells').column('stream_uid').execute();
+      await db.schema.createIndex('mosaics_owner').on('mosaics').column('owner_id').execute();
+    },
+  },
 };

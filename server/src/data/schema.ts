@@ -140,6 +140,27 @@ export interface AnnotationsTable {
   title: string;
 }
 
+/** A mosaic: a grid of tiles; its owner (or an administrator) edits it, everyone sees it when shared. */
+export interface MosaicsTable {
+  id: string;
+  name: string;
+  owner_id: number;
+  is_shared: number;
+  columns: number;
+  rows: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One tile of a mosaic; it goes with its stream (a deleted stream leaves the mosaics it was in). */
+export interface MosaicCellsTable {
+  mosaic_id: string;
+  position: number;
+  stream_uid: string;
+  column_span: number;
+  row_span: number;
+}
+
 export interface Database {
   users: UsersTable;
   user_names: UserNamesTable;
@@ -152,4 +173,6 @@ export interface Database {
   stream_permissions: StreamPermissionsTable;
   segments: SegmentsTable;
   annotations: AnnotationsTable;
+  mosaics: MosaicsTable;
+  mosaic_cells: MosaicCellsTable;
 }

@@ -8,6 +8,7 @@ import { requireAuth } from '../plugins/auth';
 import { hashPassword, refuseWeakPassword } from '../security/passwords';
 import { demotes, managedFieldsIn, userChangeRefusal, type UserChange } from '../security/user-rules';
 import { mount } from './mount';
+import { requestAudit } from './request-audit';
 import { toSession } from './sessions';
 
 const REFUSALS: Record<string, string> = {
@@ -18,21 +19,7 @@ const REFUSALS: Record<string, string> = {
 
 /** User administration (SPEC §7): every change and every refusal goes to the audit log. */
 export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const audit = (
-    request: FastifyRequest,
-    action: string,
-    target: string,
-    outcome: 'success' | 'denied',
-    details?: string,
-  ) =>
-    ctx.audit.write({
-      actor: requireAuth(request).user.login,
-      address: request.ip,
-      action,
-      target,
-      outcome,
-      details: details ?? null,
-    });
+  const audit = requestAudit(ctx);
 
   /** Refuses with a reason word, written to the audit log first. */
   const refuse = async (request: FastifyRequest, action: string, target: string, reason: ErrorReason) => {
