@@ -66,13 +66,26 @@ const userSessions = lazyWithPreload(() =>
   import('@/features/people/pages/user-sessions-page').then((m) => ({ default: m.UserSessionsPage })),
 );
 
+const mosaicsList = lazyWithPreload(() =>
+  import('@/features/mosaics/pages/mosaics-page').then((m) => ({ default: m.MosaicsPage })),
+);
+const createMosaic = lazyWithPreload(() =>
+  import('@/features/mosaics/pages/create-mosaic-page').then((m) => ({ default: m.CreateMosaicPage })),
+);
+const mosaicWatch = lazyWithPreload(() =>
+  import('@/features/mosaics/pages/mosaic-page').then((m) => ({ default: m.MosaicPage })),
+);
+const mosaicEdit = lazyWithPreload(() =>
+  import('@/features/mosaics/pages/mosaic-edit-page').then((m) => ({ default: m.MosaicEditPage })),
+);
+
 /**
  * The page of every route of the table (shared/routing), loaded on demand.
  * A page a later release fills shows its title and an empty state.
  */
 export const pages: Record<PageName, PreloadableComponent> = {
   streams: streams,
-  mosaics: pending,
+  mosaics: mosaicsList,
   auth: signIn,
   'recover-password': recover,
   init,
@@ -92,9 +105,9 @@ export const pages: Record<PageName, PreloadableComponent> = {
   'stream-permission': streamPermission,
   'stream-debug': streamDebug,
   'add-stream': addStream,
-  'create-mosaic': pending,
-  mosaic: pending,
-  'mosaic-edit': pending,
+  'create-mosaic': createMosaic,
+  mosaic: mosaicWatch,
+  'mosaic-edit': mosaicEdit,
   'admin-stats': pending,
   'admin-config': pending,
   'admin-users': users,

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { baseURL } from './support/accounts';
+import { expect, signInThroughForm, test } from './support/test';
+
+const unique = () => randomBytes(3).toString('hex');
+
+/** A demo stream that runs while watched (a mosaic's lease keeps it running). */
+async function createStream(api: APIRequestContext, name: string): Promise<string> {
+  const res = await api.post('/v1/stream', {
+    data: { name, streamSource: `demo://${encodeURIComponent(name)}`, live: { onDemand: true } },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { uid: string }).uid;
+}
+
+/** The tiles' videos' playing positions. */
+const positions = (page: Page) =>
+  page.locator('[data-tile] video').evaluateAll((videos) => videos.map((v) => (v as HTMLVideoElement).currentTime));
+
+test.describe('mosaics', () => {
+  test('an administrator builds a 2×2 mosaic, watches four tiles play, makes it 1+5, and shares it with a user who cannot edit it', async ({
+    page,
+    signIn,
+    adminApi,
+    newUser,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const word = unique();
+    const names = [1, 2, 3, 4].map((n) => `Wall ${word} ${n}`);
+    for (const name of names) await createStream(adminApi, name);
+    const mosaicName = `Lobby ${word}`;
+
+    await signIn('admin');
+    await page.goto('/ui/mosaics');
+    await page.getByRole('link', { name: 'Create mosaic' }).first().click();
+    await expect(page).toHaveURL(/\/ui\/create-mosaic$/);
+    await page.getByRole('textbox', { name: 'Name' }).fill(mosaicName);
+    await page.getByRole('searchbox', { name: 'Search streams' }).fill(word);
+    const list = page.getByRole('region', { name: 'Streams' });
+    await expect(list.getByText(names[3] ?? '')).toBeVisible();
+    // The first stream is dragged onto the last tile; the others go to the first empty tiles by their + buttons.
+    await list.getByText(names[0] ?? '').dragTo(page.getByRole('button', { name: 'Tile 4: empty' }));
+    await expect(page.getByRole('button', { name: `Tile 4: ${names[0]}` })).toBeVisible();
+    for (const name of names.slice(1)) await page.getByRole('button', { name: `Put ${name} on a tile` }).click();
+    await expect(page.getByRole('button', { name: `Tile 1: ${names[1]}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Create mosaic' }).click();
+    await expect(page).toHaveURL(/\/ui\/mosaic\/[A-Za-z0-9_-]+$/);
+    const watchUrl = page.url();
+
+    const wall = page.getByRole('region', { name: mosaicName });
+    await expect(wall.locator('[data-tile]')).toHaveCount(4);
+    await expect(wall.locator('[data-tile] video')).toHaveCount(4);
+    await expect.poll(async () => (await positions(page)).filter((t) => t > 0.5).length, { timeout: 60_000 }).toBe(4);
+    const before = await positions(page);
+    await page.waitForTimeout(2_000);
+    const after = await positions(page);
+    expect(after.every((t, i) => t > (before[i] ?? 0))).toBe(true);
+
+    // Edit it into one large tile and five small ones.
+    await page.getByRole('link', { name: `Setting of "${mosaicName}" mosaic` }).click();
+    await expect(page).toHaveURL(/\/edit$/);
+    await page.getByRole('radiogroup', { name: 'Layout' }).getByText('1+5').click();
+    await expect(page.getByRole('button', { name: /^Tile 6: / })).toBeVisible();
+    await page.getByRole('switch', { name: 'Shared' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(watchUrl);
+    await expect(wall.locator('[data-tile]')).toHaveCount(4);
+
+    // Another user sees the shared mosaic, without its settings button.
+    const user = await newUser();
+    const context = await browser.newContext({ baseURL });
+    const other = await context.newPage();
+    await other.goto('/ui/auth');
+    await signInThroughForm(other, user);
+    await other.goto('/ui/mosaics');
+    await expect(other.getByRole('listitem', { name: mosaicName })).toBeVisible();
+    await other.goto(watchUrl);
+    await expect(other.getByRole('region', { name: mosaicName }).locator('[data-tile]')).toHaveCount(4);
+    await expect(other.getByText('No access').first()).toBeVisible();
+    await expect(other.getByRole('link', { name: `Setting of "${mosaicName}" mosaic` })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('a private mosaic is not found for another user', async ({ page, adminApi, signIn, newUser }) => {
+    const uid = await createStream(adminApi, `Private ${unique()}`);
+    const res = await adminApi.post('/v1/mosaic', {
+      data: { name: `Private ${unique()}`, layout: { columns: 1, rows: 1 }, cells: [{ position: 0, streamUid: uid }] },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    const { id } = (await res.json()) as { id: string };
+    await signIn(await newUser());
+    await page.goto(`/ui/mosaic/${id}`);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.goto('/ui/mosaic/bad.id!');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});

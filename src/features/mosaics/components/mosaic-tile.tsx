@@ -1,0 +1,134 @@
+import { LockOutlined, SoundOutlined, MutedOutlined } from '@ant-design/icons';
+import { Button, theme, Typography } from 'antd';
+import { useRef, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MosaicCell } from '@contract/index';
+import { usePlayback } from '@/features/player';
+import { tileThumbnail } from '../api';
+import { useInView } from '../use-in-view';
+
+export interface MosaicTileProps {
+  cell: MosaicCell;
+  style: CSSProperties;
+  audible: boolean;
+  onAudible: (on: boolean) => void;
+  onSelect: () => void;
+  onFullScreen: (element: HTMLElement) => void;
+  tabIndex: number;
+  onFocusTile: () => void;
+}
+
+const PLAYS = new Set(['running', 'pending']);
+
+/**
+ * One tile of a watched mosaic: the stream's live picture (muted unless chosen), its name and
+ * status; a paused, failed or idle stream shows its last picture with its status, a tile the
+ * viewer may not see says so. Off screen or in a hidden tab its player stops.
+ */
+export function MosaicTile({
+  cell,
+  style,
+  audible,
+  onAudible,
+  onSelect,
+  onFullScreen,
+  tabIndex,
+  onFocusTile,
+}: MosaicTileProps) {
+  const { t } = useTranslation(['mosaics', 'streams']);
+  const { token } = theme.useToken();
+  const box = useRef<HTMLDivElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const inView = useInView(box);
+  const [failed, setFailed] = useState(false);
+  const viewable = cell.access === 'view';
+  const plays = viewable && PLAYS.has(cell.status) && !failed;
+  usePlayback(video, plays && inView ? { url: cell.playlistUrl, live: true } : null, {
+    onFatal: () => setFailed(true),
+  });
+  const label = viewable ? cell.name : t('watch.noAccess');
+
+  return (
+    <div
+      ref={box}
+      role="group"
+      data-tile
+      tabIndex={tabIndex}
+      aria-label={label}
+      data-playing={plays && inView ? 'true' : 'false'}
+      onClick={onSelect}
+      onDoubleClick={() => box.current && onFullScreen(box.current)}
+      onFocus={onFocusTile}
+      style={{
+        ...style,
+        position: 'absolute',
+        background: '#000',
+        borderRadius: token.borderRadiusSM,
+        overflow: 'hidden',
+        outlineOffset: -2,
+      }}
+    >
+      {viewable && plays && (
+        <video
+          ref={video}
+          muted={!audible}
+          playsInline
+          autoPlay
+          style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
+        />
+      )}
+      {viewable && !plays && (
+        <img
+          src={tileThumbnail(cell.streamUid)}
+          alt=""
+          style={{ width: '100%', height: '100%', objectFit: 'contain', opacity: 0.35 }}
+        />
+      )}
+      {!viewable && (
+        <div style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: '#bbb' }}>
+          <span>
+            <LockOutlined aria-hidden /> {t('watch.noAccess')}
+          </span>
+        </div>
+      )}
+      {viewable && (
+        <div
+          style={{
+            position: 'absolute',
+            left: 0,
+            right: 0,
+            top: 0,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 6,
+            padding: '2px 6px',
+            background: 'linear-gradient(rgba(0,0,0,0.6), transparent)',
+          }}
+        >
+          <Typography.Text ellipsis style={{ color: '#fff', flex: 1, minWidth: 0 }}>
+            {cell.name}
+          </Typography.Text>
+          {(!plays || cell.status !== 'running') && (
+            <Typography.Text style={{ color: '#ffd666', fontSize: 12 }}>
+              {failed ? t('watch.notPlaying') : t(`streams:status.${cell.status}`)}
+            </Typography.Text>
+          )}
+          {plays && (
+            <Button
+              size="small"
+              type="text"
+              aria-label={t(audible ? 'watch.mute' : 'watch.unmute', { name: cell.name })}
+              aria-pressed={audible}
+              icon={audible ? <SoundOutlined aria-hidden /> : <MutedOutlined aria-hidden />}
+              onClick={(e) => {
+                e.stopPropagation();
+                onAudible(!audible);
+              }}
+              style={{ color: '#fff' }}
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

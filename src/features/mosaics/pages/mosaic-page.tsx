@@ -1,0 +1,105 @@
+import { Empty } from 'antd';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import type { Mosaic } from '@contract/index';
+import { QueryState } from '@/shared/ui/query-state';
+import { MosaicTile } from '../components/mosaic-tile';
+import { mosaicGeometry } from '../logic/geometry';
+import { tileInDirection } from '../logic/tile-keys';
+import { useWatchedMosaic } from '../use-watched-mosaic';
+
+/** The room the mosaic takes: the window below the header, without scrolling. */
+const AREA_STYLE = { height: 'calc(100dvh - 56px - 32px)', position: 'relative' } as const;
+
+function useBoxSize(element: RefObject<HTMLElement | null>) {
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    const node = element.current;
+    if (!node) return undefined;
+    const measure = () => setSize({ width: node.clientWidth, height: node.clientHeight });
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [element]);
+  return size;
+}
+
+/** Watch a mosaic (SPEC §2 /mosaic/:id): every tile live, fitted to the screen; polled every 10 s. */
+export function MosaicPage() {
+  const { t } = useTranslation('mosaics');
+  const { id = '' } = useParams();
+  const query = useWatchedMosaic(id);
+  return (
+    <div style={{ padding: 16 }}>
+      <QueryState query={query} label={t('watch.loading')} failed={t('watch.loadFailed')}>
+        {(mosaic) => <MosaicWall mosaic={mosaic} />}
+      </QueryState>
+    </div>
+  );
+}
+
+function MosaicWall({ mosaic }: { mosaic: Mosaic }) {
+  const { t } = useTranslation('mosaics');
+  const area = useRef<HTMLDivElement>(null);
+  const size = useBoxSize(area);
+  const [enlarged, setEnlarged] = useState<number | null>(null);
+  const [audible, setAudible] = useState<number | null>(null);
+  const [focused, setFocused] = useState(0);
+  const cells = mosaic.cells;
+  const geometry = useMemo(() => mosaicGeometry(mosaic.layout, cells, size), [mosaic.layout, cells, size]);
+  const big = useMemo(
+    () => mosaicGeometry({ columns: 1, rows: 1 }, [{ position: 0, columnSpan: 1, rowSpan: 1 }], size).tiles[0],
+    [size],
+  );
+  const shown = enlarged !== null && cells.some((c) => c.position === enlarged) ? enlarged : null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && shown !== null) setEnlarged(null);
+    else if (event.key === 'f' || event.key === 'F') {
+      const tile = area.current?.querySelectorAll<HTMLElement>('[data-tile]')[focused];
+      if (tile) void tile.requestFullscreen?.().catch(() => undefined);
+    } else if (event.key.startsWith('Arrow') && shown === null) {
+      const next = tileInDirection(geometry.tiles, focused, event.key as 'ArrowLeft');
+      if (next !== null) {
+        event.preventDefault();
+        area.current?.querySelectorAll<HTMLElement>('[data-tile]')[next]?.focus();
+      }
+    }
+  };
+
+  if (cells.length === 0) {
+    return <Empty description={t('watch.empty')} style={{ marginTop: 48 }} />;
+  }
+  return (
+    <div
+      ref={area}
+      role="region"
+      aria-label={mosaic.name}
+      aria-description={t('watch.keys')}
+      style={AREA_STYLE}
+      onKeyDown={onKeyDown}
+    >
+      {cells.map((cell, i) => {
+        const rect = shown === null ? geometry.tiles[i] : cell.position === shown ? big : undefined;
+        const hidden = !rect;
+        const r = rect ?? { x: 0, y: 0, width: 0, height: 0 };
+        return (
+          <MosaicTile
+            key={`${cell.position}-${cell.access === 'view' ? cell.streamUid : 'none'}`}
+            cell={cell}
+            tabIndex={i === focused ? 0 : -1}
+            onFocusTile={() => setFocused(i)}
+            audible={audible === cell.position}
+            onAudible={(on) => setAudible(on ? cell.position : null)}
+            onSelect={() => setEnlarged((e) => (e === cell.position ? null : cell.position))}
+            onFullScreen={(element) => void element.requestFullscreen?.().catch(() => undefined)}
+            style={{ left: r.x, top: r.y, width: r.width, height: r.height, display: hidden ? 'none' : undefined }}
+          />
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { usePlayback } from './use-playback';
+export type { PlaybackSource } from './hls-controller';
