@@ -67,6 +67,7 @@ describe('header and user menu per role (SPEC §2, §6)', () => {
     expect(add).toHaveAttribute('href', '/add-stream');
     expect(toolbarEntry('Add stream')).toBeInTheDocument();
     expect(toolbarEntry('All streams')).toBeInTheDocument();
+    expect(toolbarEntry('Mosaics')).toBeInTheDocument();
 
     // The health warnings show as banners under the header.
     const warnings = await screen.findByRole('region', { name: 'Server warnings' });

@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  BorderOuterOutlined,
   BarChartOutlined,
   BugOutlined,
   ClusterOutlined,
@@ -54,7 +55,7 @@ const tabIcons: Partial<Record<PageName, ReactNode>> = {
 };
 
 /**
- * SPEC §2, the left toolbar: All streams; Add stream (not for read-only); then
+ * SPEC §2, the left toolbar: All streams; Mosaics (ours); Add stream (not for read-only); then
  * the page tabs of the current page's group (stream, user, profile, administration).
  * A tab the user may not use is there but disabled: stream permissions for all
  * but administrators, stream debug (the stream's log) for those who only view
@@ -77,6 +78,13 @@ export function toolbarItems(input: {
       path: pathTo('streams'),
     },
   ];
+  // Not in SPEC's toolbar list: without it the mosaics could only be reached by their address.
+  items.push({
+    key: 'mosaics',
+    label: t('shell:toolbar.mosaics'),
+    icon: <BorderOuterOutlined aria-hidden />,
+    path: pathTo('mosaics'),
+  });
   if (input.canAddStream) {
     items.push({
       key: 'add-stream',
