@@ -18,6 +18,8 @@ export interface PlaybackSource {
   startAt?: number | null;
   /** Sent with every playlist and segment request (a share link's token). */
   headers?: Record<string, string>;
+  /** One of many players on a wall (a mosaic tile): smaller buffers, so dozens fit in one tab. */
+  wall?: boolean;
 }
 
 export interface PlaybackEvents {
@@ -71,6 +73,9 @@ export const PLAYER_CONFIG: Partial<HlsConfig> = {
   fragLoadPolicy: policy(30_000, 3),
 };
 
+/** A mosaic tile's buffers: about 10 s ahead and 15 s behind (a wall of 36 runs for hours). */
+export const WALL_BUFFERS: Partial<HlsConfig> = { maxBufferLength: 10, maxMaxBufferLength: 15, backBufferLength: 15 };
+
 /**
  * The configuration for one playlist. Cookies go along on their own to the console's own
  * server; for another one (the server switcher) every request asks for them. Only then, or
@@ -108,7 +113,8 @@ interface StartedPlayback {
 }
 
 function startPlayback(source: PlaybackSource, initial: PlaybackEvents, create: HlsFactory): StartedPlayback {
-  const hls = create(playerConfigFor(source.url, window.location.origin, source.headers));
+  const config = playerConfigFor(source.url, window.location.origin, source.headers);
+  const hls = create(source.wall ? { ...config, ...WALL_BUFFERS } : config);
   let events = initial;
   let started = false;
   let recoveries = 0;

@@ -23,13 +23,14 @@ export function usePlayback(
   const live = source?.live ?? false;
   const startAt = source?.startAt ?? null;
   const headers = source?.headers;
+  const wall = source?.wall ?? false;
 
   useLayoutEffect(() => {
     const element = video.current;
     if (!element || url === null) return undefined;
     const current = attachPlayback(
       element,
-      { url, live, startAt, ...(headers ? { headers } : {}) },
+      { url, live, startAt, wall, ...(headers ? { headers } : {}) },
       {
         onFatal: (details) => latest.current.onFatal?.(details),
         onEmpty: () => latest.current.onEmpty?.(),
@@ -42,5 +43,5 @@ export function usePlayback(
       current.dispose();
       handle.current = null;
     };
-  }, [video, url, live, startAt, headers]);
+  }, [video, url, live, startAt, headers, wall]);
 }

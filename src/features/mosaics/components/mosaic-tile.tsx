@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { MosaicCell } from '@contract/index';
 import { usePlayback } from '@/features/player';
 import { tileThumbnail } from '../api';
+import { BEHIND_SEC, LIVE_EDGE_SEC, liveLatency } from '../logic/latency';
 import { useInView } from '../use-in-view';
 
 export interface MosaicTileProps {
@@ -41,11 +42,17 @@ export function MosaicTile({
   const video = useRef<HTMLVideoElement>(null);
   const inView = useInView(box);
   const [failed, setFailed] = useState(false);
+  const [latency, setLatency] = useState<number | null>(null);
   const viewable = cell.access === 'view';
   const plays = viewable && PLAYS.has(cell.status) && !failed;
-  usePlayback(video, plays && inView ? { url: cell.playlistUrl, live: true } : null, {
+  usePlayback(video, plays && inView ? { url: cell.playlistUrl, live: true, wall: true } : null, {
     onFatal: () => setFailed(true),
+    onPlayingTime: (time) => setLatency(liveLatency(time, Date.now())),
   });
+  const jumpToLive = () => {
+    const v = video.current;
+    if (v && v.seekable.length > 0) v.currentTime = Math.max(0, v.seekable.end(v.seekable.length - 1) - LIVE_EDGE_SEC);
+  };
   const label = viewable ? cell.name : t('watch.noAccess');
 
   return (
@@ -83,6 +90,27 @@ export function MosaicTile({
           alt=""
           style={{ width: '100%', height: '100%', objectFit: 'contain', opacity: 0.35 }}
         />
+      )}
+      {plays && latency !== null && (
+        <div style={{ position: 'absolute', right: 4, bottom: 4, display: 'flex', gap: 4, alignItems: 'center' }}>
+          <span
+            aria-label={t('watch.latency', { value: latency })}
+            style={{ color: '#fff', fontSize: 11, background: 'rgba(0,0,0,0.55)', padding: '0 4px', borderRadius: 3 }}
+          >
+            {t('watch.latencyShort', { value: latency })}
+          </span>
+          {latency > BEHIND_SEC && (
+            <Button
+              size="small"
+              onClick={(e) => {
+                e.stopPropagation();
+                jumpToLive();
+              }}
+            >
+              {t('watch.toLive')}
+            </Button>
+          )}
+        </div>
       )}
       {!viewable && (
         <div style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: '#bbb' }}>
