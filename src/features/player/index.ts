@@ -1,2 +1,5 @@
 export { usePlayback } from './use-playback';
 export type { PlaybackSource } from './hls-controller';
+export { archivePlaylistBase } from './api';
+export { archivePlaylistUrl } from './logic/player-state';
+export { SPEEDS } from './logic/speeds';

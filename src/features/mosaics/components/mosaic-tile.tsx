@@ -1,15 +1,27 @@
 import { LockOutlined, SoundOutlined, MutedOutlined } from '@ant-design/icons';
 import { Button, theme, Typography } from 'antd';
-import { useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MosaicCell } from '@contract/index';
-import { usePlayback } from '@/features/player';
+import { archivePlaylistBase, archivePlaylistUrl, usePlayback } from '@/features/player';
 import { tileThumbnail } from '../api';
 import { BEHIND_SEC, LIVE_EDGE_SEC, liveLatency } from '../logic/latency';
 import { useInView } from '../use-in-view';
 
+/** What the mosaic's archive clock reads of a tile and sets on it. */
+export interface TilePlayer {
+  video: HTMLVideoElement | null;
+  playingTime: number | null;
+  /** The tile waits for the clock (its recording starts later). */
+  held: boolean;
+}
+
 export interface MosaicTileProps {
   cell: MosaicCell;
+  /** Archive: the moment every tile starts from; null plays live. */
+  archiveAt: number | null;
+  /** The tile's player, for the archive clock (registered while mounted). */
+  player: TilePlayer;
   style: CSSProperties;
   audible: boolean;
   onAudible: (on: boolean) => void;
@@ -20,6 +32,8 @@ export interface MosaicTileProps {
 }
 
 const PLAYS = new Set(['running', 'pending']);
+/** How much recording one archive playlist of a tile covers from the picked moment. */
+const ARCHIVE_WINDOW_MS = 3_600_000;
 
 /**
  * One tile of a watched mosaic: the stream's live picture (muted unless chosen), its name and
@@ -28,6 +42,8 @@ const PLAYS = new Set(['running', 'pending']);
  */
 export function MosaicTile({
   cell,
+  archiveAt,
+  player,
   style,
   audible,
   onAudible,
@@ -43,11 +59,38 @@ export function MosaicTile({
   const inView = useInView(box);
   const [failed, setFailed] = useState(false);
   const [latency, setLatency] = useState<number | null>(null);
+  const [empty, setEmpty] = useState(false);
+  player.video = video.current;
+  // Another moment (or back to live) is a fresh start for the tile.
+  useEffect(() => {
+    setEmpty(false);
+    setFailed(false);
+    player.held = false;
+    player.playingTime = null;
+  }, [archiveAt, player]);
   const viewable = cell.access === 'view';
-  const plays = viewable && PLAYS.has(cell.status) && !failed;
-  usePlayback(video, plays && inView ? { url: cell.playlistUrl, live: true, wall: true } : null, {
+  const archive = archiveAt !== null;
+  const from = archiveAt ?? 0;
+  const plays = viewable && (archive ? !empty : PLAYS.has(cell.status)) && !failed;
+  const source =
+    !plays || !inView || !viewable
+      ? null
+      : archive
+        ? {
+            url: archivePlaylistUrl(archivePlaylistBase(cell.streamUid), from, from + ARCHIVE_WINDOW_MS),
+            live: false,
+            startAt: from,
+            wall: true,
+          }
+        : { url: cell.playlistUrl, live: true, wall: true };
+  usePlayback(video, source, {
     onFatal: () => setFailed(true),
-    onPlayingTime: (time) => setLatency(liveLatency(time, Date.now())),
+    onEmpty: () => setEmpty(true),
+    onPlayingTime: (time) => {
+      player.video = video.current;
+      player.playingTime = time;
+      setLatency(archive ? null : liveLatency(time, Date.now()));
+    },
   });
   const jumpToLive = () => {
     const v = video.current;
@@ -136,9 +179,9 @@ export function MosaicTile({
           <Typography.Text ellipsis style={{ color: '#fff', flex: 1, minWidth: 0 }}>
             {cell.name}
           </Typography.Text>
-          {(!plays || cell.status !== 'running') && (
+          {(archive ? empty || player.held : !plays || cell.status !== 'running') && (
             <Typography.Text style={{ color: '#ffd666', fontSize: 12 }}>
-              {failed ? t('watch.notPlaying') : t(`streams:status.${cell.status}`)}
+              {failed ? t('watch.notPlaying') : archive ? t('watch.noRecording') : t(`streams:status.${cell.status}`)}
             </Typography.Text>
           )}
           {plays && (

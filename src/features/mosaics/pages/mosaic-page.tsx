@@ -4,13 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { Mosaic } from '@contract/index';
 import { QueryState } from '@/shared/ui/query-state';
-import { MosaicTile } from '../components/mosaic-tile';
+import { ArchiveBar } from '../components/archive-bar';
+import { MosaicTile, type TilePlayer } from '../components/mosaic-tile';
 import { mosaicGeometry } from '../logic/geometry';
+import { startClock, withSpeed, type MasterClock } from '../logic/sync';
 import { tileInDirection } from '../logic/tile-keys';
+import { useArchiveSync } from '../use-archive-sync';
 import { useWatchedMosaic } from '../use-watched-mosaic';
 
 /** The room the mosaic takes: the window below the header, without scrolling. */
-const AREA_STYLE = { height: 'calc(100dvh - 56px - 32px)', position: 'relative' } as const;
+const AREA_STYLE = { height: 'calc(100dvh - 56px - 32px - 40px)', position: 'relative' } as const;
 
 function useBoxSize(element: RefObject<HTMLElement | null>) {
   const [size, setSize] = useState({ width: 0, height: 0 });
@@ -48,6 +51,21 @@ function MosaicWall({ mosaic }: { mosaic: Mosaic }) {
   const [enlarged, setEnlarged] = useState<number | null>(null);
   const [audible, setAudible] = useState<number | null>(null);
   const [focused, setFocused] = useState(0);
+  const [clock, setClock] = useState<MasterClock | null>(null);
+  const [speed, setSpeed] = useState(1);
+  // The moment picked: where every tile's archive playlist starts (a speed change keeps it).
+  const [archiveAt, setArchiveAt] = useState<number | null>(null);
+  // One record per tile, read and set by the archive clock (kept across renders).
+  const players = useRef(new Map<number, TilePlayer>());
+  const playerOf = (position: number) => {
+    let player = players.current.get(position);
+    if (!player) {
+      player = { video: null, playingTime: null, held: false };
+      players.current.set(position, player);
+    }
+    return player;
+  };
+  useArchiveSync(clock, players.current);
   const cells = mosaic.cells;
   const geometry = useMemo(() => mosaicGeometry(mosaic.layout, cells, size), [mosaic.layout, cells, size]);
   const big = useMemo(
@@ -74,32 +92,54 @@ function MosaicWall({ mosaic }: { mosaic: Mosaic }) {
     return <Empty description={t('watch.empty')} style={{ marginTop: 48 }} />;
   }
   return (
-    <div
-      ref={area}
-      role="region"
-      aria-label={mosaic.name}
-      aria-description={t('watch.keys')}
-      style={AREA_STYLE}
-      onKeyDown={onKeyDown}
-    >
-      {cells.map((cell, i) => {
-        const rect = shown === null ? geometry.tiles[i] : cell.position === shown ? big : undefined;
-        const hidden = !rect;
-        const r = rect ?? { x: 0, y: 0, width: 0, height: 0 };
-        return (
-          <MosaicTile
-            key={`${cell.position}-${cell.access === 'view' ? cell.streamUid : 'none'}`}
-            cell={cell}
-            tabIndex={i === focused ? 0 : -1}
-            onFocusTile={() => setFocused(i)}
-            audible={audible === cell.position}
-            onAudible={(on) => setAudible(on ? cell.position : null)}
-            onSelect={() => setEnlarged((e) => (e === cell.position ? null : cell.position))}
-            onFullScreen={(element) => void element.requestFullscreen?.().catch(() => undefined)}
-            style={{ left: r.x, top: r.y, width: r.width, height: r.height, display: hidden ? 'none' : undefined }}
-          />
-        );
-      })}
-    </div>
+    <>
+      <ArchiveBar
+        at={archiveAt}
+        speed={speed}
+        onPick={(at) => {
+          setSpeed(1);
+          setArchiveAt(at);
+          setClock(startClock(at, Date.now(), 1));
+        }}
+        onSpeed={(next) => {
+          setSpeed(next);
+          setClock((c) => (c ? withSpeed(c, next, Date.now()) : c));
+        }}
+        onLive={() => {
+          setSpeed(1);
+          setArchiveAt(null);
+          setClock(null);
+        }}
+      />
+      <div
+        ref={area}
+        role="region"
+        aria-label={mosaic.name}
+        aria-description={t('watch.keys')}
+        style={AREA_STYLE}
+        onKeyDown={onKeyDown}
+      >
+        {cells.map((cell, i) => {
+          const rect = shown === null ? geometry.tiles[i] : cell.position === shown ? big : undefined;
+          const hidden = !rect;
+          const r = rect ?? { x: 0, y: 0, width: 0, height: 0 };
+          return (
+            <MosaicTile
+              key={`${cell.position}-${cell.access === 'view' ? cell.streamUid : 'none'}`}
+              cell={cell}
+              archiveAt={archiveAt}
+              player={playerOf(cell.position)}
+              tabIndex={i === focused ? 0 : -1}
+              onFocusTile={() => setFocused(i)}
+              audible={audible === cell.position}
+              onAudible={(on) => setAudible(on ? cell.position : null)}
+              onSelect={() => setEnlarged((e) => (e === cell.position ? null : cell.position))}
+              onFullScreen={(element) => void element.requestFullscreen?.().catch(() => undefined)}
+              style={{ left: r.x, top: r.y, width: r.width, height: r.height, display: hidden ? 'none' : undefined }}
+            />
+          );
+        })}
+      </div>
+    </>
   );
 }

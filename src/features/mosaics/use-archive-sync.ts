@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import type { TilePlayer } from './components/mosaic-tile';
+import { clockTime, syncDecision, type MasterClock } from './logic/sync';
+
+/** How often the tiles are set against the master clock. */
+export const SYNC_EVERY_MS = 500;
+
+/**
+ * The mosaic's archive clock at work: every half second each tile's picture time is compared with
+ * the master's, and the tile plays at the speed, a nudged rate, seeks, or holds (syncDecision).
+ */
+export function useArchiveSync(clock: MasterClock | null, players: ReadonlyMap<number, TilePlayer>): void {
+  const latest = useRef(players);
+  latest.current = players;
+  useEffect(() => {
+    if (!clock) return undefined;
+    const tick = () => {
+      const master = clockTime(clock, Date.now());
+      for (const player of latest.current.values()) {
+        const video = player.video;
+        if (!video) continue;
+        const decision = syncDecision(master, player.playingTime, clock.speed);
+        if (decision.type === 'hold') {
+          player.held = true;
+          if (!video.paused) video.pause();
+          continue;
+        }
+        if (decision.type === 'wait') continue;
+        player.held = false;
+        if (decision.type === 'seek') video.currentTime += decision.byMs / 1000;
+        else video.playbackRate = decision.rate;
+        if (video.paused) void video.play().catch(() => undefined);
+      }
+    };
+    const id = window.setInterval(tick, SYNC_EVERY_MS);
+    return () => window.clearInterval(id);
+  }, [clock]);
+}
