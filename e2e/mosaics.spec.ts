@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from './support/accounts';
+import { archiveStretches, waitForDemoArchive, type Stretch } from './support/player';
+import { readPictureSecond } from './support/time-code';
 import { expect, signInThroughForm, test } from './support/test';
 
 const unique = () => randomBytes(3).toString('hex');
@@ -99,5 +101,81 @@ test.describe('mosaics', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.goto('/ui/mosaic/bad~id');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
+
+/** A moment recorded in every one of the streams, a minute into a stretch they share. */
+function sharedMoment(all: Stretch[][]): number | null {
+  const recorded = all.map((stretches) => stretches.filter((s) => s.recorded));
+  for (const s of recorded[0] ?? []) {
+    const at = s.start + 60_000;
+    if (at + 120_000 < s.end && recorded.every((list) => list.some((o) => o.start <= at && at + 120_000 < o.end)))
+      return at;
+  }
+  return null;
+}
+
+/** The moment as the date picker takes it: local 'YYYY-MM-DD HH:mm:ss'. */
+function typed(ms: number): string {
+  const d = new Date(ms);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+}
+
+test.describe('a mosaic in the archive', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    await waitForDemoArchive();
+  });
+
+  test('a moment picked plays every tile from it, each picture showing the same second', async ({
+    page,
+    adminApi,
+    signIn,
+  }) => {
+    test.setTimeout(120_000);
+    const uids = ['front-door', 'parking-lot', 'loading-dock'];
+    const now = Date.now();
+    const all = await Promise.all(uids.map((uid) => archiveStretches(adminApi, uid, now - 20 * 3_600_000, now)));
+    const moment = sharedMoment(all);
+    expect(moment, 'a moment all three recorded').not.toBeNull();
+    const res = await adminApi.post('/v1/mosaic', {
+      data: {
+        name: `Archive ${unique()}`,
+        layout: { columns: 2, rows: 2 },
+        cells: uids.map((streamUid, position) => ({ position, streamUid })),
+      },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    const { id } = (await res.json()) as { id: string };
+
+    await signIn('admin');
+    await page.goto(`/ui/mosaic/${id}`);
+    await expect(page.locator('[data-tile] video')).toHaveCount(3);
+    const picker = page.getByRole('textbox', { name: 'Play the archive from' });
+    await picker.click();
+    await picker.fill(typed(moment ?? 0));
+    await picker.press('Enter');
+    const ok = page.getByRole('button', { name: 'OK' });
+    if (await ok.isVisible()) await ok.click();
+
+    const videos = page.locator('[data-tile] video');
+    await expect
+      .poll(() => videos.evaluateAll((vs) => vs.filter((v) => (v as HTMLVideoElement).currentTime > 1).length), {
+        timeout: 60_000,
+      })
+      .toBe(3);
+    await videos.evaluateAll((vs) => vs.forEach((v) => (v as HTMLVideoElement).pause()));
+    const seconds = [];
+    for (let i = 0; i < 3; i++) seconds.push(await readPictureSecond(page, videos.nth(i)));
+    const first = seconds[0] ?? 0;
+    // The same second in every tile (one clock), a few seconds after the moment picked.
+    expect(
+      seconds.every((s) => Math.abs(s - first) <= 1),
+      JSON.stringify(seconds),
+    ).toBe(true);
+    const picked = Math.round((moment ?? 0) / 1000) % 2 ** 20;
+    expect(first - picked, JSON.stringify({ seconds, picked })).toBeGreaterThanOrEqual(-1);
+    expect(first - picked, JSON.stringify({ seconds, picked })).toBeLessThan(40);
   });
 });
