@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { benchOn } from '@/shared/bench';
 import type { TilePlayer } from './components/mosaic-tile';
 import { clockTime, syncDecision, type MasterClock } from './logic/sync';
 
@@ -14,11 +15,14 @@ export function useArchiveSync(clock: MasterClock | null, players: ReadonlyMap<n
   latest.current = players;
   useEffect(() => {
     if (!clock) return undefined;
+    // bench/mosaic.ts reads each tile's drift from the clock (ms) here.
+    const drifts = benchOn() ? ((window as { __vigilDrift?: number[] }).__vigilDrift ??= []) : null;
     const tick = () => {
       const master = clockTime(clock, Date.now());
       for (const player of latest.current.values()) {
         const video = player.video;
         if (!video) continue;
+        if (drifts && player.playingTime !== null && !player.held) drifts.push(player.playingTime - master);
         const decision = syncDecision(master, player.playingTime, clock.speed);
         if (decision.type === 'hold') {
           player.held = true;

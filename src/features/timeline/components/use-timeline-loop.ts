@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { TICK_MS } from '../logic/constants';
 import { drawTimeline, type TimelineModel, type TimelinePalette } from './draw-timeline';
+import { benchOn } from '@/shared/bench';
 
 /** What the loop reads each tick: the latest props, width, ticks and palette. */
 export interface LoopInput extends Omit<TimelineModel, 'now'> {
@@ -8,17 +9,8 @@ export interface LoopInput extends Omit<TimelineModel, 'now'> {
   palette: TimelinePalette;
 }
 
-/** The benchmark (bench/player.ts) sets this to time each draw; nothing is recorded otherwise. */
-export const BENCH_KEY = 'vigil:bench';
+/** The benchmark (bench/player.ts) times each draw under this name when benchOn(). */
 export const DRAW_MEASURE = 'timeline-draw';
-
-function benchOn(): boolean {
-  try {
-    return window.localStorage.getItem(BENCH_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Redraws the canvas every TICK_MS (20 ms) from `latest`, device-pixel-ratio
