@@ -20,6 +20,7 @@ import { chromium, request, type APIRequestContext, type Page } from '@playwrigh
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { dataDirOf } from '../e2e/support/data-dir';
 import { percentile } from './support/seed-app';
+import { waitFor } from './support/wait-for';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8193);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -28,20 +29,6 @@ const MINUTES = Number(process.env.MOSAIC_MINUTES ?? 10);
 const SYNC_SECONDS = Number(process.env.SYNC_SECONDS ?? 60);
 const ADMIN = { login: 'admin', password: 'Bench-Boss-2026', email: 'admin@example.com' };
 const STREAMS = ['front-door', 'parking-lot', 'loading-dock'];
-
-async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (
-      await Promise.resolve()
-        .then(check)
-        .catch(() => false)
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 async function createMosaic(api: APIRequestContext, columns: number, rows: number): Promise<string> {
   const cells = Array.from({ length: columns * rows }, (_, position) => ({

@@ -28,6 +28,7 @@ import { chromium, request, type Browser, type BrowserContext } from '@playwrigh
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { dataDirOf } from '../e2e/support/data-dir';
 import { kb, recordScripts, sumSizes } from './support/script-sizes';
+import { waitFor } from './support/wait-for';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -46,20 +47,6 @@ const STEPS = [
 ];
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-
-async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (
-      await Promise.resolve()
-        .then(check)
-        .catch(() => false)
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 /**
  * Marks a page sets for the figures: the first video frame presented (requestVideoFrameCallback on

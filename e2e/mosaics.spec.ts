@@ -1,20 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { baseURL } from './support/accounts';
 import { archiveStretches, waitForDemoArchive, type Stretch } from './support/player';
 import { readPictureSecond } from './support/time-code';
+import { createOnDemandStream } from './support/streams';
 import { expect, signInThroughForm, test } from './support/test';
 
 const unique = () => randomBytes(3).toString('hex');
-
-/** A demo stream that runs while watched (a mosaic's lease keeps it running). */
-async function createStream(api: APIRequestContext, name: string): Promise<string> {
-  const res = await api.post('/v1/stream', {
-    data: { name, streamSource: `demo://${encodeURIComponent(name)}`, live: { onDemand: true } },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { uid: string }).uid;
-}
 
 /** The tiles' videos' playing positions. */
 const positions = (page: Page) =>
@@ -31,7 +23,7 @@ test.describe('mosaics', () => {
     test.setTimeout(180_000);
     const word = unique();
     const names = [1, 2, 3, 4].map((n) => `Wall ${word} ${n}`);
-    for (const name of names) await createStream(adminApi, name);
+    for (const name of names) await createOnDemandStream(adminApi, name);
     const mosaicName = `Lobby ${word}`;
 
     await signIn('admin');
@@ -90,17 +82,20 @@ test.describe('mosaics', () => {
   });
 
   test('a private mosaic is not found for another user', async ({ page, adminApi, signIn, newUser }) => {
-    const uid = await createStream(adminApi, `Private ${unique()}`);
+    const uid = await createOnDemandStream(adminApi, `Private ${unique()}`);
     const res = await adminApi.post('/v1/mosaic', {
       data: { name: `Private ${unique()}`, layout: { columns: 1, rows: 1 }, cells: [{ position: 0, streamUid: uid }] },
     });
     expect(res.ok(), await res.text()).toBe(true);
     const { id } = (await res.json()) as { id: string };
     await signIn(await newUser());
+    // The page's own heading (the header shows the title too).
+    const notFound = page.getByRole('main').getByRole('heading', { name: 'Page not found' });
     await page.goto(`/ui/mosaic/${id}`);
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(notFound).toBeVisible();
+    await expect(page).toHaveTitle('Page not found · Vigil');
     await page.goto('/ui/mosaic/bad~id');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(notFound).toBeVisible();
   });
 });
 

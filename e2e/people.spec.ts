@@ -1,18 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { baseURL } from './support/accounts';
+import { createOnDemandStream } from './support/streams';
 import { expect, signInThroughForm, test, type Account } from './support/test';
 
 const unique = () => randomBytes(3).toString('hex');
-
-/** A stream that runs only while watched (no recording, no encoder started by these tests). */
-async function createStream(api: APIRequestContext, name: string): Promise<string> {
-  const res = await api.post('/v1/stream', {
-    data: { name, streamSource: `demo://${encodeURIComponent(name)}`, live: { onDemand: true } },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { uid: string }).uid;
-}
 
 /** A second browser of its own (its own cookies), signed in through the form. */
 async function browserOf(browser: Browser, account: Pick<Account, 'login' | 'password'>): Promise<Page> {
@@ -44,8 +36,8 @@ test.describe('people', () => {
     const temporary = `Temp-${unique()}-2026`;
     const chosen = `Own-${unique()}-2026`;
     const streamName = `Granted ${unique()}`;
-    const uid = await createStream(adminApi, streamName);
-    await createStream(adminApi, `Not granted ${unique()}`);
+    const uid = await createOnDemandStream(adminApi, streamName);
+    await createOnDemandStream(adminApi, `Not granted ${unique()}`);
 
     // The administrator adds the user; "must change the password" is on by default.
     await signIn('admin');
