@@ -97,6 +97,10 @@ export const endpoints = {
   getConfiguration: { method: 'GET', url: '/v1/admin/configuration' },
   saveConfiguration: { method: 'PUT', url: '/v1/admin/configuration' },
   listAuditLogs: { method: 'GET', url: '/v1/admin/audit-logs' },
+  uploadLogo: { method: 'PUT', url: '/v1/admin/configuration/logo' },
+  deleteLogo: { method: 'DELETE', url: '/v1/admin/configuration/logo' },
+  sendTestEmail: { method: 'POST', url: '/v1/admin/configuration/test-email' },
+  getLogo: { method: 'GET', url: '/v1/system/logo' },
 
   // Tunnel
   startTunnel: { method: 'POST', url: '/v1/tunnel/start' },

@@ -111,6 +111,17 @@ export const errorReasons = [
   'mosaicTileOutside',
   'mosaicTileOverlap',
   'mosaicStreamUnknown',
+  // A configuration refused (ValidationError on the field).
+  'brandColorContrast',
+  'logoNotImage',
+  'logoTooLarge',
+  'emailMissing',
+  // Password reset switched off in the configuration (Forbidden).
+  'passwordResetDisabled',
+  // A license text refused (LicenseIncorrect).
+  'licenseMalformed',
+  'licenseSignature',
+  'licenseNoKeys',
 ] as const;
 
 export type ErrorReason = (typeof errorReasons)[number];

@@ -19,6 +19,8 @@ import { systemRoutes } from './routes/system';
 import { tokensRoutes } from './routes/tokens';
 import { usersRoutes } from './routes/users';
 import { mosaicsRoutes } from './routes/mosaics';
+import { configurationRoutes } from './routes/configuration';
+import { licenseRoutes } from './routes/license';
 import { streamsRoutes } from './routes/streams';
 import { archiveRoutes, defaultStreamAccess } from './routes/archive';
 import type { RecordingControl } from './media/supervisor';
@@ -44,7 +46,11 @@ export interface VigilApp {
 /** Builds the whole server on an open database; `main.ts` and the tests both use it. */
 export async function buildApp({ config, db, now, logger = false, logStream, media }: BuildOptions): Promise<VigilApp> {
   const ctx = await createContext(config, db, now);
-  if (media) ctx.media = media;
+  if (media) {
+    ctx.media = media;
+    // Retention follows the configuration an administrator saves, from its next run.
+    media.options.archiveDepthHours = () => ctx.configuration.current().archiveMaxDepthHours;
+  }
   const app = Fastify({
     logger:
       logger || logStream
@@ -80,6 +86,8 @@ export async function buildApp({ config, db, now, logger = false, logStream, med
   });
   streamsRoutes(app, ctx);
   mosaicsRoutes(app, ctx);
+  configurationRoutes(app, ctx);
+  licenseRoutes(app, ctx);
   permissionsRoutes(app, ctx);
   shareRoutes(app, ctx);
   if (media) {

@@ -26,6 +26,14 @@ export interface ServerConfig {
   ffmpeg: string | null;
   /** The only folder file:// sources may read from (VIGIL_MEDIA); null: file:// sources are refused. */
   mediaDir: string | null;
+  /** The look for users who chose none (VIGIL_DEFAULT_THEME), until an administrator saves another. */
+  defaultTheme: 'system' | 'light' | 'dark';
+  /** The provider's release API (VIGIL_VERSION_CHECK_URL); null: never asked. */
+  versionCheckUrl: string | null;
+  /** Documentation and pricing links of the user menu (VIGIL_DOCUMENTATION_URL, VIGIL_PRICING_URL). */
+  links: { documentation: string | null; pricing: string | null };
+  /** Ed25519 public keys whose licenses this server accepts (VIGIL_LICENSE_KEYS: comma-separated base64 SPKI). */
+  licenseKeys: string[];
 }
 
 export interface SmtpConfig {
@@ -78,7 +86,25 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     mailFrom: env.VIGIL_MAIL_FROM || 'Vigil <vigil@localhost>',
     ffmpeg: env.VIGIL_FFMPEG ? path.resolve(cwd, env.VIGIL_FFMPEG) : null,
     mediaDir: env.VIGIL_MEDIA ? path.resolve(cwd, env.VIGIL_MEDIA) : null,
+    defaultTheme: oneOf(env, 'VIGIL_DEFAULT_THEME', ['system', 'light', 'dark'] as const, 'system'),
+    versionCheckUrl: httpUrl(env, 'VIGIL_VERSION_CHECK_URL'),
+    links: { documentation: httpUrl(env, 'VIGIL_DOCUMENTATION_URL'), pricing: httpUrl(env, 'VIGIL_PRICING_URL') },
+    licenseKeys: list(env.VIGIL_LICENSE_KEYS),
   };
+}
+
+function oneOf<const T extends readonly string[]>(env: Env, name: string, values: T, fallback: T[number]): T[number] {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!values.includes(raw)) throw new Error(`${name} must be one of ${values.join(', ')}, got "${raw}"`);
+  return raw;
+}
+
+function httpUrl(env: Env, name: string): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  if (!/^https?:\/\/\S+$/.test(raw)) throw new Error(`${name} must be an http(s) address, got "${raw}"`);
+  return raw;
 }
 
 function smtpConfig(env: Env): SmtpConfig | null {

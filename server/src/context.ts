@@ -11,6 +11,9 @@ import { permissionsRepo } from './data/permissions-repo';
 import { streamsRepo } from './data/streams-repo';
 import { idleMediaControl, type MediaControl } from './media/media-control';
 import { loadServerSecret } from './security/server-secret';
+import { settingsRepo } from './data/settings-repo';
+import { configurationStore, type ConfigurationStore } from './system/configuration-store';
+import { licenseStore, type LicenseStore } from './license/license-store';
 
 const MINUTE = 60_000;
 
@@ -37,6 +40,10 @@ export interface AppContext {
   permissions: ReturnType<typeof permissionsRepo>;
   /** ffmpeg, live windows and recordings; a do-nothing control until the app wires the real one. */
   media: MediaControl;
+  /** What an administrator set at run time, over the environment's first values. */
+  configuration: ConfigurationStore;
+  /** The installed license (none: community edition). */
+  license: LicenseStore;
   /** Signs share links. */
   secret: Buffer;
   now: () => number;
@@ -44,6 +51,8 @@ export interface AppContext {
 
 export async function createContext(config: ServerConfig, db: Db, now: () => number = Date.now): Promise<AppContext> {
   const users = usersRepo(db);
+  const settings = settingsRepo(db);
+  const configuration = await configurationStore(settings, config);
   return {
     config,
     db,
@@ -52,7 +61,7 @@ export async function createContext(config: ServerConfig, db: Db, now: () => num
     tokens: tokensRepo(db),
     audit: auditRepo(db),
     passwordResets: passwordResetRepo(db),
-    mailer: createMailer(config, now),
+    mailer: createMailer(() => configuration.current(), config.dataDir, now),
     state: { locked: (await users.count()) === 0 },
     signInLimits: {
       perAccount: new FailureLimiter(5, 15 * MINUTE, now),
@@ -66,6 +75,8 @@ export async function createContext(config: ServerConfig, db: Db, now: () => num
     streams: streamsRepo(db),
     permissions: permissionsRepo(db),
     media: idleMediaControl(),
+    configuration,
+    license: await licenseStore(settings, config, (message) => console.warn(message)),
     secret: loadServerSecret(config.dataDir),
     now,
   };

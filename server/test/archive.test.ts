@@ -9,6 +9,7 @@ import { createRetention } from '../src/media/retention';
 import { runningChildren } from '../src/media/run-ffmpeg';
 import { parseHlsPlaylist } from '../src/media/segment-indexer';
 import { createUser, removeDir, signIn, withCookie } from './helpers';
+import { testVendor } from './support/license';
 import {
   adminCredentials,
   ffmpeg,
@@ -34,6 +35,7 @@ let viewer: string;
 let outsider: string;
 let base: string;
 const ends: Record<string, number> = {};
+const vendor = testVendor();
 
 async function recordRun(uid: string, run: string, startNumber: number, startMs: number) {
   const dir = path.join(server.media.mediaRoot, uid, run);
@@ -76,7 +78,7 @@ const get = (url: string, cookie?: string) => server.app.inject({ url, headers: 
 const window = (from: number, to: number) => `start_time=${iso(from)}&end_time=${iso(to)}`;
 
 beforeAll(async () => {
-  server = await startMediaServer();
+  server = await startMediaServer({ env: { VIGIL_LICENSE_KEYS: vendor.publicKey } });
   ({ cookie: admin, token } = await adminCredentials(server));
   const asTest = server as unknown as Parameters<typeof createUser>[0];
   await createUser(asTest, admin, { name: 'viewer', password: 'Watch-Pass-2026' });
@@ -268,6 +270,36 @@ describe('archive routes', () => {
       { streamId: 'arch', type: 'other', time: iso(T0 + 1000), timeEnd: null, title: 'Mark' },
       { streamId: 'arch', type: 'event', time: iso(T0 + 6000), timeEnd: iso(T0 + 16_000), title: 'Stream interrupted' },
     ]);
+  });
+
+  it('follows the saved configuration from the next request: a lower download limit refuses a longer clip', async () => {
+    const saveLimit = (seconds: number) =>
+      server.app.inject({
+        method: 'PUT',
+        url: '/v1/admin/configuration',
+        headers: withCookie(admin),
+        payload: { archiveDownloadMaxSeconds: seconds },
+      });
+    const clip = `/v1/stream/arch/archive/download?${window(T0 + 1500, T0 + 4500)}`;
+    expect((await saveLimit(2)).statusCode).toBe(200);
+    expect((await get(clip, viewer)).json()).toMatchObject({ code: 'TimeRangeTooLong' });
+    expect((await saveLimit(3600)).statusCode).toBe(200);
+    expect((await get(clip, viewer)).statusCode).toBe(200);
+  });
+
+  it('an expired license stops watching and downloading the archive; live goes on', async () => {
+    const install = (text: string) =>
+      server.app.inject({ method: 'PUT', url: '/v1/system/license', headers: withCookie(admin), payload: { text } });
+    expect((await install(vendor.license(Date.now(), -1))).statusCode).toBe(200);
+    const refused = [
+      `/v1/stream/arch/archive/index.m3u8?${window(T0, T0 + 3000)}`,
+      `/v1/stream/arch/archive/download?${window(T0 + 1500, T0 + 4500)}`,
+    ];
+    for (const url of refused) expect((await get(url, viewer)).json(), url).toMatchObject({ code: 'LicenseExpired' });
+    expect((await get('/v1/stream/arch/live/index.m3u8', viewer)).statusCode).toBe(200);
+    // A renewed license opens the archive again at once.
+    expect((await install(vendor.license(Date.now(), 100))).statusCode).toBe(200);
+    expect((await get(refused[0]!, viewer)).statusCode).toBe(200);
   });
 });
 

@@ -28,6 +28,9 @@ interface Case {
 let n = 0;
 const all = (status: number): Case['expect'] => [status, status, status, status, status];
 const signedIn = (status: number): Case['expect'] => [401, status, status, status, status];
+const adminOnly = (status: number): Case['expect'] => [401, 403, 403, 403, status];
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 /**
  * Every /v1 route the server has, with what each role gets. A route the server
@@ -125,6 +128,17 @@ const table: Partial<Record<EndpointName, Case>> = {
     expect: [401, 403, 404, 404, 404],
   },
   deleteMosaic: { params: { id: 'missing' }, expect: [401, 403, 404, 404, 404] },
+  // Administration: the configuration, the logo, the license.
+  getConfiguration: { expect: adminOnly(200) },
+  saveConfiguration: { body: () => ({ appTitle: 'Vigil' }), expect: adminOnly(200) },
+  uploadLogo: { body: () => ({ type: 'image/png', data: ONE_PIXEL_PNG }), expect: adminOnly(200) },
+  deleteLogo: { expect: adminOnly(200) },
+  sendTestEmail: { expect: adminOnly(200) },
+  // The sign-in page shows the logo: open to all (none is uploaded when this row runs, before uploadLogo's).
+  getLogo: { expect: all(404) },
+  getLicense: { expect: signedIn(200) },
+  // Not a license: an administrator gets LicenseIncorrect, nobody else gets that far.
+  saveLicense: { body: () => ({ text: 'not a license' }), expect: [401, 403, 403, 403, 400] },
 };
 
 let server: MediaTestServer;

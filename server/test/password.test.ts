@@ -419,7 +419,7 @@ describe('with an SMTP server', () => {
     expect(settings).toMatchObject({
       smtpServerEnabled: true,
       smtpServerHost: '',
-      smtpServerPort: 25,
+      smtpServerPort: 587,
       smtpServerProtected: false,
     });
   });

@@ -66,6 +66,8 @@ export function settingsFor(signedIn: User | null, overrides: Partial<UiSettings
     appTitle: 'Vigil',
     appLogo: null,
     defaultLanguage: 'en',
+    defaultTheme: 'system',
+    brandColor: null,
     isLicenseExpired: false,
     archiveMaxDepthHours: -1,
     archiveDownloadMaxSeconds: 3600,

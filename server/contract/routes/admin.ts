@@ -9,7 +9,9 @@ import {
   SaveLicenseBody,
   StartTunnelBody,
   SystemStats,
+  TestEmailReply,
   TunnelStatus,
+  UploadLogoBody,
   VersionCheck,
 } from '../schemas/admin';
 import { ErrorBody, errorResponses } from '../schemas/common';
@@ -65,6 +67,27 @@ export const adminRoutes = {
     access: 'admin',
     body: SaveConfigurationBody,
     response: { 200: Configuration, ...errorResponses },
+  }),
+  uploadLogo: route('uploadLogo', {
+    summary: 'Upload the product logo shown in the header (PNG, JPEG or WebP, at most 256 KB); answers the configuration',
+    description: 'ValidationError on data when the bytes are not an image of the given type or too large.',
+    tags: ['admin'],
+    access: 'admin',
+    body: UploadLogoBody,
+    response: { 200: Configuration, ...errorResponses, 413: ErrorBody },
+  }),
+  deleteLogo: route('deleteLogo', {
+    summary: "Remove the uploaded logo: the header shows the product's own again; answers the configuration",
+    tags: ['admin'],
+    access: 'admin',
+    response: { 200: Configuration, ...errorResponses },
+  }),
+  sendTestEmail: route('sendTestEmail', {
+    summary: "Send a test e-mail to the caller's own address with the saved SMTP settings; answers what the mail server said",
+    description: 'ValidationError on email when the caller has no e-mail address. A refused message is delivered: false, not an error.',
+    tags: ['admin'],
+    access: 'admin',
+    response: { 200: TestEmailReply, ...errorResponses },
   }),
   listAuditLogs: route('listAuditLogs', {
     summary: 'The audit log, newest first, filtered by time, actor, action and outcome',

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { route } from '../route';
 import { ErrorBody, errorResponses } from '../schemas/common';
+import { Binary } from '../schemas/stream';
 import { Health, UiSettings, UnlockBody } from '../schemas/system';
 import { SignInReply } from '../schemas/user';
 
@@ -19,6 +20,18 @@ export const systemRoutes = {
     tags: ['system'],
     access: 'open',
     response: { 200: Health },
+  }),
+  getLogo: route('getLogo', {
+    summary: 'The uploaded product logo (open: the sign-in page shows it)',
+    description: 'NotFound when none is uploaded.',
+    tags: ['system'],
+    access: 'open',
+    querystring: Type.Object(
+      { v: Type.Optional(Type.String({ maxLength: 64, description: 'Cache key; any value.' })) },
+      { additionalProperties: false },
+    ),
+    produces: 'image/*',
+    response: { 200: Binary('The image.'), 404: ErrorBody },
   }),
   unlock: route('unlock', {
     summary: 'Initialize a fresh server: create the first administrator and sign in as them',

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoTime, Language, PageNumber, PageSize } from './common';
-import { ProductType } from './system';
+import { BrandColor, ProductType, ThemePreference } from './system';
 
 const Count = Type.Integer({ minimum: 0 });
 const Percent = Type.Number({ minimum: 0, maximum: 100 });
@@ -66,17 +66,21 @@ const Url = Type.String({
   description: 'http(s) or a path on this server.',
 });
 const NullableUrl = Type.Union([Url, Type.Null()]);
+const HttpUrl = Type.String({ maxLength: 2048, pattern: '^https?://[^\\s]+$' });
 
 /**
  * GET /v1/admin/configuration: what an administrator may change at run time.
  * Names follow the boot data (UiSettings), which shows the public part of it.
  * The SMTP password is write-only: the reply only says whether one is set.
+ * The logo is uploaded and removed by its own calls (appLogo is its address then).
  */
 export const Configuration = Type.Object(
   {
     appTitle: Type.String({ minLength: 1, maxLength: 100 }),
     appLogo: NullableUrl,
     defaultLanguage: Language,
+    defaultTheme: ThemePreference,
+    brandColor: BrandColor,
     archiveMaxDepthHours: Type.Integer({
       minimum: -1,
       maximum: 876000,
@@ -85,8 +89,8 @@ export const Configuration = Type.Object(
     archiveDownloadMaxSeconds: Type.Integer({ minimum: 1, maximum: 86400 }),
     playlistMaxSeconds: Type.Integer({ minimum: 60, maximum: 31536000 }),
     rangesMaxSeconds: Type.Integer({ minimum: 60, maximum: 31536000 }),
-    smtpServerEnabled: Type.Boolean(),
-    smtpServerHost: Type.String({ maxLength: 253 }),
+    smtpServerEnabled: Type.Boolean({ description: 'false: no e-mail by SMTP; messages go to the outbox folder.' }),
+    smtpServerHost: Type.String({ maxLength: 253, description: 'Empty: messages go to the outbox folder.' }),
     smtpServerPort: Type.Integer({ minimum: 1, maximum: 65535 }),
     smtpServerProtected: Type.Boolean({ description: 'TLS.' }),
     smtpServerUser: Type.String({ maxLength: 254 }),
@@ -94,6 +98,10 @@ export const Configuration = Type.Object(
     smtpServerHasPassword: Type.Boolean(),
     passwordResetAllowed: Type.Boolean(),
     auditLogsEnabled: Type.Boolean(),
+    auditLogsRetentionDays: Type.Integer({ minimum: 1, maximum: 3650 }),
+    versionCheckUrl: Type.Union([HttpUrl, Type.Null()], {
+      description: "The provider's release API; null: no version check (no outside request is made).",
+    }),
     links: Type.Object(
       { documentation: NullableUrl, site: NullableUrl, pricing: NullableUrl },
       { additionalProperties: false, description: 'null hides the menu entry.' },
@@ -106,7 +114,7 @@ export type Configuration = Static<typeof Configuration>;
 /** PUT /v1/admin/configuration: only the given fields change. smtpServerPassword: a string sets it, null clears it. */
 export const SaveConfigurationBody = Type.Object(
   {
-    ...Type.Partial(Type.Omit(Configuration, ['smtpServerHasPassword', 'links'])).properties,
+    ...Type.Partial(Type.Omit(Configuration, ['smtpServerHasPassword', 'links', 'appLogo'])).properties,
     smtpServerPassword: Type.Optional(Type.Union([Type.String({ maxLength: 1024 }), Type.Null()])),
     links: Type.Optional(
       Type.Object(
@@ -122,6 +130,38 @@ export const SaveConfigurationBody = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 );
 export type SaveConfigurationBody = Static<typeof SaveConfigurationBody>;
+
+/** Image types a logo may have (no SVG: it can carry script). */
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** The largest logo, in bytes. */
+export const LOGO_MAX_BYTES = 256 * 1024;
+
+/** PUT /v1/admin/configuration/logo: the image, base64-encoded. */
+export const UploadLogoBody = Type.Object(
+  {
+    type: Type.Union(LOGO_TYPES.map((t) => Type.Literal(t))),
+    data: Type.String({
+      minLength: 4,
+      maxLength: Math.ceil(LOGO_MAX_BYTES / 3) * 4,
+      pattern: '^[A-Za-z0-9+/]+={0,2}$',
+      description: `Base64 of the image file, at most ${LOGO_MAX_BYTES} bytes.`,
+    }),
+  },
+  { additionalProperties: false },
+);
+export type UploadLogoBody = Static<typeof UploadLogoBody>;
+
+/** POST /v1/admin/configuration/test-email: what the mail server answered. */
+export const TestEmailReply = Type.Object(
+  {
+    to: Type.String(),
+    delivered: Type.Boolean({ description: 'false: the mail server refused or did not answer.' }),
+    transport: Type.Union([Type.Literal('smtp'), Type.Literal('outbox')]),
+    answer: Type.String({ description: "The SMTP server's last reply, or the outbox file, or why it failed." }),
+  },
+  { additionalProperties: false },
+);
+export type TestEmailReply = Static<typeof TestEmailReply>;
 
 export const AuditOutcome = Type.Union([Type.Literal('success'), Type.Literal('failure'), Type.Literal('denied')]);
 export type AuditOutcome = Static<typeof AuditOutcome>;
@@ -186,6 +226,8 @@ export const License = Type.Object(
     expiresAt: Type.Union([IsoTime, Type.Null()]),
     features: Type.Array(Type.String(), { description: 'Licensed features, e.g. tunnel, cluster, auditLogs.' }),
     maxStreams: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], { description: 'null: unlimited.' }),
+    issuedAt: Type.Union([IsoTime, Type.Null()]),
+    streamsInUse: Count,
   },
   { additionalProperties: false },
 );

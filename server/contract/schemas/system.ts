@@ -6,6 +6,13 @@ export const ProductType = Type.Union([Type.Literal('enterprise'), Type.Literal(
   description: 'enterprise when a valid enterprise license is loaded; otherwise community.',
 });
 
+/** The look for users who chose none: the system's, light or dark. */
+export const ThemePreference = Type.Union([Type.Literal('system'), Type.Literal('light'), Type.Literal('dark')]);
+export type ThemePreference = Static<typeof ThemePreference>;
+
+/** The deployment's brand colour (#rrggbb), applied to both themes; null: the product's own. */
+export const BrandColor = Type.Union([Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }), Type.Null()]);
+
 /**
  * Boot data: what the console needs before anything else, fetched at start and
  * on every navigation. Answered even while the server is locked.
@@ -22,6 +29,8 @@ export const UiSettings = Type.Object(
       description: 'URL of a custom logo, or null for the default.',
     }),
     defaultLanguage: Language,
+    defaultTheme: ThemePreference,
+    brandColor: BrandColor,
     isLicenseExpired: Type.Boolean(),
     archiveMaxDepthHours: Type.Integer({
       description: 'Retention of recordings; -1 keeps them until disk runs short.',
@@ -59,6 +68,7 @@ export type UiSettings = Static<typeof UiSettings>;
 
 export const HealthWarning = Type.Union([
   Type.Object({ code: Type.Literal('LICENSE_EXPIRATION'), expiresAt: IsoTime }, { additionalProperties: false }),
+  Type.Object({ code: Type.Literal('LICENSE_EXPIRED'), expiresAt: IsoTime }, { additionalProperties: false }),
   Type.Object(
     { code: Type.Literal('ALLOC_DIR_DISK_SPACE'), usedPercent: Type.Number({ minimum: 0, maximum: 100 }) },
     { additionalProperties: false },

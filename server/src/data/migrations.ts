@@ -204,4 +204,15 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('mosaics_owner').on('mosaics').column('owner_id').execute();
     },
   },
+  '2026-11-27-001-settings': {
+    async up(db: Kysely<unknown>) {
+      // One row per kind of setting (the configuration, the license), each a JSON or text value.
+      await db.schema
+        .createTable('settings')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'integer', (c) => c.notNull())
+        .execute();
+    },
+  },
 };

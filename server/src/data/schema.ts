@@ -161,6 +161,13 @@ export interface MosaicCellsTable {
   row_span: number;
 }
 
+/** Settings kept across restarts: the configuration an administrator saved, the license text. */
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   user_names: UserNamesTable;
@@ -175,4 +182,5 @@ export interface Database {
   annotations: AnnotationsTable;
   mosaics: MosaicsTable;
   mosaic_cells: MosaicCellsTable;
+  settings: SettingsTable;
 }

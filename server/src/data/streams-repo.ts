@@ -76,6 +76,8 @@ export function streamsRepo(db: Kysely<Database>) {
   return {
     byUid: (uid: string) => db.selectFrom('streams').selectAll().where('uid', '=', uid).executeTakeFirst(),
     all: () => db.selectFrom('streams').selectAll().execute(),
+    countAll: async () =>
+      Number((await db.selectFrom('streams').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
     countCreatedBy: async (userId: number) =>
       Number(
         (

@@ -15,3 +15,17 @@ export function resetCodeMail(to: string, code: string, minutes: number): MailMe
     ].join('\n'),
   };
 }
+
+/** The message an administrator sends themself to try the SMTP settings. */
+export function testMail(to: string, appTitle: string): MailMessage {
+  return {
+    to,
+    subject: `${appTitle}: test message`,
+    text: [
+      `This is a test message from ${appTitle}: the server's e-mail settings work.`,
+      '',
+      `Это тестовое письмо от ${appTitle}: настройки почты сервера работают.`,
+      '',
+    ].join('\n'),
+  };
+}

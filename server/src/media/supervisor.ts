@@ -71,7 +71,8 @@ export function createMediaControl(deps: MediaDeps): RecordingControl {
     mediaRoot,
     now,
     liveWindowMs: options.liveWindowMs,
-    depthHours: options.archiveDepthHours,
+    // Read through the options at every run: the app points it at the saved configuration.
+    depthHours: () => options.archiveDepthHours(),
     diskUsedPercent: deps.diskUsedPercent ?? (() => diskUsedPercent(deps.config.dataDir)),
     diskWarnPercent: deps.config.diskWarnPercent,
     activeRuns: () => new Set([...pipelines.values()].flatMap((p) => (p.runId ? [`${p.row.uid}/${p.runId}`] : []))),

@@ -15,7 +15,7 @@ import { MAX_SEGMENT_MS } from '../media/retention';
 import type { RecordingControl } from '../media/supervisor';
 import { requireAuth } from '../plugins/auth';
 import { levelOn } from '../streams/access';
-import { ARCHIVE_DEFAULTS } from '../system/settings';
+import { requireUnexpired } from '../license/license-state';
 import { mount } from './mount';
 
 /** Whether the caller may view a stream: its row, or the error to answer (NotFound: no such stream). */
@@ -131,6 +131,10 @@ export function archiveRoutes(
     return check.row;
   };
   let downloads = 0;
+  /** The archive limits of the saved configuration, read for every request. */
+  const limits = () => ctx.configuration.current();
+  /** Watching and downloading the archive stop once a license has expired (live video goes on). */
+  const archiveOpen = () => requireUnexpired(ctx.license.current(), ctx.now());
 
   mount(app, routes.getLivePlaylist, async (request, reply) => {
     const row = await viewable(request, request.params.uid);
@@ -155,10 +159,11 @@ export function archiveRoutes(
 
   mount(app, routes.getArchivePlaylist, async (request, reply) => {
     const row = await viewable(request, request.params.uid);
+    archiveOpen();
     const { start, end } = timeWindow(
       request.query.start_time,
       request.query.end_time,
-      ARCHIVE_DEFAULTS.playlistMaxSeconds,
+      limits().playlistMaxSeconds,
     );
     return reply.type(M3U8).send(archivePlaylist(await recordedBetween(db, row.uid, start, end)));
   });
@@ -168,7 +173,7 @@ export function archiveRoutes(
     const { start, end } = timeWindow(
       request.query.start_time,
       request.query.end_time,
-      ARCHIVE_DEFAULTS.rangesMaxSeconds,
+      limits().rangesMaxSeconds,
     );
     let spans = mergeSpans(await recordedBetween(db, row.uid, start, end));
     if (row.archive_enabled === 1 && media.status(row.uid)?.status === 'running') {
@@ -211,8 +216,9 @@ export function archiveRoutes(
 
   mount(app, routes.downloadArchive, async (request, reply) => {
     const row = await viewable(request, request.params.uid);
+    archiveOpen();
     const q = request.query;
-    const { start, end } = timeWindow(q.start_time, q.end_time, ARCHIVE_DEFAULTS.archiveDownloadMaxSeconds);
+    const { start, end } = timeWindow(q.start_time, q.end_time, limits().archiveDownloadMaxSeconds);
     if (downloads >= MAX_CONCURRENT_DOWNLOADS)
       throw new AppError('TooManyRequests', 'Other downloads are being prepared, try again shortly', { retryAfter: 5 });
     downloads += 1;
@@ -246,7 +252,7 @@ export function archiveRoutes(
   mount(app, routes.listAnnotations, async (request) => {
     const q = request.query;
     const row = await viewable(request, q.streamId);
-    const { start, end } = timeWindow(q.from, q.to, ARCHIVE_DEFAULTS.playlistMaxSeconds, ['from', 'to']);
+    const { start, end } = timeWindow(q.from, q.to, limits().playlistMaxSeconds, ['from', 'to']);
     return (await annotations.list(row.uid, start, end)).map(toAnnotation);
   });
 }

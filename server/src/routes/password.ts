@@ -24,6 +24,13 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && crypto.timingSafeEqual(x, y);
 }
 
+/** Both calls stop when an administrator has switched password recovery off. */
+function requireResetAllowed(ctx: AppContext): void {
+  if (!ctx.configuration.current().passwordResetAllowed) {
+    throw new AppError('Forbidden', 'Password recovery is switched off', { reason: 'passwordResetDisabled' });
+  }
+}
+
 const wrongCode = () => new AppError('UnknownLifetimeCode', 'The code is wrong or has expired', { field: 'code' });
 
 /** Password recovery by a code sent by e-mail (SPEC §4, §7). Neither the code nor a password is ever logged. */
@@ -31,6 +38,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { perEmail, perClient, wrongCodesPerClient } = ctx.resetLimits;
 
   mount(app, routes.sendPasswordReset, async (request, reply) => {
+    requireResetAllowed(ctx);
     const { email } = request.body;
     const emailKey = email.toLowerCase();
     const audit = (outcome: 'success' | 'failure' | 'denied', details: string | null, actor: string | null = null) =>
@@ -59,8 +67,9 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
     const code = newResetCode();
     const now = ctx.now();
     const codeId = await ctx.passwordResets.issue(user.id, sha256(code), now, RESET_CODE_TTL_MINUTES * 60_000);
+    let receipt;
     try {
-      const receipt = await ctx.mailer.sendMail(resetCodeMail(user.email, code, RESET_CODE_TTL_MINUTES));
+      receipt = await ctx.mailer.sendMail(resetCodeMail(user.email, code, RESET_CODE_TTL_MINUTES));
       if (receipt.file) request.log.info({ file: receipt.file }, 'password reset mail written to the outbox');
     } catch (error) {
       await ctx.passwordResets.void(codeId, ctx.now());
@@ -73,12 +82,13 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
       await audit('failure', 'mail not sent', user.login);
       throw new AppError('Unavailable', 'The code could not be sent, try again later');
     }
-    await audit('success', ctx.config.smtp ? 'sent by SMTP' : 'written to the outbox', user.login);
+    await audit('success', receipt.file ? 'written to the outbox' : 'sent by SMTP', user.login);
     reply.header('Retry-After', String(RESET_RESEND_SECONDS));
     return { retryAfter: RESET_RESEND_SECONDS };
   });
 
   mount(app, routes.resetPassword, async (request) => {
+    requireResetAllowed(ctx);
     const { email, code, password } = request.body;
     const audit = (outcome: 'success' | 'failure' | 'denied', details: string | null, actor: string | null = null) =>
       ctx.audit.write(

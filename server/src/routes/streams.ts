@@ -10,6 +10,7 @@ import { AppError } from '../errors';
 import { requireAuth } from '../plugins/auth';
 import { effectiveLevel, levelOn, streamFor } from '../streams/access';
 import { toStream, uidFromName } from '../streams/to-stream';
+import { requireStreamRoom, requireUnexpired } from '../license/license-state';
 import { mount } from './mount';
 
 /** Checks a source before anything may run it (SECURITY 17): a ValidationError naming the field. */
@@ -107,6 +108,10 @@ export function streamsRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, routes.createStream, async (request) => {
     const { user } = requireAuth(request);
     const body: CreateStreamBody = request.body;
+    // The license first: an expired one stops new streams, and it may allow only so many.
+    const license = ctx.license.current();
+    requireUnexpired(license, ctx.now());
+    requireStreamRoom(license, await streams.countAll());
     if (
       user.is_admin !== 1 &&
       user.max_stream_creation > 0 &&

@@ -8,15 +8,23 @@ import { hashPassword, refuseWeakPassword } from '../security/passwords';
 import { startSession } from '../security/sessions';
 import { diskUsedPercent } from '../system/disk';
 import { uiSettings } from '../system/settings';
+import { licenseWarnings } from '../license/license-state';
 import { mount } from './mount';
 
 export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, routes.getUiSettings, async (request) => {
-    return uiSettings(ctx.config, ctx.state.locked, request.auth ? toUser(request.auth.user) : null);
+    return uiSettings({
+      config: ctx.config,
+      configuration: ctx.configuration.current(),
+      license: ctx.license.current(),
+      locked: ctx.state.locked,
+      user: request.auth ? toUser(request.auth.user) : null,
+      now: ctx.now(),
+    });
   });
 
   mount(app, routes.getHealth, async () => {
-    const warnings: HealthWarning[] = [];
+    const warnings: HealthWarning[] = licenseWarnings(ctx.license.current(), ctx.now());
     const usedPercent = await diskUsedPercent(ctx.config.dataDir);
     if (usedPercent >= ctx.config.diskWarnPercent) warnings.push({ code: 'ALLOC_DIR_DISK_SPACE', usedPercent });
     return { version: ctx.config.version, warnings };
@@ -35,7 +43,7 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
         passwordHash,
         isAdmin: true,
         permissionType: 'admin',
-        language: ctx.config.defaultLanguage,
+        language: ctx.configuration.current().defaultLanguage,
       },
       ctx.now(),
     );

@@ -58,7 +58,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
     const row = await ctx.users.insert(
       {
         ...body,
-        language: body.language ?? ctx.config.defaultLanguage,
+        language: body.language ?? ctx.configuration.current().defaultLanguage,
         passwordHash: await hashPassword(body.password),
         isAdmin: body.permissionType === 'admin',
       },

@@ -1,6 +1,9 @@
 import type { UiSettings } from '../../contract/schemas/system';
 import type { User } from '../../contract/schemas/user';
 import type { ServerConfig } from '../config';
+import { featureOn, isExpired } from '../license/license-state';
+import type { LicensePayload } from '../license/license-text';
+import { logoUrl, type EffectiveConfiguration } from './configuration-store';
 
 /** Defaults of SPEC §3 and §9. */
 export const ARCHIVE_DEFAULTS = {
@@ -10,28 +13,47 @@ export const ARCHIVE_DEFAULTS = {
   rangesMaxSeconds: 10800,
 } as const;
 
-export function uiSettings(config: ServerConfig, locked: boolean, user: User | null): UiSettings {
+export interface SettingsSources {
+  config: ServerConfig;
+  configuration: EffectiveConfiguration;
+  license: LicensePayload | null;
+  locked: boolean;
+  user: User | null;
+  now: number;
+}
+
+/** Boot data: the saved configuration, the license and the caller, as of now. */
+export function uiSettings({ config, configuration: c, license, locked, user, now }: SettingsSources): UiSettings {
   return {
-    isEnterprise: false,
+    isEnterprise: license !== null,
     isLocked: locked,
     prober: true,
     revision: config.revision,
     version: config.version,
-    appTitle: config.appTitle,
-    appLogo: null,
-    defaultLanguage: config.defaultLanguage,
-    isLicenseExpired: false,
-    ...ARCHIVE_DEFAULTS,
-    // Always on (SPEC §9): without an SMTP server, reset codes go to the outbox folder.
-    smtpServerEnabled: true,
-    smtpServerHost: config.smtp?.host ?? '',
-    smtpServerPort: config.smtp?.port ?? 25,
-    smtpServerProtected: config.smtp?.secure ?? false,
-    links: { documentation: null, site: null, pricing: null },
-    features: { tunnel: false, cluster: false, serverSwitcher: false, auditLogs: true },
-    passwordResetAllowed: true,
+    appTitle: c.appTitle,
+    appLogo: logoUrl(c.logo),
+    defaultLanguage: c.defaultLanguage,
+    defaultTheme: c.defaultTheme,
+    brandColor: c.brandColor,
+    isLicenseExpired: isExpired(license, now),
+    archiveMaxDepthHours: c.archiveMaxDepthHours,
+    archiveDownloadMaxSeconds: c.archiveDownloadMaxSeconds,
+    playlistMaxSeconds: c.playlistMaxSeconds,
+    rangesMaxSeconds: c.rangesMaxSeconds,
+    smtpServerEnabled: c.smtpServerEnabled,
+    smtpServerHost: c.smtpServerHost,
+    smtpServerPort: c.smtpServerPort,
+    smtpServerProtected: c.smtpServerProtected,
+    links: c.links,
+    features: {
+      tunnel: featureOn(license, 'tunnel', now),
+      cluster: featureOn(license, 'cluster', now),
+      serverSwitcher: false,
+      auditLogs: c.auditLogsEnabled,
+    },
+    passwordResetAllowed: c.passwordResetAllowed,
     tunnelLocations: ['RU'],
-    productType: 'community',
+    productType: license ? 'enterprise' : 'community',
     clusterEnabled: false,
     nodeId: 'local',
     kioskPrefillUser: null,

@@ -1,0 +1,37 @@
+import type { settingsRepo } from '../data/settings-repo';
+import type { ServerConfig } from '../config';
+import { trustedKeys } from './license-state';
+import { publicKeyFromBase64, verifyLicense, type LicensePayload } from './license-text';
+
+/**
+ * The installed license: its text in the database, checked again at every start against the
+ * keys configured then (a license whose key was withdrawn no longer counts). None: community edition.
+ */
+export async function licenseStore(
+  settings: ReturnType<typeof settingsRepo>,
+  config: ServerConfig,
+  warn: (message: string) => void = () => undefined,
+) {
+  const keys = trustedKeys(config.licenseKeys, publicKeyFromBase64);
+  let payload: LicensePayload | null = null;
+  const stored = await settings.get('license');
+  if (stored) {
+    try {
+      payload = verifyLicense(stored, keys);
+    } catch (error) {
+      warn(`The stored license no longer verifies and is ignored: ${String(error)}`);
+    }
+  }
+  return {
+    current: (): LicensePayload | null => payload,
+    /** Verifies and keeps a new license; a text that does not verify changes nothing. */
+    async save(text: string, now: number): Promise<LicensePayload> {
+      const next = verifyLicense(text, keys);
+      await settings.put('license', text, now);
+      payload = next;
+      return next;
+    },
+  };
+}
+
+export type LicenseStore = Awaited<ReturnType<typeof licenseStore>>;

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { routes } from '../../contract/routes/index';
+import type { AppContext } from '../context';
+import { AppError } from '../errors';
+import { licenseView } from '../license/license-state';
+import { mount } from './mount';
+import { requestAudit } from './request-audit';
+
+/** The license (SPEC §7 /v1/system/license): read by its fields, replaced by a signed text. */
+export function licenseRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const audit = requestAudit(ctx);
+  const view = async () => licenseView(ctx.license.current(), ctx.now(), await ctx.streams.countAll());
+
+  mount(app, routes.getLicense, async () => view());
+
+  mount(app, routes.saveLicense, async (request) => {
+    try {
+      const payload = await ctx.license.save(request.body.text, ctx.now());
+      await audit(request, 'license.save', payload.licensee, 'success', `${payload.id}, expires ${payload.expiresAt}`);
+    } catch (error) {
+      const reason = error instanceof AppError ? (error.reason ?? error.code) : 'error';
+      await audit(request, 'license.save', 'license', 'failure', reason);
+      throw error;
+    }
+    return view();
+  });
+}

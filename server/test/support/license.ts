@@ -1,0 +1,30 @@
+import crypto from 'node:crypto';
+import { publicKeyToBase64, signLicense, type LicensePayload } from '../../src/license/license-text';
+
+const DAY = 86_400_000;
+
+/** A vendor's key pair made for one test run: no private key is ever committed. */
+export function testVendor() {
+  const { privateKey, publicKey } = crypto.generateKeyPairSync('ed25519');
+  return {
+    /** For VIGIL_LICENSE_KEYS. */
+    publicKey: publicKeyToBase64(publicKey),
+    /** A signed license text that ends `days` after `now` (negative: already ended). */
+    license(now: number, days: number, overrides: Partial<LicensePayload> = {}): string {
+      return signLicense(
+        {
+          format: 1,
+          id: `test-${crypto.randomUUID()}`,
+          licensee: 'Test Fleet Ltd',
+          productType: 'enterprise',
+          issuedAt: new Date(now - 30 * DAY).toISOString(),
+          expiresAt: new Date(now + days * DAY).toISOString(),
+          maxStreams: null,
+          features: ['cluster', 'tunnel'],
+          ...overrides,
+        },
+        privateKey,
+      );
+    },
+  };
+}
