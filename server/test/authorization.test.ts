@@ -29,8 +29,7 @@ let n = 0;
 const all = (status: number): Case['expect'] => [status, status, status, status, status];
 const signedIn = (status: number): Case['expect'] => [401, status, status, status, status];
 const adminOnly = (status: number): Case['expect'] => [401, 403, 403, 403, status];
-const ONE_PIXEL_PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 /**
  * Every /v1 route the server has, with what each role gets. A route the server

@@ -64,7 +64,12 @@ describe('configuration', () => {
   });
 
   it('refuses values outside the contract', async () => {
-    for (const body of [{ archiveDownloadMaxSeconds: 0 }, { defaultTheme: 'pink' }, { links: { pricing: 'javascript:x' } }, {}]) {
+    for (const body of [
+      { archiveDownloadMaxSeconds: 0 },
+      { defaultTheme: 'pink' },
+      { links: { pricing: 'javascript:x' } },
+      {},
+    ]) {
       expect((await save(body)).statusCode, JSON.stringify(body)).toBe(400);
     }
   });
@@ -113,7 +118,10 @@ describe('logo', () => {
     });
     expect(fake.json()).toMatchObject({ code: 'ValidationError', field: 'data', reason: 'logoNotImage' });
     const big = Buffer.concat([PNG, Buffer.alloc(256 * 1024)]);
-    const large = await call('PUT', '/v1/admin/configuration/logo', { type: 'image/png', data: big.toString('base64') });
+    const large = await call('PUT', '/v1/admin/configuration/logo', {
+      type: 'image/png',
+      data: big.toString('base64'),
+    });
     expect(large.statusCode).toBe(400);
     expect((await settings()).appLogo).toBeNull();
   });
@@ -132,6 +140,10 @@ describe('test e-mail', () => {
     await save({ smtpServerHost: '127.0.0.1', smtpServerPort: 9, smtpServerProtected: false });
     const res = await call('POST', '/v1/admin/configuration/test-email');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ delivered: false, transport: 'smtp', answer: expect.stringMatching(/ECONNREFUSED|connect/i) });
+    expect(res.json()).toMatchObject({
+      delivered: false,
+      transport: 'smtp',
+      answer: expect.stringMatching(/ECONNREFUSED|connect/i),
+    });
   });
 });

@@ -41,7 +41,9 @@ describe('license text', () => {
     expect(featureOn(payload, 'tunnel', end - 1)).toBe(true);
     expect(featureOn(payload, 'tunnel', end)).toBe(false);
     const noTunnel: LicensePayload = { ...payload, features: ['cluster'] };
-    expect(() => requireFeature(noTunnel, 'tunnel', T0)).toThrow(expect.objectContaining({ code: 'FeatureNotInLicense' }));
+    expect(() => requireFeature(noTunnel, 'tunnel', T0)).toThrow(
+      expect.objectContaining({ code: 'FeatureNotInLicense' }),
+    );
     expect(() => requireFeature(null, 'tunnel', T0)).toThrow(expect.objectContaining({ code: 'EnterpriseOnly' }));
     expect(() => requireFeature(payload, 'tunnel', end)).toThrow(expect.objectContaining({ code: 'LicenseExpired' }));
   });

@@ -69,7 +69,8 @@ export const adminRoutes = {
     response: { 200: Configuration, ...errorResponses },
   }),
   uploadLogo: route('uploadLogo', {
-    summary: 'Upload the product logo shown in the header (PNG, JPEG or WebP, at most 256 KB); answers the configuration',
+    summary:
+      'Upload the product logo shown in the header (PNG, JPEG or WebP, at most 256 KB); answers the configuration',
     description: 'ValidationError on data when the bytes are not an image of the given type or too large.',
     tags: ['admin'],
     access: 'admin',
@@ -83,8 +84,10 @@ export const adminRoutes = {
     response: { 200: Configuration, ...errorResponses },
   }),
   sendTestEmail: route('sendTestEmail', {
-    summary: "Send a test e-mail to the caller's own address with the saved SMTP settings; answers what the mail server said",
-    description: 'ValidationError on email when the caller has no e-mail address. A refused message is delivered: false, not an error.',
+    summary:
+      "Send a test e-mail to the caller's own address with the saved SMTP settings; answers what the mail server said",
+    description:
+      'ValidationError on email when the caller has no e-mail address. A refused message is delivered: false, not an error.',
     tags: ['admin'],
     access: 'admin',
     response: { 200: TestEmailReply, ...errorResponses },

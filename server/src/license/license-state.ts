@@ -48,7 +48,8 @@ export function featureOn(payload: LicensePayload | null, feature: EnterpriseFea
 export function requireFeature(payload: LicensePayload | null, feature: EnterpriseFeature, now: number): void {
   if (!payload) throw new AppError('EnterpriseOnly', 'Enterprise only');
   if (isExpired(payload, now)) throw new AppError('LicenseExpired', 'License is missing or expired');
-  if (!payload.features.includes(feature)) throw new AppError('FeatureNotInLicense', "The feature didn't find in the license");
+  if (!payload.features.includes(feature))
+    throw new AppError('FeatureNotInLicense', "The feature didn't find in the license");
 }
 
 /** Adding streams and the archive stop once a license has expired (live video goes on). */

@@ -160,21 +160,13 @@ export function archiveRoutes(
   mount(app, routes.getArchivePlaylist, async (request, reply) => {
     const row = await viewable(request, request.params.uid);
     archiveOpen();
-    const { start, end } = timeWindow(
-      request.query.start_time,
-      request.query.end_time,
-      limits().playlistMaxSeconds,
-    );
+    const { start, end } = timeWindow(request.query.start_time, request.query.end_time, limits().playlistMaxSeconds);
     return reply.type(M3U8).send(archivePlaylist(await recordedBetween(db, row.uid, start, end)));
   });
 
   mount(app, routes.getArchiveRanges, async (request) => {
     const row = await viewable(request, request.params.uid);
-    const { start, end } = timeWindow(
-      request.query.start_time,
-      request.query.end_time,
-      limits().rangesMaxSeconds,
-    );
+    const { start, end } = timeWindow(request.query.start_time, request.query.end_time, limits().rangesMaxSeconds);
     let spans = mergeSpans(await recordedBetween(db, row.uid, start, end));
     if (row.archive_enabled === 1 && media.status(row.uid)?.status === 'running') {
       // The segment being written is not indexed yet: no false gap at the live edge.

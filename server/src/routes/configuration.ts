@@ -38,7 +38,8 @@ function logoBytes(body: UploadLogoBody): Buffer {
 }
 
 /** The error text of a failed send, one line and short: it is shown to the administrator. */
-const oneLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300);
+const oneLine = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300);
 
 /** Configuration (SPEC §7 /v1/admin/configuration): read, change, the logo and a test e-mail. */
 export function configurationRoutes(app: FastifyInstance, ctx: AppContext): void {
