@@ -25,8 +25,21 @@ export const themes: Record<ThemeName, ThemeConfig> = { light: lightTheme, dark:
 /**
  * The theme a screen renders with. With `reducedMotion` (the user's system asks for less motion)
  * antd's motion is off: dialogs, drawers and menus appear at once instead of zooming or sliding.
+ * A `brandColor` (the deployment's, checked by the server for contrast with both backgrounds)
+ * takes the place of the product's blue in both themes.
  */
-export function themeConfig(name: ThemeName, { reducedMotion }: { reducedMotion: boolean }): ThemeConfig {
+export function themeConfig(
+  name: ThemeName,
+  { reducedMotion, brandColor = null }: { reducedMotion: boolean; brandColor?: string | null },
+): ThemeConfig {
   const base = themes[name];
-  return reducedMotion ? { ...base, token: { ...base.token, motion: false } } : base;
+  if (!reducedMotion && !brandColor) return base;
+  return {
+    ...base,
+    token: {
+      ...base.token,
+      ...(reducedMotion ? { motion: false } : {}),
+      ...(brandColor ? { colorPrimary: brandColor, colorLink: brandColor, colorInfo: brandColor } : {}),
+    },
+  };
 }

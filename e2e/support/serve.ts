@@ -9,7 +9,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { dataDirPointer } from './data-dir';
+import crypto from 'node:crypto';
+import { publicKeyToBase64 } from '../../server/src/license/license-text';
+import { dataDirPointer, licenseKeyPath } from './data-dir';
 
 const port = process.argv[2] ?? '8181';
 const given = process.argv[3];
@@ -19,6 +21,12 @@ process.env.VIGIL_DATA = dir;
 process.env.VIGIL_PORT = port;
 process.env.VIGIL_HOST = '127.0.0.1';
 process.env.VIGIL_LOG_LEVEL ??= 'warn';
+// A vendor made for this server: it trusts the public key, specs sign licenses with the private one.
+if (!process.env.VIGIL_LICENSE_KEYS) {
+  const { privateKey, publicKey } = crypto.generateKeyPairSync('ed25519');
+  fs.writeFileSync(licenseKeyPath(port), privateKey.export({ format: 'pem', type: 'pkcs8' }), { mode: 0o600 });
+  process.env.VIGIL_LICENSE_KEYS = publicKeyToBase64(publicKey);
+}
 process.on('exit', () => {
   // The demo backfill's encoder may still be writing as the process ends: a folder left is no error.
   try {
@@ -27,6 +35,7 @@ process.on('exit', () => {
     // left for the system's temporary-file cleaning
   }
   fs.rmSync(dataDirPointer(port), { force: true });
+  fs.rmSync(licenseKeyPath(port), { force: true });
 });
 
 await import('../../server/src/main');

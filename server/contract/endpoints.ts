@@ -23,6 +23,7 @@ export const endpoints = {
   getSystemStats: { method: 'GET', url: '/v1/system/stats' },
   getLicense: { method: 'GET', url: '/v1/system/license' },
   saveLicense: { method: 'PUT', url: '/v1/system/license' },
+  deleteLicense: { method: 'DELETE', url: '/v1/system/license' },
 
   // Sign-in, own profile, sessions, tokens, password
   signIn: { method: 'POST', url: '/v1/sign-in' },
@@ -117,6 +118,11 @@ export const endpoints = {
   // Provider's API
   versionCheck: { method: 'GET', url: '/v1/version-check' },
 } as const satisfies Record<string, Endpoint>;
+
+/** Image types a logo may have (no SVG: it can carry script). */
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** The largest logo, in bytes. */
+export const LOGO_MAX_BYTES = 256 * 1024;
 
 /** SPEC §9: the console waits up to 60 s for a probe or a preview. */
 export const PROBE_TIMEOUT_MS = 60_000;

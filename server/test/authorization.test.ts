@@ -138,6 +138,7 @@ const table: Partial<Record<EndpointName, Case>> = {
   getLicense: { expect: signedIn(200) },
   // Not a license: an administrator gets LicenseIncorrect, nobody else gets that far.
   saveLicense: { body: () => ({ text: 'not a license' }), expect: [401, 403, 403, 403, 400] },
+  deleteLicense: { expect: adminOnly(200) },
 };
 
 let server: MediaTestServer;

@@ -22,7 +22,7 @@ afterEach(async () => {
   removeDir(server.dir);
 });
 
-const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
   server.app.inject({ method, url, headers: withCookie(admin), ...(payload ? { payload } : {}) });
 const install = (text: string) => call('PUT', '/v1/system/license', { text });
 const settings = async () => (await call('GET', '/v1/system/internal/ui/settings')).json();
@@ -73,6 +73,10 @@ describe('installing a license', () => {
     });
     server = await server.restart();
     expect(await settings()).toMatchObject({ isEnterprise: true });
+    // Removed: the community edition again, also after a restart.
+    expect((await call('DELETE', '/v1/system/license')).json()).toMatchObject({ loaded: false });
+    server = await server.restart();
+    expect(await settings()).toMatchObject({ isEnterprise: false, productType: 'community' });
   });
 
   it('refuses an untrusted key, a changed byte and a wrong format with LicenseIncorrect, keeping the old one', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { initI18n } from '@/shared/i18n';
-import { useLanguage, useThemeName } from '@/shared/preferences/use-preferences';
+import { useBrandColor, useLanguage, useThemeName } from '@/shared/preferences/use-preferences';
 import { ErrorBridge } from './errors/error-bridge';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
@@ -32,13 +32,14 @@ export function App({ client: given }: { client?: QueryClient }) {
   const [client] = useState(() => given ?? createQueryClient());
   const language = useLanguage();
   const theme = useThemeName();
+  const brandColor = useBrandColor();
   initI18n(language);
   useEffect(() => {
     document.documentElement.lang = language;
     document.documentElement.dataset.theme = theme;
   }, [language, theme]);
   return (
-    <Providers client={client} language={language} theme={theme}>
+    <Providers client={client} language={language} theme={theme} brandColor={brandColor}>
       <BrowserRouter basename="/ui">
         <Console />
       </BrowserRouter>

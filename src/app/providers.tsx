@@ -30,16 +30,19 @@ export function Providers({
   client,
   language,
   theme,
+  brandColor = null,
   children,
 }: {
   client: QueryClient;
   language: Language;
   theme: ThemeName;
+  /** The deployment's brand colour (boot data); null: the product's own. */
+  brandColor?: string | null;
   children: ReactNode;
 }) {
   const reducedMotion = usePrefersReducedMotion();
   const hoverless = useHoverless();
-  const config = useMemo(() => themeConfig(theme, { reducedMotion }), [theme, reducedMotion]);
+  const config = useMemo(() => themeConfig(theme, { reducedMotion, brandColor }), [theme, reducedMotion, brandColor]);
   return (
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>

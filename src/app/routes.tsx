@@ -47,6 +47,12 @@ const profileTokens = lazyWithPreload(() =>
 const profileSessions = lazyWithPreload(() =>
   import('@/features/people/pages/profile-sessions-page').then((m) => ({ default: m.ProfileSessionsPage })),
 );
+const adminConfig = lazyWithPreload(() =>
+  import('@/features/admin/config/pages/config-page').then((m) => ({ default: m.ConfigPage })),
+);
+const adminLicense = lazyWithPreload(() =>
+  import('@/features/admin/license/pages/license-page').then((m) => ({ default: m.LicensePage })),
+);
 const users = lazyWithPreload(() =>
   import('@/features/people/pages/users-page').then((m) => ({ default: m.UsersPage })),
 );
@@ -109,10 +115,10 @@ export const pages: Record<PageName, PreloadableComponent> = {
   mosaic: mosaicWatch,
   'mosaic-edit': mosaicEdit,
   'admin-stats': pending,
-  'admin-config': pending,
+  'admin-config': adminConfig,
   'admin-users': users,
   'admin-cluster': pending,
-  'admin-license': pending,
+  'admin-license': adminLicense,
   'admin-server-debug': pending,
   'admin-tunnel': pending,
   'admin-audit-logs': pending,

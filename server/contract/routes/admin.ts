@@ -48,6 +48,13 @@ export const adminRoutes = {
     body: SaveLicenseBody,
     response: { 200: License, ...errorResponses, 413: ErrorBody },
   }),
+  deleteLicense: route('deleteLicense', {
+    summary: 'Remove the license: the server runs as the community edition again; answers the license',
+    description: 'Recorded in the audit log.',
+    tags: ['license'],
+    access: 'admin',
+    response: { 200: License, ...errorResponses },
+  }),
   getAdminStats: route('getAdminStats', {
     summary: 'Overview: streams by status, users, sessions, CPU, memory and disk',
     tags: ['admin'],

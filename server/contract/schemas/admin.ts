@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoTime, Language, PageNumber, PageSize } from './common';
+import { LOGO_MAX_BYTES, LOGO_TYPES } from '../endpoints';
 import { BrandColor, ProductType, ThemePreference } from './system';
 
 const Count = Type.Integer({ minimum: 0 });
@@ -130,11 +131,6 @@ export const SaveConfigurationBody = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 );
 export type SaveConfigurationBody = Static<typeof SaveConfigurationBody>;
-
-/** Image types a logo may have (no SVG: it can carry script). */
-export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-/** The largest logo, in bytes. */
-export const LOGO_MAX_BYTES = 256 * 1024;
 
 /** PUT /v1/admin/configuration/logo: the image, base64-encoded. */
 export const UploadLogoBody = Type.Object(

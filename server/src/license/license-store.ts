@@ -31,6 +31,10 @@ export async function licenseStore(
       payload = next;
       return next;
     },
+    async remove(): Promise<void> {
+      await settings.remove('license');
+      payload = null;
+    },
   };
 }
 

@@ -24,4 +24,11 @@ export function licenseRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     return view();
   });
+
+  mount(app, routes.deleteLicense, async (request) => {
+    const before = ctx.license.current();
+    await ctx.license.remove();
+    await audit(request, 'license.delete', before?.licensee ?? 'license', 'success', before?.id);
+    return view();
+  });
 }

@@ -1,7 +1,30 @@
-import crypto from 'node:crypto';
+import crypto, { type KeyObject } from 'node:crypto';
 import { publicKeyToBase64, signLicense, type LicensePayload } from '../../src/license/license-text';
 
 const DAY = 86_400_000;
+
+/** A signed license text that ends `days` after `now` (negative: already ended). */
+export function licenseText(
+  privateKey: KeyObject | string,
+  now: number,
+  days: number,
+  overrides: Partial<LicensePayload> = {},
+): string {
+  return signLicense(
+    {
+      format: 1,
+      id: `test-${crypto.randomUUID()}`,
+      licensee: 'Test Fleet Ltd',
+      productType: 'enterprise',
+      issuedAt: new Date(now - 30 * DAY).toISOString(),
+      expiresAt: new Date(now + days * DAY).toISOString(),
+      maxStreams: null,
+      features: ['cluster', 'tunnel'],
+      ...overrides,
+    },
+    privateKey,
+  );
+}
 
 /** A vendor's key pair made for one test run: no private key is ever committed. */
 export function testVendor() {
@@ -9,22 +32,7 @@ export function testVendor() {
   return {
     /** For VIGIL_LICENSE_KEYS. */
     publicKey: publicKeyToBase64(publicKey),
-    /** A signed license text that ends `days` after `now` (negative: already ended). */
-    license(now: number, days: number, overrides: Partial<LicensePayload> = {}): string {
-      return signLicense(
-        {
-          format: 1,
-          id: `test-${crypto.randomUUID()}`,
-          licensee: 'Test Fleet Ltd',
-          productType: 'enterprise',
-          issuedAt: new Date(now - 30 * DAY).toISOString(),
-          expiresAt: new Date(now + days * DAY).toISOString(),
-          maxStreams: null,
-          features: ['cluster', 'tunnel'],
-          ...overrides,
-        },
-        privateKey,
-      );
-    },
+    license: (now: number, days: number, overrides: Partial<LicensePayload> = {}) =>
+      licenseText(privateKey, now, days, overrides),
   };
 }

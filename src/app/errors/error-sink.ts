@@ -11,12 +11,20 @@ export function setErrorSink(next: Sink | null): void {
   sink = next;
 }
 
-export function reportError(error: unknown, source: ErrorSource, handledByCaller = false): void {
-  sink?.(toApiError(error), source, handledByCaller);
+/** `handledByCaller`: true when the caller shows every error itself, or the codes it shows (the rest go to the shell). */
+export function reportError(
+  error: unknown,
+  source: ErrorSource,
+  handledByCaller: boolean | readonly string[] = false,
+): void {
+  const apiError = toApiError(error);
+  const handled = Array.isArray(handledByCaller) ? handledByCaller.includes(apiError.code) : handledByCaller === true;
+  sink?.(apiError, source, handled);
 }
 
 /** Query and mutation `meta` the shell reads: where an error comes from, and whether the caller shows it. */
 export interface ErrorMeta extends Record<string, unknown> {
   errorSource?: ErrorSource;
-  handlesErrors?: boolean;
+  /** true: the caller shows every error; a list: only these codes (SPEC §8: the license form shows LicenseIncorrect). */
+  handlesErrors?: boolean | readonly string[];
 }

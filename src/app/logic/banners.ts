@@ -63,6 +63,9 @@ export function bannersFor(input: {
           links: [],
         });
         break;
+      case 'LICENSE_EXPIRED':
+        // The boot data's isLicenseExpired shows it (above), also to a console that has no health yet.
+        break;
       case 'CLUSTER_NODE_DRAINED':
         all.push({
           id: 'nodeDrained',

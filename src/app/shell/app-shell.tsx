@@ -7,7 +7,7 @@ import { useRouteMatch } from '@/shared/routing';
 import { isEnterprise, isReadOnlyUser, useSessionStore } from '@/shared/session/session-store';
 import { canAddStream, isMobileApp, userMenuEntries } from '../logic/menus';
 import { SIDE_PANEL_WIDTH } from '../logic/side-panel';
-import { useLanguage, useThemeName } from '@/shared/preferences/use-preferences';
+import { useLanguage, useThemeName, useThemePreference } from '@/shared/preferences/use-preferences';
 import { useUiStore } from '@/shared/preferences/ui-store';
 import { useShellExtras } from '@/shared/ui/shell-hold';
 import { Banners } from './banners';
@@ -38,7 +38,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const user = useSessionStore((s) => s.user);
   const panel = useSidePanel();
   const { open, setOpen } = panel;
-  const themePreference = useUiStore((s) => s.theme);
+  const themePreference = useThemePreference();
   const setTheme = useUiStore((s) => s.setTheme);
   const themeName = useThemeName();
   const language = useLanguage();

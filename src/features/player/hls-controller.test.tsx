@@ -4,6 +4,7 @@ import {
   attachPlayback,
   PLAYER_CONFIG,
   playerConfigFor,
+  refusalOf,
   WARM_MAX_MS,
   warmLive,
   type HlsFactory,
@@ -130,7 +131,7 @@ describe('attachPlayback', () => {
     expect(onFatal).not.toHaveBeenCalled();
     hls.emit(Events.ERROR, fatal);
     expect(hls.calls.filter((c) => c === 'recover')).toHaveLength(2);
-    expect(onFatal).toHaveBeenCalledWith('bufferStalledError');
+    expect(onFatal).toHaveBeenCalledWith('bufferStalledError', null);
   });
 
   it('reads the playing time from the playlist dates, and disposes once, clearing the source', () => {
@@ -165,7 +166,7 @@ describe('warmLive (start-up on a player page)', () => {
     expect(later).not.toHaveBeenCalled();
     expect(hls.calls).toEqual(['load /live.m3u8', 'attach']);
     hls.emit(Events.ERROR, { fatal: true, type: 'networkError', details: 'manifestLoadError' });
-    expect(onFatal).toHaveBeenCalledWith('manifestLoadError'); // the player's handlers, from now on
+    expect(onFatal).toHaveBeenCalledWith('manifestLoadError', null); // the player's handlers, from now on
     handle.dispose();
     expect(hls.calls.at(-1)).toBe('destroy');
 
@@ -211,5 +212,31 @@ describe('warmLive (start-up on a player page)', () => {
     const fresh = new FakeHls();
     attachPlayback(document.createElement('video'), { url: '/live.m3u8', live: true }, {}, () => fresh);
     expect(fresh.calls).toEqual(['load /live.m3u8', 'attach']);
+  });
+});
+
+describe('why the server refused a playlist', () => {
+  const answer = (status: number, body: string, responseType = 'text') => {
+    const xhr = Object.create(XMLHttpRequest.prototype) as XMLHttpRequest;
+    Object.defineProperties(xhr, {
+      status: { value: status },
+      responseText: { value: body },
+      responseType: { value: responseType },
+    });
+    return { networkDetails: xhr };
+  };
+
+  it("reads the catalogue code of a 4xx answer's body", () => {
+    expect(refusalOf(answer(403, '{"code":"LicenseExpired","message":"License is missing or expired"}'))).toBe(
+      'LicenseExpired',
+    );
+  });
+
+  it('says nothing for a server error, a body that is not the catalogue, video bytes or no request', () => {
+    expect(refusalOf(answer(500, '{"code":"InternalServerError"}'))).toBeNull();
+    expect(refusalOf(answer(404, '<html>'))).toBeNull();
+    expect(refusalOf(answer(403, '{"code":"<script>"}'))).toBeNull();
+    expect(refusalOf(answer(403, '', 'arraybuffer'))).toBeNull();
+    expect(refusalOf({ networkDetails: undefined })).toBeNull();
   });
 });

@@ -23,8 +23,11 @@ export interface PlaybackSource {
 }
 
 export interface PlaybackEvents {
-  /** Playback gave up after its retries (the catalogue has no code for it: the page shows its own message). */
-  onFatal?: (details: string) => void;
+  /**
+   * Playback gave up after its retries. `refusal`: the catalogue code when the server refused a
+   * playlist with one (LicenseExpired, Forbidden…), so the page can say why; null otherwise.
+   */
+  onFatal?: (details: string, refusal: string | null) => void;
   /** An archive playlist without a single segment: there is nothing to play from here. */
   onEmpty?: () => void;
 }
@@ -99,6 +102,20 @@ export function playerConfigFor(
   };
 }
 
+/** The catalogue code of a 4xx answer to a playlist or segment request (its JSON body), or null. */
+export function refusalOf(data: Pick<ErrorData, 'networkDetails'>): string | null {
+  const xhr: unknown = data.networkDetails;
+  if (typeof XMLHttpRequest === 'undefined' || !(xhr instanceof XMLHttpRequest)) return null;
+  if (xhr.status < 400 || xhr.status >= 500 || (xhr.responseType !== '' && xhr.responseType !== 'text')) return null;
+  try {
+    const body: unknown = JSON.parse(xhr.responseText);
+    const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : null;
+    return typeof code === 'string' && /^[A-Za-z]{2,40}$/.test(code) ? code : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A fatal media error is recovered this many times before playback gives up. */
 const MEDIA_RECOVERIES = 2;
 
@@ -135,7 +152,7 @@ function startPlayback(source: PlaybackSource, initial: PlaybackEvents, create: 
       return;
     }
     if (!source.live && data.details === 'levelEmptyError') events.onEmpty?.();
-    else events.onFatal?.(data.details);
+    else events.onFatal?.(data.details, refusalOf(data));
   });
   hls.loadSource(source.url);
   // Live starts at once at the live edge; the archive waits for its playlist to find the start.

@@ -10,6 +10,8 @@ import { afterFatal, reconnectDelay, type PictureState } from './logic/reconnect
 export function useLiveReconnect(source: { url: string; live: boolean } | null, serverAnswering: boolean) {
   const [state, setState] = useState<PictureState>('playing');
   const [attempt, setAttempt] = useState(0);
+  /** The server's catalogue code when it refused the playlist (the page says why), else null. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const failures = useRef(0);
   const timer = useRef<number | null>(null);
   const url = source?.url ?? null;
@@ -38,14 +40,18 @@ export function useLiveReconnect(source: { url: string; live: boolean } | null, 
     wasAnswering.current = serverAnswering;
   }, [serverAnswering, live, state, tryAgain]);
 
-  const onFatal = useCallback(() => {
-    const next = afterFatal(live);
-    setState(next);
-    if (next !== 'reconnecting') return;
-    failures.current += 1;
-    clearTimer();
-    timer.current = window.setTimeout(tryAgain, reconnectDelay(failures.current));
-  }, [live, tryAgain]);
+  const onFatal = useCallback(
+    (_details?: string, code: string | null = null) => {
+      const next = afterFatal(live);
+      setRefusal(code);
+      setState(next);
+      if (next !== 'reconnecting') return;
+      failures.current += 1;
+      clearTimer();
+      timer.current = window.setTimeout(tryAgain, reconnectDelay(failures.current));
+    },
+    [live, tryAgain],
+  );
 
   const onPicture = useCallback(() => {
     failures.current = 0;
@@ -54,11 +60,12 @@ export function useLiveReconnect(source: { url: string; live: boolean } | null, 
   }, []);
 
   const retry = useCallback(() => {
+    setRefusal(null);
     setState('playing');
     tryAgain();
   }, [tryAgain]);
 
   // While the server does not answer, a live picture is reconnecting, not failed or frozen.
   const shown: PictureState = live && !serverAnswering && state === 'playing' ? 'reconnecting' : state;
-  return { state: shown, attempt, onFatal, onPicture, retry };
+  return { state: shown, attempt, refusal: shown === 'failed' ? refusal : null, onFatal, onPicture, retry };
 }

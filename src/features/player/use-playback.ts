@@ -32,7 +32,7 @@ export function usePlayback(
       element,
       { url, live, startAt, wall, ...(headers ? { headers } : {}) },
       {
-        onFatal: (details) => latest.current.onFatal?.(details),
+        onFatal: (details, refusal) => latest.current.onFatal?.(details, refusal),
         onEmpty: () => latest.current.onEmpty?.(),
       },
     );

@@ -25,7 +25,7 @@ describe('preferences across tabs', () => {
     otherTabWrites({ theme: 'dark', language: 'ru' });
     expect(useUiStore.getState()).toMatchObject({ theme: 'dark', language: 'ru' });
     otherTabWrites(null);
-    expect(useUiStore.getState()).toMatchObject({ theme: 'system', language: 'auto' });
+    expect(useUiStore.getState()).toMatchObject({ theme: 'default', language: 'auto' });
   });
 
   it('never writes back a stale copy of the field it did not change', () => {

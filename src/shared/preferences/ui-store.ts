@@ -7,14 +7,15 @@ import { local, writeJson } from '@/shared/storage/safe-storage';
 export type ThemePreference = 'system' | 'light' | 'dark';
 
 interface UiPreferences {
-  theme: ThemePreference;
+  /** 'default': none chosen on this device, so the server's default theme applies. */
+  theme: ThemePreference | 'default';
   /** Chosen before signing in; a signed-in user's language lives in their profile. */
   language: Language | 'auto';
 }
 
 export const UI_KEY = 'ui';
-const defaults: UiPreferences = { theme: 'system', language: 'auto' };
-const checks = { theme: check.oneOf('system', 'light', 'dark'), language: check.oneOf('auto', 'en', 'ru') };
+const defaults: UiPreferences = { theme: 'default', language: 'auto' };
+const checks = { theme: check.oneOf('default', 'system', 'light', 'dark'), language: check.oneOf('auto', 'en', 'ru') };
 
 interface UiStore extends UiPreferences {
   setTheme: (theme: ThemePreference) => void;

@@ -2,7 +2,7 @@ import { usePrefersDark } from '@/shared/hooks/use-media-query';
 import { pickLanguage, type Language } from '@/shared/i18n';
 import { useSessionStore } from '@/shared/session/session-store';
 import type { ThemeName } from '@theme/index';
-import { useUiStore } from '@/shared/preferences/ui-store';
+import { useUiStore, type ThemePreference } from '@/shared/preferences/ui-store';
 
 const browserLanguages = () => (typeof navigator === 'undefined' ? [] : navigator.languages);
 
@@ -18,9 +18,21 @@ export function useLanguage(): Language {
   });
 }
 
-/** Light or dark: the user's choice, or the operating system's. */
+/** The theme chosen on this device, else the server's default for users who chose none. */
+export function useThemePreference(): ThemePreference {
+  const chosen = useUiStore((s) => s.theme);
+  const serverDefault = useSessionStore((s) => s.settings?.defaultTheme ?? 'system');
+  return chosen === 'default' ? serverDefault : chosen;
+}
+
+/** Light or dark: the user's choice, or the server's default, or the operating system's. */
 export function useThemeName(): ThemeName {
-  const preference = useUiStore((s) => s.theme);
+  const preference = useThemePreference();
   const dark = usePrefersDark();
   return preference === 'system' ? (dark ? 'dark' : 'light') : preference;
+}
+
+/** The deployment's brand colour (null: the product's own). */
+export function useBrandColor(): string | null {
+  return useSessionStore((s) => s.settings?.brandColor ?? null);
 }

@@ -13,13 +13,15 @@ interface PlayerVideoProps {
   /** What to show instead of a picture when there is nothing to play. */
   empty: ReactNode;
   failed: boolean;
+  /** Why it failed, when the server said (a catalogue code): its message replaces the general one. */
+  refusal?: string | null;
   /** A live picture that failed is being started again: said over the video, which stays mounted. */
   reconnecting?: boolean;
   /** The stream's source is starting (live on demand) and no picture is in yet: said over the video. */
   starting?: boolean;
   onEnded(): void;
   onEmpty(): void;
-  onFatal(details: string): void;
+  onFatal(details: string, refusal: string | null): void;
   onPlayingTime(time: number | null): void;
   onPausedChange(paused: boolean): void;
   /** The first frame of a source is on screen (what the page waits for before loading the rest). */
@@ -33,11 +35,12 @@ export function PlayerVideo({
   speed,
   empty,
   failed,
+  refusal = null,
   reconnecting = false,
   starting = false,
   ...events
 }: PlayerVideoProps) {
-  const { t } = useTranslation('player');
+  const { t } = useTranslation(['player', 'errors']);
   const latest = useRef(events);
   latest.current = events;
   usePlayback(video, source, events);
@@ -73,7 +76,14 @@ export function PlayerVideo({
   let overlay: ReactNode = null;
   if (failed)
     overlay = (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<Typography.Text>{t('failed')}</Typography.Text>} />
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={
+          <Typography.Text role="alert">
+            {refusal ? t(`errors:${refusal}`, { defaultValue: t('failed') }) : t('failed')}
+          </Typography.Text>
+        }
+      />
     );
   else if (!source) overlay = empty;
 

@@ -155,6 +155,7 @@ export function StreamViewPage() {
         source={source}
         speed={!started || mode === 'live' ? 1 : speedOf(speedIndex)}
         failed={failed}
+        refusal={picture.refusal}
         reconnecting={picture.state === 'reconnecting'}
         starting={startingOnDemand}
         empty={

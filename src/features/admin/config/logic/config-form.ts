@@ -1,0 +1,114 @@
+import type { Configuration, SaveConfigurationBody } from '@contract/index';
+
+/** The form's values: free text where the contract has null, and the password write-only. */
+export interface ConfigFormValues {
+  appTitle: string;
+  defaultLanguage: Configuration['defaultLanguage'];
+  defaultTheme: Configuration['defaultTheme'];
+  brandColor: string;
+  archiveMaxDepthHours: number;
+  archiveDownloadMaxSeconds: number;
+  playlistMaxSeconds: number;
+  rangesMaxSeconds: number;
+  smtpServerEnabled: boolean;
+  smtpServerHost: string;
+  smtpServerPort: number;
+  smtpServerProtected: boolean;
+  smtpServerUser: string;
+  smtpServerFrom: string;
+  /** Empty: the saved password stays. */
+  smtpServerPassword: string;
+  /** Removes the saved password. */
+  smtpServerPasswordClear: boolean;
+  passwordResetAllowed: boolean;
+  auditLogsEnabled: boolean;
+  auditLogsRetentionDays: number;
+  versionCheckUrl: string;
+  links: { documentation: string; site: string; pricing: string };
+}
+
+const text = (value: string | null) => value ?? '';
+const orNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+
+export function configValuesOf(c: Configuration): ConfigFormValues {
+  return {
+    appTitle: c.appTitle,
+    defaultLanguage: c.defaultLanguage,
+    defaultTheme: c.defaultTheme,
+    brandColor: text(c.brandColor),
+    archiveMaxDepthHours: c.archiveMaxDepthHours,
+    archiveDownloadMaxSeconds: c.archiveDownloadMaxSeconds,
+    playlistMaxSeconds: c.playlistMaxSeconds,
+    rangesMaxSeconds: c.rangesMaxSeconds,
+    smtpServerEnabled: c.smtpServerEnabled,
+    smtpServerHost: c.smtpServerHost,
+    smtpServerPort: c.smtpServerPort,
+    smtpServerProtected: c.smtpServerProtected,
+    smtpServerUser: c.smtpServerUser,
+    smtpServerFrom: c.smtpServerFrom,
+    smtpServerPassword: '',
+    smtpServerPasswordClear: false,
+    passwordResetAllowed: c.passwordResetAllowed,
+    auditLogsEnabled: c.auditLogsEnabled,
+    auditLogsRetentionDays: c.auditLogsRetentionDays,
+    versionCheckUrl: text(c.versionCheckUrl),
+    links: {
+      documentation: text(c.links.documentation),
+      site: text(c.links.site),
+      pricing: text(c.links.pricing),
+    },
+  };
+}
+
+const SAME_AS_CONTRACT = [
+  'appTitle',
+  'defaultLanguage',
+  'defaultTheme',
+  'archiveMaxDepthHours',
+  'archiveDownloadMaxSeconds',
+  'playlistMaxSeconds',
+  'rangesMaxSeconds',
+  'smtpServerEnabled',
+  'smtpServerHost',
+  'smtpServerPort',
+  'smtpServerProtected',
+  'smtpServerUser',
+  'smtpServerFrom',
+  'passwordResetAllowed',
+  'auditLogsEnabled',
+  'auditLogsRetentionDays',
+] as const;
+
+/**
+ * What to send: only the fields that differ from the saved configuration (a save never
+ * overwrites what another administrator changed meanwhile in a field this one did not touch).
+ * Null when nothing changed. Fields the form left out (ProForm drops empty ones) count as empty.
+ */
+export function configBody(saved: Configuration, values: Partial<ConfigFormValues>): SaveConfigurationBody | null {
+  const body: Record<string, unknown> = {};
+  for (const key of SAME_AS_CONTRACT) {
+    const value = values[key];
+    if (value !== undefined && value !== saved[key]) body[key] = typeof value === 'string' ? value.trim() : value;
+  }
+  const brandColor = orNull(values.brandColor);
+  if (brandColor?.toLowerCase() !== saved.brandColor?.toLowerCase()) body.brandColor = brandColor;
+  const versionCheckUrl = orNull(values.versionCheckUrl);
+  if (versionCheckUrl !== saved.versionCheckUrl) body.versionCheckUrl = versionCheckUrl;
+  const links: Record<string, string | null> = {};
+  for (const key of ['documentation', 'site', 'pricing'] as const) {
+    const value = orNull(values.links?.[key]);
+    if (value !== saved.links[key]) links[key] = value;
+  }
+  if (Object.keys(links).length) body.links = links;
+  if (values.smtpServerPasswordClear) body.smtpServerPassword = null;
+  else if (values.smtpServerPassword) body.smtpServerPassword = values.smtpServerPassword;
+  return Object.keys(body).length ? (body as SaveConfigurationBody) : null;
+}
+
+/** Base64 of a file's bytes, for the logo upload. */
+export function base64Of(bytes: ArrayBuffer): string {
+  let binary = '';
+  const view = new Uint8Array(bytes);
+  for (let i = 0; i < view.length; i += 0x8000) binary += String.fromCharCode(...view.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
