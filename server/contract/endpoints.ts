@@ -21,6 +21,9 @@ export const endpoints = {
   search: { method: 'GET', url: '/v1/system/internal/ui/search' },
   getSystemLogs: { method: 'GET', url: '/v1/system/logs' },
   getSystemStats: { method: 'GET', url: '/v1/system/stats' },
+  downloadSystemLogs: { method: 'GET', url: '/v1/system/logs/download' },
+  getLogLevel: { method: 'GET', url: '/v1/system/log-level' },
+  setLogLevel: { method: 'PUT', url: '/v1/system/log-level' },
   getLicense: { method: 'GET', url: '/v1/system/license' },
   saveLicense: { method: 'PUT', url: '/v1/system/license' },
 

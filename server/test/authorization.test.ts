@@ -125,6 +125,12 @@ const table: Partial<Record<EndpointName, Case>> = {
     expect: [401, 403, 404, 404, 404],
   },
   deleteMosaic: { params: { id: 'missing' }, expect: [401, 403, 404, 404, 404] },
+  // Server debug: the server's own log, its level and the process's health, for administrators only.
+  getSystemLogs: { query: 'level=warn&search=x', expect: [401, 403, 403, 403, 200] },
+  downloadSystemLogs: { expect: [401, 403, 403, 403, 200] },
+  getLogLevel: { expect: [401, 403, 403, 403, 200] },
+  setLogLevel: { body: () => ({ level: 'info' }), expect: [401, 403, 403, 403, 200] },
+  getSystemStats: { expect: [401, 403, 403, 403, 200] },
 };
 
 let server: MediaTestServer;

@@ -20,10 +20,12 @@ export function mount<const R extends RouteSpec & Endpoint & { name: EndpointNam
   app: FastifyInstance,
   def: R,
   handler: HandlerOf<R>,
+  options: { logLevel?: string } = {},
 ): void {
   app.route({
     method: def.method,
     url: def.url,
+    ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     config: { access: def.access, endpoint: def.name },
     schema: {
       operationId: def.name,
