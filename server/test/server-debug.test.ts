@@ -16,7 +16,10 @@ async function start(env: Record<string, string> = {}): Promise<string> {
 }
 
 async function logs(admin: string, query = ''): Promise<SystemLogsReply> {
-  const res = await server.app.inject({ url: `/v1/system/logs${query ? `?${query}` : ''}`, headers: withCookie(admin) });
+  const res = await server.app.inject({
+    url: `/v1/system/logs${query ? `?${query}` : ''}`,
+    headers: withCookie(admin),
+  });
   expect(res.statusCode).toBe(200);
   return res.json() as SystemLogsReply;
 }
@@ -114,7 +117,7 @@ describe("the server's log files", () => {
     for (const name of fs.readdirSync(dir)) expect(fs.statSync(path.join(dir, name)).size).toBeLessThanOrEqual(4096);
     const files = ['server.log.2', 'server.log.1', 'server.log'].map((n) => fs.readFileSync(path.join(dir, n), 'utf8'));
     // The download read the files as they were; the newest has grown by the download's own lines since.
-    expect(res.body.startsWith(files[0] + files[1])).toBe(true);
+    expect(res.body.startsWith(`${files[0]}${files[1]}`)).toBe(true);
     const lines = res.body.trim().split('\n');
     expect(lines.every((line) => typeof (JSON.parse(line) as { level: number }).level === 'number')).toBe(true);
     expect(res.body).toContain('"msg":"request refused"');

@@ -109,7 +109,8 @@ export const adminRoutes = {
   }),
   downloadSystemLogs: route('downloadSystemLogs', {
     summary: "The server's log files in the data folder, oldest first, as one text file (attachment)",
-    description: 'JSON lines as the server writes them (pino); the files rotate by size and only the last few are kept.',
+    description:
+      'JSON lines as the server writes them (pino); the files rotate by size and only the last few are kept.',
     tags: ['admin'],
     access: 'admin',
     produces: 'text/plain',

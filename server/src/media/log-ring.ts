@@ -45,7 +45,9 @@ export class LogRing<L extends string = LogLineValue['level']> {
   ): { lines: RingLine<L>[]; cursor: number } {
     const kept = this.lines.length > this.max ? this.lines.slice(-this.max) : this.lines;
     const lines =
-      since === undefined ? kept.filter(accept).slice(-limit) : takeFirst(kept, (l) => l.seq > since && accept(l), limit);
+      since === undefined
+        ? kept.filter(accept).slice(-limit)
+        : takeFirst(kept, (l) => l.seq > since && accept(l), limit);
     const newest = Math.max(since ?? 0, this.next - 1);
     return { lines, cursor: since !== undefined && lines.length === limit ? (lines.at(-1)?.seq ?? newest) : newest };
   }

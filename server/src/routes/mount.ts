@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, LogLevel, RouteHandlerMethod } from 'fastify';
 import type { Endpoint, EndpointName } from '../../contract/endpoints';
 import type { BodyOfRoute, ParamsOfRoute, QueryOfRoute, ReplyOfRoute, RouteSpec } from '../../contract/route';
 
@@ -20,7 +20,7 @@ export function mount<const R extends RouteSpec & Endpoint & { name: EndpointNam
   app: FastifyInstance,
   def: R,
   handler: HandlerOf<R>,
-  options: { logLevel?: string } = {},
+  options: { logLevel?: LogLevel } = {},
 ): void {
   app.route({
     method: def.method,

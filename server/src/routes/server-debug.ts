@@ -34,7 +34,7 @@ export function serverDebugRoutes(app: FastifyInstance, ctx: AppContext, log: Se
   const sample = processSampler();
 
   // The page polls these every second or few: their own request lines would bury the log they show.
-  const quiet = { logLevel: 'warn' };
+  const quiet = { logLevel: 'warn' as const };
   mount(app, routes.getSystemLogs, async (request) => log.read(request.query), quiet);
 
   mount(app, routes.downloadSystemLogs, async (_request, reply) => {

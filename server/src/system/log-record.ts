@@ -1,7 +1,14 @@
 import type { ServerLogLevel } from '../../contract/schemas/admin';
 
 /** pino's level numbers. */
-const LEVELS: Record<number, ServerLogLevel> = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
+const LEVELS: Record<number, ServerLogLevel> = {
+  10: 'trace',
+  20: 'debug',
+  30: 'info',
+  40: 'warn',
+  50: 'error',
+  60: 'fatal',
+};
 const RANK: Record<ServerLogLevel, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
 
 /** Fields every line has, or that the text below shows its own way. */
@@ -43,7 +50,10 @@ export function recordLine(json: string): RecordLine | null {
   if (record.reqId !== undefined) parts.push(`[${scalar(record.reqId)}]`);
   if (record.msg !== undefined) parts.push(scalar(record.msg));
   const req = asRecord(record.req);
-  if (req) parts.push(`${scalar(req.method)} ${scalar(req.url)}${req.remoteAddress ? ` from ${scalar(req.remoteAddress)}` : ''}`);
+  if (req)
+    parts.push(
+      `${scalar(req.method)} ${scalar(req.url)}${req.remoteAddress ? ` from ${scalar(req.remoteAddress)}` : ''}`,
+    );
   const res = asRecord(record.res);
   if (res) parts.push(scalar(res.statusCode));
   if (typeof record.responseTime === 'number') parts.push(`in ${record.responseTime.toFixed(1)} ms`);
