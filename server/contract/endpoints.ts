@@ -136,6 +136,9 @@ export function shareLinkPath(uid: string, token: string): string {
   return `/ui/watch/${encodeURIComponent(uid)}#share=${encodeURIComponent(token)}`;
 }
 
+/** The server's log levels, most verbose first (pino's names); the console lists them as they are. */
+export const SERVER_LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
+
 export type EndpointName = keyof typeof endpoints;
 
 /** Fills `:name` placeholders with URI-encoded values. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { SERVER_LOG_LEVELS, type ServerLogLevel } from '../contract/schemas/admin';
+import { SERVER_LOG_LEVELS } from '../contract/endpoints';
+import type { ServerLogLevel } from '../contract/schemas/admin';
 
 /** Server configuration, read from the environment once at start. Every variable is in the README. */
 export interface ServerConfig {

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { SERVER_LOG_LEVELS } from '../endpoints';
 import { IsoTime, Language, PageNumber, PageSize } from './common';
 import { LogsQuery } from './stream';
 import { ProductType } from './system';
@@ -244,8 +245,6 @@ export const VersionCheck = Type.Object(
 );
 export type VersionCheck = Static<typeof VersionCheck>;
 
-/** The server's log levels, most verbose first (pino's names). */
-export const SERVER_LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
 export const ServerLogLevel = Type.Union(
   SERVER_LOG_LEVELS.map((level) => Type.Literal(level)),
   { description: 'trace, debug, info, warn, error or fatal.' },
