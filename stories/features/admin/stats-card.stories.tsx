@@ -1,16 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { SystemStats } from '../../../server/contract/index';
 import { StatsCard } from '../../../src/features/admin/server-debug/components/stats-card';
-
-const stats: SystemStats = {
-  time: '2026-11-22T10:00:00.000Z',
-  uptimeSeconds: 3 * 86400 + 4 * 3600 + 5 * 60,
-  version: '0.1.0',
-  process: { rssBytes: 271 * 1024 * 1024, heapUsedBytes: 77 * 1024 * 1024, cpuPercent: 13.3 },
-  loadAverage: [1.25, 0.75, 0.5],
-  mediaProcesses: 5,
-  leases: 2,
-};
+import { sampleStats } from '../../../src/features/admin/server-debug/logic/sample-stats';
 
 /** The server process on the server-debug page: figures, still loading, and a failed refresh. */
 const meta = {
@@ -23,7 +13,7 @@ const meta = {
       </div>
     ),
   ],
-  args: { stats, failed: false },
+  args: { stats: sampleStats, failed: false },
 } satisfies Meta<typeof StatsCard>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SystemStats } from '@contract/index';
+import { sampleStats } from './sample-stats';
 import { mebibytes, statsFigures, uptimeParts } from './stats-figures';
 
 describe('uptime', () => {
@@ -19,23 +19,14 @@ describe('memory', () => {
 
 describe('the stats card figures', () => {
   it('reads every figure of the reply', () => {
-    const stats: SystemStats = {
-      time: '2026-11-22T10:00:00.000Z',
-      uptimeSeconds: 3660,
-      version: '1.2.3',
-      process: { rssBytes: 200 * 1024 * 1024, heapUsedBytes: 80 * 1024 * 1024, cpuPercent: 12.34 },
-      loadAverage: [0.5, 0.25, 0.125],
-      mediaProcesses: 3,
-      leases: 1,
-    };
-    expect(statsFigures(stats)).toEqual({
-      uptime: { days: 0, hours: 1, minutes: 1 },
-      memory: { value: 200, digits: 0 },
-      heap: { value: 80, digits: 0 },
-      cpu: { value: 12.34, digits: 1 },
-      load: [0.5, 0.25, 0.125],
+    expect(statsFigures(sampleStats)).toEqual({
+      uptime: { days: 1, hours: 1, minutes: 1 },
+      memory: { value: 150, digits: 0 },
+      heap: { value: 60, digits: 0 },
+      cpu: { value: 7.25, digits: 1 },
+      load: [0.5, 0.25, 1.5],
       ffmpeg: 3,
-      leases: 1,
+      leases: 2,
     });
   });
 });

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ServerLogLevel, ServerLogLine, SystemLogsQuery, SystemStats } from '@contract/index';
+import type { ServerLogLevel, ServerLogLine, SystemLogsQuery } from '@contract/index';
 import { apiError, fakeServer, users, type FakeServer } from '@/test/fixtures';
 import { renderApp, resetApp, signIn } from '@/test/render-app';
 import { quickUser } from '@/test/user-event';
+import { sampleStats } from '../logic/sample-stats';
 
 /*
  * Server debug (/administration/server-debug): the server's log tailed every second with a level
@@ -14,16 +15,6 @@ afterEach(() => resetApp());
 
 const LOGS = 'GET /v1/system/logs';
 const RANK: Record<ServerLogLevel, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
-
-const stats: SystemStats = {
-  time: '2026-11-22T10:00:00.000Z',
-  uptimeSeconds: 90061,
-  version: '4.5.6',
-  process: { rssBytes: 150 * 1024 * 1024, heapUsedBytes: 60 * 1024 * 1024, cpuPercent: 7.25 },
-  loadAverage: [0.5, 0.25, 1.5],
-  mediaProcesses: 3,
-  leases: 2,
-};
 
 /** A server whose log holds `log` and filters and pages it as the real one does. */
 function serve(log: ServerLogLine[]): FakeServer & { level: ServerLogLevel } {
@@ -37,7 +28,7 @@ function serve(log: ServerLogLine[]): FakeServer & { level: ServerLogLevel } {
       .filter((l) => !q.search || l.text.toLowerCase().includes(q.search.toLowerCase()));
     return { data: { lines, cursor: Math.max(newest, q.since ?? 0) } };
   });
-  server.on('GET /v1/system/stats', { data: stats });
+  server.on('GET /v1/system/stats', { data: sampleStats });
   server.on('GET /v1/system/log-level', () => ({ data: { level: server.level } }));
   server.on('PUT /v1/system/log-level', (request) => {
     server.level = (request.body as { level: ServerLogLevel }).level;
