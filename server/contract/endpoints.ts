@@ -21,6 +21,9 @@ export const endpoints = {
   search: { method: 'GET', url: '/v1/system/internal/ui/search' },
   getSystemLogs: { method: 'GET', url: '/v1/system/logs' },
   getSystemStats: { method: 'GET', url: '/v1/system/stats' },
+  downloadSystemLogs: { method: 'GET', url: '/v1/system/logs/download' },
+  getLogLevel: { method: 'GET', url: '/v1/system/log-level' },
+  setLogLevel: { method: 'PUT', url: '/v1/system/log-level' },
   getLicense: { method: 'GET', url: '/v1/system/license' },
   saveLicense: { method: 'PUT', url: '/v1/system/license' },
   deleteLicense: { method: 'DELETE', url: '/v1/system/license' },
@@ -142,6 +145,9 @@ export const SHARE_HEADER = 'x-vigil-share';
 export function shareLinkPath(uid: string, token: string): string {
   return `/ui/watch/${encodeURIComponent(uid)}#share=${encodeURIComponent(token)}`;
 }
+
+/** The server's log levels, most verbose first (pino's names); the console lists them as they are. */
+export const SERVER_LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
 
 export type EndpointName = keyof typeof endpoints;
 

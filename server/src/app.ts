@@ -1,3 +1,4 @@
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
@@ -26,6 +27,8 @@ import { archiveRoutes, defaultStreamAccess } from './routes/archive';
 import type { RecordingControl } from './media/supervisor';
 import { permissionsRoutes, shareRoutes } from './routes/permissions';
 import { thumbnailRoutes } from './routes/thumbnail';
+import { serverDebugRoutes } from './routes/server-debug';
+import { createServerLog } from './system/server-log';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -33,8 +36,9 @@ export interface BuildOptions {
   /** The recording side; without it streams are stored but nothing runs and the archive routes are absent (tests of other parts). */
   media?: RecordingControl;
   now?: () => number;
+  /** Also print the log (JSON lines) on standard output. The server keeps its own window and files either way. */
   logger?: boolean;
-  /** Where the log goes (JSON lines) instead of standard output; turns the log on (tests read it). */
+  /** Where the log is also written (JSON lines) instead of standard output (tests read it). */
   logStream?: NodeJS.WritableStream;
 }
 
@@ -51,15 +55,18 @@ export async function buildApp({ config, db, now, logger = false, logStream, med
     // Retention follows the configuration an administrator saves, from its next run.
     media.options.archiveDepthHours = () => ctx.configuration.current().archiveMaxDepthHours;
   }
+  const serverLog = createServerLog({
+    dir: path.join(config.dataDir, 'logs'),
+    fileBytes: config.logFileBytes,
+    fileCount: config.logFiles,
+    echo: logStream ?? (logger ? process.stdout : null),
+  });
   const app = Fastify({
-    logger:
-      logger || logStream
-        ? {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-vigil-share"]'],
-            ...(logStream ? { stream: logStream } : {}),
-          }
-        : false,
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-vigil-share"]'],
+      stream: serverLog.destination,
+    },
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -88,6 +95,7 @@ export async function buildApp({ config, db, now, logger = false, logStream, med
   mosaicsRoutes(app, ctx);
   configurationRoutes(app, ctx);
   licenseRoutes(app, ctx);
+  serverDebugRoutes(app, ctx, serverLog);
   permissionsRoutes(app, ctx);
   shareRoutes(app, ctx);
   if (media) {
@@ -97,6 +105,8 @@ export async function buildApp({ config, db, now, logger = false, logStream, med
     app.addHook('onClose', () => media.close());
   }
 
+  // What is still gathered reaches the file; lines after that stay in the window only.
+  app.addHook('onClose', () => serverLog.close());
   await installConsole(app, config.consoleDir);
   return { app, ctx };
 }

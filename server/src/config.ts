@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { SERVER_LOG_LEVELS } from '../contract/endpoints';
+import type { ServerLogLevel } from '../contract/schemas/admin';
 
 /** Server configuration, read from the environment once at start. Every variable is in the README. */
 export interface ServerConfig {
@@ -17,7 +19,10 @@ export interface ServerConfig {
   revision: string;
   appTitle: string;
   defaultLanguage: 'en' | 'ru';
-  logLevel: string;
+  logLevel: ServerLogLevel;
+  /** The server's log files in `<dataDir>/logs/`: the size one grows to before the next starts, and how many are kept. */
+  logFileBytes: number;
+  logFiles: number;
   /** SMTP server for password reset codes; null writes each message to `<dataDir>/outbox/` instead. */
   smtp: SmtpConfig | null;
   /** Sender of the server's e-mail (VIGIL_MAIL_FROM). */
@@ -81,7 +86,9 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     revision: env.VIGIL_REVISION || 'dev',
     appTitle: env.VIGIL_APP_TITLE || 'Vigil',
     defaultLanguage: language,
-    logLevel: env.VIGIL_LOG_LEVEL || 'info',
+    logLevel: logLevel(env.VIGIL_LOG_LEVEL || 'info'),
+    logFileBytes: integer(env, 'VIGIL_LOG_FILE_BYTES', 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    logFiles: integer(env, 'VIGIL_LOG_FILES', 5, 1, 100),
     smtp: smtpConfig(env),
     mailFrom: env.VIGIL_MAIL_FROM || 'Vigil <vigil@localhost>',
     ffmpeg: env.VIGIL_FFMPEG ? path.resolve(cwd, env.VIGIL_FFMPEG) : null,
@@ -105,6 +112,12 @@ function httpUrl(env: Env, name: string): string | null {
   if (!raw) return null;
   if (!/^https?:\/\/\S+$/.test(raw)) throw new Error(`${name} must be an http(s) address, got "${raw}"`);
   return raw;
+}
+
+function logLevel(raw: string): ServerLogLevel {
+  const level = SERVER_LOG_LEVELS.find((l) => l === raw);
+  if (!level) throw new Error(`VIGIL_LOG_LEVEL must be one of ${SERVER_LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return level;
 }
 
 function smtpConfig(env: Env): SmtpConfig | null {

@@ -31,6 +31,9 @@ const streamView = lazyWithPreload(() =>
 const sharedView = lazyWithPreload(() =>
   import('@/features/player/pages/shared-view-page').then((m) => ({ default: m.SharedViewPage })),
 );
+const serverDebug = lazyWithPreload(() =>
+  import('@/features/admin/server-debug/pages/server-debug-page').then((m) => ({ default: m.ServerDebugPage })),
+);
 const streamDebug = lazyWithPreload(() =>
   import('@/features/streams/pages/stream-debug-page').then((m) => ({ default: m.StreamDebugPage })),
 );
@@ -119,7 +122,7 @@ export const pages: Record<PageName, PreloadableComponent> = {
   'admin-users': users,
   'admin-cluster': pending,
   'admin-license': adminLicense,
-  'admin-server-debug': pending,
+  'admin-server-debug': serverDebug,
   'admin-tunnel': pending,
   'admin-audit-logs': pending,
   bookmarks: pending,

@@ -5,9 +5,12 @@ import {
   AuditLogQuery,
   Configuration,
   License,
+  LogLevelBody,
   SaveConfigurationBody,
   SaveLicenseBody,
   StartTunnelBody,
+  SystemLogsQuery,
+  SystemLogsReply,
   SystemStats,
   TestEmailReply,
   TunnelStatus,
@@ -15,7 +18,7 @@ import {
   VersionCheck,
 } from '../schemas/admin';
 import { ErrorBody, errorResponses } from '../schemas/common';
-import { LogsQuery, LogsReply } from '../schemas/stream';
+import { Binary } from '../schemas/stream';
 
 const TUNNEL = 'Needs the tunnel feature in a valid license: FeatureNotInLicense or LicenseExpired (403) otherwise.';
 
@@ -23,10 +26,13 @@ const TUNNEL = 'Needs the tunnel feature in a valid license: FeatureNotInLicense
 export const adminRoutes = {
   getSystemLogs: route('getSystemLogs', {
     summary: 'Recent server log lines (server-debug page), polled with a cursor',
+    description:
+      'From the window the server keeps in memory; a level and a search text narrow it. The cursor is the newest ' +
+      'line looked at, so the next poll with the same filter asks only for newer lines.',
     tags: ['admin'],
     access: 'admin',
-    querystring: LogsQuery,
-    response: { 200: LogsReply, ...errorResponses },
+    querystring: SystemLogsQuery,
+    response: { 200: SystemLogsReply, ...errorResponses },
   }),
   getSystemStats: route('getSystemStats', {
     summary: 'The server process: uptime, memory, CPU, media processes, leases',
@@ -133,5 +139,28 @@ export const adminRoutes = {
     tags: ['admin'],
     access: 'admin',
     response: { 200: VersionCheck, ...errorResponses },
+  }),
+  downloadSystemLogs: route('downloadSystemLogs', {
+    summary: "The server's log files in the data folder, oldest first, as one text file (attachment)",
+    description:
+      'JSON lines as the server writes them (pino); the files rotate by size and only the last few are kept.',
+    tags: ['admin'],
+    access: 'admin',
+    produces: 'text/plain',
+    response: { 200: Binary('The log as text, sent as an attachment.'), ...errorResponses },
+  }),
+  getLogLevel: route('getLogLevel', {
+    summary: 'The level the server logs at now',
+    tags: ['admin'],
+    access: 'admin',
+    response: { 200: LogLevelBody, ...errorResponses },
+  }),
+  setLogLevel: route('setLogLevel', {
+    summary: 'Change the level the server logs at, until it restarts (VIGIL_LOG_LEVEL sets the first one)',
+    description: 'Recorded in the audit log.',
+    tags: ['admin'],
+    access: 'admin',
+    body: LogLevelBody,
+    response: { 200: LogLevelBody, ...errorResponses },
   }),
 };

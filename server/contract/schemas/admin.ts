@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { LOGO_MAX_BYTES, LOGO_TYPES, SERVER_LOG_LEVELS } from '../endpoints';
 import { IsoTime, Language, PageNumber, PageSize } from './common';
-import { LOGO_MAX_BYTES, LOGO_TYPES } from '../endpoints';
+import { LogsQuery } from './stream';
 import { BrandColor, ProductType, ThemePreference } from './system';
 
 const Count = Type.Integer({ minimum: 0 });
@@ -280,3 +281,51 @@ export const VersionCheck = Type.Object(
   { additionalProperties: false },
 );
 export type VersionCheck = Static<typeof VersionCheck>;
+
+export const ServerLogLevel = Type.Union(
+  SERVER_LOG_LEVELS.map((level) => Type.Literal(level)),
+  { description: 'trace, debug, info, warn, error or fatal.' },
+);
+export type ServerLogLevel = Static<typeof ServerLogLevel>;
+
+/** One line of the server's own log (server-debug page). */
+export const ServerLogLine = Type.Object(
+  {
+    seq: Type.Integer({ minimum: 0, description: 'Increasing line number; grows across restarts too.' }),
+    time: IsoTime,
+    level: ServerLogLevel,
+    text: Type.String({
+      description: 'The message and its request, status and error, as plain text; never carries secrets.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ServerLogLine = Static<typeof ServerLogLine>;
+
+/** GET /v1/system/logs: the stream logs' cursor and limit, plus a level and a text to look for. */
+export const SystemLogsQuery = Type.Object(
+  {
+    ...LogsQuery.properties,
+    level: Type.Optional(Type.Union(ServerLogLevel.anyOf, { description: 'Only lines of this level and above.' })),
+    search: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 200, description: 'Only lines containing this text (any case).' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type SystemLogsQuery = Static<typeof SystemLogsQuery>;
+
+export const SystemLogsReply = Type.Object(
+  {
+    lines: Type.Array(ServerLogLine, {
+      description: 'Oldest first; the last `limit` matching lines when since is omitted.',
+    }),
+    cursor: Type.Integer({ minimum: 0, description: 'Pass as `since` next time (with the same filter).' }),
+  },
+  { additionalProperties: false },
+);
+export type SystemLogsReply = Static<typeof SystemLogsReply>;
+
+/** GET and PUT /v1/system/log-level: what the server writes to its log from now on. */
+export const LogLevelBody = Type.Object({ level: ServerLogLevel }, { additionalProperties: false });
+export type LogLevelBody = Static<typeof LogLevelBody>;

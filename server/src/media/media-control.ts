@@ -37,6 +37,8 @@ export interface MediaControl {
   status(uid: string): RuntimeStatus | undefined;
   /** A live-on-demand player holds the stream for a while (extend_lease=true). */
   extendLease(uid: string): void;
+  /** How many on-demand streams a player holds by a lease now. */
+  leases(): number;
   /** Log lines after `since` (ffmpeg's stderr and the supervisor's own notes), credentials removed. */
   logs(uid: string, since: number | undefined, limit: number): { lines: LogLineValue[]; cursor: number };
   /** Removes the stream's recordings and segment rows (delete with purge=true). */
@@ -65,6 +67,7 @@ export function idleMediaControl(): MediaControl {
     },
     status: (uid) => statuses.get(uid),
     extendLease: () => undefined,
+    leases: () => 0,
     logs: () => ({ lines: [], cursor: 0 }),
     purge: async () => undefined,
     startAll: async () => undefined,

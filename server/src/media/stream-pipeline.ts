@@ -89,6 +89,11 @@ export class StreamPipeline {
     this.launch();
   }
 
+  /** A player holds this on-demand stream now. */
+  get leased(): boolean {
+    return this.row.on_demand === 1 && !this.row.paused && this.env.now() < this.leaseUntil;
+  }
+
   extendLease(): void {
     if (!this.row.on_demand || this.row.paused) return;
     this.leaseUntil = this.env.now() + this.env.options.leaseMs;

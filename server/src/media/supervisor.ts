@@ -114,6 +114,7 @@ export function createMediaControl(deps: MediaDeps): RecordingControl {
     extendLease(uid) {
       if (!closed) pipelines.get(uid)?.extendLease();
     },
+    leases: () => [...pipelines.values()].filter((p) => p.leased).length,
     logs(uid, since, limit) {
       return pipelines.get(uid)?.logs.read(since, limit) ?? { lines: [], cursor: since ?? 0 };
     },

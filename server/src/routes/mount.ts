@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, LogLevel, RouteHandlerMethod } from 'fastify';
 import type { Endpoint, EndpointName } from '../../contract/endpoints';
 import type { BodyOfRoute, ParamsOfRoute, QueryOfRoute, ReplyOfRoute, RouteSpec } from '../../contract/route';
 
@@ -20,10 +20,12 @@ export function mount<const R extends RouteSpec & Endpoint & { name: EndpointNam
   app: FastifyInstance,
   def: R,
   handler: HandlerOf<R>,
+  options: { logLevel?: LogLevel } = {},
 ): void {
   app.route({
     method: def.method,
     url: def.url,
+    ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     config: { access: def.access, endpoint: def.name },
     schema: {
       operationId: def.name,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageTitle } from '@/shared/ui/page-title';
 import { LogView } from '../components/log-view';
-import { MAX_LOG_LINES } from '../logic/log-lines';
+import { MAX_LOG_LINES } from '@/shared/logic/log-lines';
 import { useStream } from '../use-stream';
 import { useStreamLogs } from '../use-stream-logs';
 

@@ -1,22 +1,31 @@
-import type { LogLine, LogsReply } from '@contract/index';
-
-/** How many log lines the debug page keeps; older ones are dropped first. */
+/** How many log lines a debug page keeps; older ones are dropped first. */
 export const MAX_LOG_LINES = 2000;
 
+/** What every polled log line has: its increasing number. */
+export interface NumberedLine {
+  seq: number;
+}
+
+/** One reply of a log poll (a stream's or the server's). */
+export interface LogReply<T extends NumberedLine> {
+  lines: T[];
+  cursor: number;
+}
+
 /** The lines shown so far and the cursor to send as `since` next time (undefined before the first reply). */
-export interface LogState {
-  lines: LogLine[];
+export interface LogState<T extends NumberedLine> {
+  lines: T[];
   cursor: number | undefined;
 }
 
-export const EMPTY_LOG: LogState = { lines: [], cursor: undefined };
+export const EMPTY_LOG: LogState<never> = { lines: [], cursor: undefined };
 
 /**
  * Appends the lines newer than the last one kept (a line seen twice, e.g. a
  * reply that raced a newer one, is not repeated), keeping at most `max`, the
  * newest. Returns `current` itself when nothing is new, so nothing redraws.
  */
-export function mergeLogLines(current: LogLine[], incoming: LogLine[], max = MAX_LOG_LINES): LogLine[] {
+export function mergeLogLines<T extends NumberedLine>(current: T[], incoming: T[], max = MAX_LOG_LINES): T[] {
   const last = current.at(-1)?.seq ?? -1;
   const fresh = incoming.filter((line) => line.seq > last).sort((a, b) => a.seq - b.seq);
   if (fresh.length === 0) return current.length > max ? current.slice(-max) : current;
@@ -25,7 +34,11 @@ export function mergeLogLines(current: LogLine[], incoming: LogLine[], max = MAX
 }
 
 /** The state after one poll's reply: lines merged and capped, the server's cursor kept. */
-export function applyLogsReply(state: LogState, reply: LogsReply, max = MAX_LOG_LINES): LogState {
+export function applyLogsReply<T extends NumberedLine>(
+  state: LogState<T>,
+  reply: LogReply<T>,
+  max = MAX_LOG_LINES,
+): LogState<T> {
   const lines = mergeLogLines(state.lines, reply.lines, max);
   if (lines === state.lines && reply.cursor === state.cursor) return state;
   return { lines, cursor: reply.cursor };
@@ -33,7 +46,7 @@ export function applyLogsReply(state: LogState, reply: LogsReply, max = MAX_LOG_
 
 /**
  * SPEC §4: a forbidden answer stops the log poll for good (the page says so);
- * so does a stream that is gone. Anything else (a time-out, a server error) is
+ * so does a log that is gone (a deleted stream). Anything else (a time-out, a server error) is
  * tried again at the next tick.
  */
 export function stopsLogPolling(status: number | null | undefined): boolean {

@@ -1,0 +1,2 @@
+export { ServerDebugPage } from './pages/server-debug-page';
+export { StatsCard } from './components/stats-card';
