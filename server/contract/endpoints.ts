@@ -97,6 +97,7 @@ export const endpoints = {
   getConfiguration: { method: 'GET', url: '/v1/admin/configuration' },
   saveConfiguration: { method: 'PUT', url: '/v1/admin/configuration' },
   listAuditLogs: { method: 'GET', url: '/v1/admin/audit-logs' },
+  exportAuditLogs: { method: 'GET', url: '/v1/admin/audit-logs/export' },
 
   // Tunnel
   startTunnel: { method: 'POST', url: '/v1/tunnel/start' },

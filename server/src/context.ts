@@ -39,18 +39,28 @@ export interface AppContext {
   media: MediaControl;
   /** Signs share links. */
   secret: Buffer;
+  /** Whether the audit log records and may be read, and how many days its entries are kept. */
+  auditPolicy: () => AuditPolicy;
   now: () => number;
 }
 
+export interface AuditPolicy {
+  enabled: boolean;
+  retentionDays: number;
+}
+
+export const DEFAULT_AUDIT_POLICY: AuditPolicy = { enabled: true, retentionDays: 90 };
+
 export async function createContext(config: ServerConfig, db: Db, now: () => number = Date.now): Promise<AppContext> {
   const users = usersRepo(db);
-  return {
+  const ctx: AppContext = {
     config,
     db,
     users,
     sessions: sessionsRepo(db),
     tokens: tokensRepo(db),
-    audit: auditRepo(db),
+    // Asks the context's policy at each write, so a policy swapped in later is the one obeyed.
+    audit: auditRepo(db, () => ctx.auditPolicy().enabled),
     passwordResets: passwordResetRepo(db),
     mailer: createMailer(config, now),
     state: { locked: (await users.count()) === 0 },
@@ -67,6 +77,8 @@ export async function createContext(config: ServerConfig, db: Db, now: () => num
     permissions: permissionsRepo(db),
     media: idleMediaControl(),
     secret: loadServerSecret(config.dataDir),
+    auditPolicy: () => DEFAULT_AUDIT_POLICY,
     now,
   };
+  return ctx;
 }

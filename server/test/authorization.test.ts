@@ -125,6 +125,9 @@ const table: Partial<Record<EndpointName, Case>> = {
     expect: [401, 403, 404, 404, 404],
   },
   deleteMosaic: { params: { id: 'missing' }, expect: [401, 403, 404, 404, 404] },
+  // The audit log and its CSV export: administrators only.
+  listAuditLogs: { query: 'action=auth.&outcome=failure', expect: [401, 403, 403, 403, 200] },
+  exportAuditLogs: { query: 'actor=admin', expect: [401, 403, 403, 403, 200] },
 };
 
 let server: MediaTestServer;
