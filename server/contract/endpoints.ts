@@ -105,6 +105,7 @@ export const endpoints = {
   deleteLogo: { method: 'DELETE', url: '/v1/admin/configuration/logo' },
   sendTestEmail: { method: 'POST', url: '/v1/admin/configuration/test-email' },
   getLogo: { method: 'GET', url: '/v1/system/logo' },
+  exportAuditLogs: { method: 'GET', url: '/v1/admin/audit-logs/export' },
 
   // Tunnel
   startTunnel: { method: 'POST', url: '/v1/tunnel/start' },

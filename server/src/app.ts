@@ -13,6 +13,9 @@ import { authRoutes } from './routes/auth';
 import { passwordRoutes } from './routes/password';
 import { probeRoutes } from './routes/probe';
 import { installAuth, requireAuth } from './plugins/auth';
+import { installRefusalAudit } from './plugins/refusal-audit';
+import { auditLogRoutes } from './routes/audit-logs';
+import { startAuditRetention } from './audit/retention';
 import { streamFor } from './streams/access';
 import { profileRoutes } from './routes/profile';
 import { sessionsRoutes } from './routes/sessions';
@@ -78,6 +81,8 @@ export async function buildApp({ config, db, now, logger = false, logStream, med
   await app.register(cookie);
   installSecurity(app, config.allowedOrigins);
   installAuth(app, ctx);
+  installRefusalAudit(app, ctx);
+  startAuditRetention(app, ctx);
   await installOpenApi(app, config.version);
 
   systemRoutes(app, ctx);
@@ -98,6 +103,7 @@ export async function buildApp({ config, db, now, logger = false, logStream, med
   serverDebugRoutes(app, ctx, serverLog);
   permissionsRoutes(app, ctx);
   shareRoutes(app, ctx);
+  auditLogRoutes(app, ctx);
   if (media) {
     archiveRoutes(app, ctx, defaultStreamAccess(ctx), media);
     thumbnailRoutes(app, ctx, media);

@@ -46,20 +46,28 @@ export interface AppContext {
   license: LicenseStore;
   /** Signs share links. */
   secret: Buffer;
+  /** Whether the audit log records and may be read, and how many days its entries are kept. */
+  auditPolicy: () => AuditPolicy;
   now: () => number;
+}
+
+export interface AuditPolicy {
+  enabled: boolean;
+  retentionDays: number;
 }
 
 export async function createContext(config: ServerConfig, db: Db, now: () => number = Date.now): Promise<AppContext> {
   const users = usersRepo(db);
   const settings = settingsRepo(db);
   const configuration = await configurationStore(settings, config);
-  return {
+  const ctx: AppContext = {
     config,
     db,
     users,
     sessions: sessionsRepo(db),
     tokens: tokensRepo(db),
-    audit: auditRepo(db),
+    // Asks the context's policy at each write, so a policy swapped in later is the one obeyed.
+    audit: auditRepo(db, () => ctx.auditPolicy().enabled),
     passwordResets: passwordResetRepo(db),
     mailer: createMailer(() => configuration.current(), config.dataDir, now),
     state: { locked: (await users.count()) === 0 },
@@ -78,6 +86,12 @@ export async function createContext(config: ServerConfig, db: Db, now: () => num
     configuration,
     license: await licenseStore(settings, config, (message) => console.warn(message)),
     secret: loadServerSecret(config.dataDir),
+    // The saved configuration decides, read at every write and every pruning.
+    auditPolicy: () => ({
+      enabled: configuration.current().auditLogsEnabled,
+      retentionDays: configuration.current().auditLogsRetentionDays,
+    }),
     now,
   };
+  return ctx;
 }

@@ -184,6 +184,21 @@ describe('archive routes', () => {
     expect(none.json()).toMatchObject({ code: 'NotFound' });
   });
 
+  it('records watching the archive once per user, stream and hour, and every download', async () => {
+    const entries = async (action: string) =>
+      (await server.ctx.audit.latest(1000)).filter((e) => e.action === action && e.target === 'arch');
+    for (const from of [T0, T0 + 1000, T0 + 2000]) {
+      expect((await get(`/v1/stream/arch/archive/index.m3u8?${window(from, from + 3000)}`, viewer)).statusCode).toBe(
+        200,
+      );
+    }
+    expect((await entries('archive.view')).filter((e) => e.actor === 'viewer')).toHaveLength(1);
+    const downloads = (await entries('archive.download')).filter((e) => e.actor === 'viewer');
+    // The two clips of the download test; the empty window (404) is no download.
+    expect(downloads).toHaveLength(2);
+    expect(JSON.parse(downloads[0]?.details ?? '{}')).toMatchObject({ from: iso(T0 + 1500), to: iso(T0 + 20_000) });
+  });
+
   it('refuses start >= end, times that are not ISO and windows over the limits', async () => {
     const at = (s: number) => iso(T0 + s * 1000);
     const cases: [string, string][] = [

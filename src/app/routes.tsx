@@ -88,6 +88,10 @@ const mosaicEdit = lazyWithPreload(() =>
   import('@/features/mosaics/pages/mosaic-edit-page').then((m) => ({ default: m.MosaicEditPage })),
 );
 
+const auditLogs = lazyWithPreload(() =>
+  import('@/features/admin/audit/pages/audit-logs-page').then((m) => ({ default: m.AuditLogsPage })),
+);
+
 /**
  * The page of every route of the table (shared/routing), loaded on demand.
  * A page a later release fills shows its title and an empty state.
@@ -124,7 +128,7 @@ export const pages: Record<PageName, PreloadableComponent> = {
   'admin-license': adminLicense,
   'admin-server-debug': serverDebug,
   'admin-tunnel': pending,
-  'admin-audit-logs': pending,
+  'admin-audit-logs': auditLogs,
   bookmarks: pending,
   help: pending,
   'not-found': notFound,

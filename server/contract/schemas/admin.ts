@@ -186,18 +186,25 @@ export const AuditLogEntry = Type.Object(
 );
 export type AuditLogEntry = Static<typeof AuditLogEntry>;
 
-export const AuditLogQuery = Type.Object(
+/** What the audit log is filtered by: the list and the CSV export take the same filters. */
+export const AuditLogFilter = Type.Object(
   {
-    page: Type.Optional(PageNumber),
-    pageSize: Type.Optional(PageSize),
     from: Type.Optional(IsoTime),
     to: Type.Optional(IsoTime),
-    actor: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })),
+    actor: Type.Optional(Type.String({ minLength: 1, maxLength: 254, description: 'Exact login (any case).' })),
     action: Type.Optional(
       Type.String({ minLength: 1, maxLength: 100, description: 'Exact action, or a prefix ending in a dot (auth.).' }),
     ),
     outcome: Type.Optional(AuditOutcome),
+    target: Type.Optional(Type.String({ minLength: 1, maxLength: 1000, description: 'Exact target.' })),
+    address: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Exact client address.' })),
   },
+  { additionalProperties: false },
+);
+export type AuditLogFilter = Static<typeof AuditLogFilter>;
+
+export const AuditLogQuery = Type.Object(
+  { page: Type.Optional(PageNumber), pageSize: Type.Optional(PageSize), ...AuditLogFilter.properties },
   { additionalProperties: false },
 );
 export type AuditLogQuery = Static<typeof AuditLogQuery>;

@@ -215,4 +215,23 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-27-001-audit-log-filters': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('audit_log')
+        .addColumn('action_group', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await sql`UPDATE audit_log SET action_group = CASE WHEN instr(action, '.') > 0
+        THEN substr(action, 1, instr(action, '.') - 1) ELSE action END`.execute(db);
+      // Details were free text: kept whole, as the note of a JSON object.
+      await sql`UPDATE audit_log SET details = json_object('note', details)
+        WHERE details IS NOT NULL AND (json_valid(details) = 0 OR json_type(details) <> 'object')`.execute(db);
+      // Each filter is an equality on the index's first column; the rows then come newest first
+      // from the index itself (time, then the rowid), so a first page reads about one page of rows.
+      await sql`CREATE INDEX audit_log_actor ON audit_log (actor COLLATE NOCASE, time)`.execute(db);
+      for (const column of ['action', 'action_group', 'outcome', 'target', 'address']) {
+        await db.schema.createIndex(`audit_log_${column}`).on('audit_log').columns([column, 'time']).execute();
+      }
+    },
+  },
 };

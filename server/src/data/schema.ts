@@ -58,7 +58,10 @@ export interface AuditLogTable {
   action: string;
   target: string | null;
   outcome: 'success' | 'failure' | 'denied';
+  /** A JSON object of strings, numbers, booleans and nulls; null when there is nothing to add. */
   details: string | null;
+  /** The action's first word (auth, user, stream…), so a whole group is filtered through an index. */
+  action_group: Generated<string>;
 }
 
 /** Password reset codes: only a hash of the code is kept; a row is live while unused, not voided and not expired. */

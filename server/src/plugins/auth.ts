@@ -97,23 +97,10 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
     if (ctx.state.locked && access !== 'open') throw new AppError('Locked');
     request.auth = await resolveAuth(ctx, request);
     if (access === 'viewer') request.share = await resolveShare(ctx, request);
-    try {
-      checkAccess(access, request.auth, request.share !== null);
-      if (access !== 'open' && access !== 'anonymous') {
-        checkPasswordChanged(request.auth, request.routeOptions.config.endpoint);
-      }
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'Forbidden') {
-        await ctx.audit.write({
-          actor: request.auth?.user.login ?? null,
-          address: request.ip,
-          action: 'access.denied',
-          target: `${request.method} ${request.routeOptions.url ?? ''}`,
-          outcome: 'denied',
-          details: null,
-        });
-      }
-      throw error;
+    // A refusal here is recorded in the audit log by the refusal audit (plugins/refusal-audit.ts).
+    checkAccess(access, request.auth, request.share !== null);
+    if (access !== 'open' && access !== 'anonymous') {
+      checkPasswordChanged(request.auth, request.routeOptions.config.endpoint);
     }
   });
 }

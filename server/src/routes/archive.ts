@@ -17,6 +17,8 @@ import { requireAuth } from '../plugins/auth';
 import { levelOn } from '../streams/access';
 import { requireUnexpired } from '../license/license-state';
 import { mount } from './mount';
+import { requestAudit } from './request-audit';
+import { archiveViewAudit } from '../audit/archive-views';
 
 /** Whether the caller may view a stream: its row, or the error to answer (NotFound: no such stream). */
 export type ViewCheck = { row: StreamRow } | { error: 'NotFound' | 'Forbidden' };
@@ -135,6 +137,8 @@ export function archiveRoutes(
   const limits = () => ctx.configuration.current();
   /** Watching and downloading the archive stop once a license has expired (live video goes on). */
   const archiveOpen = () => requireUnexpired(ctx.license.current(), ctx.now());
+  const audit = requestAudit(ctx);
+  const viewed = archiveViewAudit(ctx);
 
   mount(app, routes.getLivePlaylist, async (request, reply) => {
     const row = await viewable(request, request.params.uid);
@@ -161,7 +165,9 @@ export function archiveRoutes(
     const row = await viewable(request, request.params.uid);
     archiveOpen();
     const { start, end } = timeWindow(request.query.start_time, request.query.end_time, limits().playlistMaxSeconds);
-    return reply.type(M3U8).send(archivePlaylist(await recordedBetween(db, row.uid, start, end)));
+    const segments = await recordedBetween(db, row.uid, start, end);
+    await viewed(request, row.uid, { from: request.query.start_time, to: request.query.end_time });
+    return reply.type(M3U8).send(archivePlaylist(segments));
   });
 
   mount(app, routes.getArchiveRanges, async (request) => {
@@ -231,6 +237,10 @@ export function archiveRoutes(
       downloads -= 1;
       reply.raw.off('close', onClose);
     }
+    await audit(request, 'archive.download', {
+      target: row.uid,
+      details: { from: q.start_time, to: q.end_time, bytes: clip.size },
+    });
     const stream = fs.createReadStream(clip.file);
     const done = clip.cleanup;
     stream.once('close', () => void done());

@@ -9,14 +9,16 @@ import { sha256 } from '../security/secrets';
 import { requireAuth } from '../plugins/auth';
 import { takeAttempt } from '../security/rate-limiter';
 import { mount } from './mount';
+import { requestAudit } from './request-audit';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { perAccount, perClient } = ctx.signInLimits;
+  const write = requestAudit(ctx);
 
   mount(app, routes.signIn, async (request, reply) => {
     const { login, password } = request.body;
-    const audit = (outcome: 'success' | 'failure' | 'denied', details: string | null) =>
-      ctx.audit.write({ actor: login, address: request.ip, action: 'auth.sign-in', target: login, outcome, details });
+    const audit = (outcome: 'success' | 'failure' | 'denied', reason?: string) =>
+      write(request, 'auth.sign-in', { actor: login, target: login, outcome, details: reason ? { reason } : null });
 
     // The account limit is keyed on the account, however it was named (login or e-mail);
     // a name that is nobody's is keyed on what was typed.
@@ -37,7 +39,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
     if (!user || !ok || user.is_blocked) {
-      await audit('failure', user?.is_blocked ? 'blocked user' : null);
+      await audit('failure', user?.is_blocked ? 'blocked user' : undefined);
       throw new AppError('AuthorizationFailed');
     }
     attempt.taken.succeeded();
@@ -49,7 +51,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (old) await ctx.sessions.delete(old.id);
     }
     await startSession(ctx, request, reply, user.id);
-    await audit('success', null);
+    await audit('success');
     return { mustChangePassword: user.must_change_password === 1, user: toUser(user) };
   });
 
@@ -57,14 +59,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const auth = requireAuth(request);
     if (auth.sessionId) await ctx.sessions.delete(auth.sessionId);
     clearSessionCookie(request, reply);
-    await ctx.audit.write({
-      actor: auth.user.login,
-      address: request.ip,
-      action: 'auth.sign-out',
-      target: null,
-      outcome: 'success',
-      details: null,
-    });
+    await write(request, 'auth.sign-out', { target: auth.user.login });
     return { ok: true as const };
   });
 }

@@ -54,11 +54,11 @@ export function configurationRoutes(app: FastifyInstance, ctx: AppContext): void
     try {
       await ctx.configuration.save(request.body, ctx.now());
     } catch (error) {
-      await audit(request, 'config.save', 'configuration', 'failure', `fields: ${fields}`);
+      await audit(request, 'config.save', { target: 'configuration', outcome: 'failure', details: { fields } });
       throw error;
     }
     // The field names only: never a value (the SMTP password is one of them).
-    await audit(request, 'config.save', 'configuration', 'success', `fields: ${fields}`);
+    await audit(request, 'config.save', { target: 'configuration', details: { fields } });
     return view();
   });
 
@@ -71,7 +71,10 @@ export function configurationRoutes(app: FastifyInstance, ctx: AppContext): void
     const previous = ctx.configuration.current().logo;
     await ctx.configuration.setLogo({ type: request.body.type, hash }, ctx.now());
     if (previous && previous.hash !== hash) await fs.rm(path.join(dir, `logo-${previous.hash}`), { force: true });
-    await audit(request, 'config.logo', 'configuration', 'success', `${request.body.type}, ${bytes.length} bytes`);
+    await audit(request, 'config.logo', {
+      target: 'configuration',
+      details: { type: request.body.type, bytes: bytes.length },
+    });
     return view();
   });
 
@@ -79,7 +82,7 @@ export function configurationRoutes(app: FastifyInstance, ctx: AppContext): void
     const previous = ctx.configuration.current().logo;
     await ctx.configuration.setLogo(null, ctx.now());
     if (previous) await fs.rm(path.join(brandingDir(ctx.config.dataDir), `logo-${previous.hash}`), { force: true });
-    await audit(request, 'config.logo-remove', 'configuration', 'success');
+    await audit(request, 'config.logo-remove', { target: 'configuration' });
     return view();
   });
 
@@ -107,10 +110,10 @@ export function configurationRoutes(app: FastifyInstance, ctx: AppContext): void
     const transport = sendsBySmtp(ctx.configuration.current()) ? 'smtp' : 'outbox';
     try {
       const receipt = await ctx.mailer.sendMail(testMail(user.email, ctx.configuration.current().appTitle));
-      await audit(request, 'config.test-email', user.email, 'success', transport);
+      await audit(request, 'config.test-email', { target: user.email, details: { transport } });
       return { to: user.email, delivered: true, transport, answer: receipt.answer } as const;
     } catch (error) {
-      await audit(request, 'config.test-email', user.email, 'failure', transport);
+      await audit(request, 'config.test-email', { target: user.email, outcome: 'failure', details: { transport } });
       return { to: user.email, delivered: false, transport, answer: oneLine(error) } as const;
     }
   });

@@ -16,10 +16,13 @@ export function licenseRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, routes.saveLicense, async (request) => {
     try {
       const payload = await ctx.license.save(request.body.text, ctx.now());
-      await audit(request, 'license.save', payload.licensee, 'success', `${payload.id}, expires ${payload.expiresAt}`);
+      await audit(request, 'license.save', {
+        target: payload.licensee,
+        details: { id: payload.id, expiresAt: payload.expiresAt },
+      });
     } catch (error) {
       const reason = error instanceof AppError ? (error.reason ?? error.code) : 'error';
-      await audit(request, 'license.save', 'license', 'failure', reason);
+      await audit(request, 'license.save', { target: 'license', outcome: 'failure', details: { reason } });
       throw error;
     }
     return view();
@@ -28,7 +31,10 @@ export function licenseRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, routes.deleteLicense, async (request) => {
     const before = ctx.license.current();
     await ctx.license.remove();
-    await audit(request, 'license.delete', before?.licensee ?? 'license', 'success', before?.id);
+    await audit(request, 'license.delete', {
+      target: before?.licensee ?? 'license',
+      details: { id: before?.id ?? null },
+    });
     return view();
   });
 }

@@ -22,6 +22,12 @@ export function canAdminMosaic(user: UserRow, row: Pick<MosaicRow, 'owner_id'>):
   return user.is_admin === 1 || (row.owner_id === user.id && !isReadOnly(user));
 }
 
+/** What the audit log keeps of a mosaic's layout. */
+const layoutOf = (input: { columns: number; rows: number; tiles: readonly unknown[] }) => ({
+  layout: `${input.columns}x${input.rows}`,
+  tiles: input.tiles.length,
+});
+
 /** Owner, administrators, or anyone signed in when shared. */
 function canSee(user: UserRow, row: Pick<MosaicRow, 'owner_id' | 'is_shared'>): boolean {
   return user.is_admin === 1 || row.owner_id === user.id || row.is_shared === 1;
@@ -103,7 +109,7 @@ export function mosaicsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const editable = async (request: FastifyRequest, id: string, action: string): Promise<MosaicRow> => {
     const row = await visible(requireAuth(request).user, id);
     if (!canAdminMosaic(requireAuth(request).user, row)) {
-      await audit(request, action, id, 'denied', 'not the owner');
+      await audit(request, action, { target: id, outcome: 'denied', details: { reason: 'notOwner' } });
       throw new AppError('Forbidden');
     }
     return row;
@@ -114,7 +120,7 @@ export function mosaicsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const tiles = body.cells.map(toTile);
     const refusal = tilesRefusal(body.layout, tiles);
     const refuse = async (field: string, reason: 'mosaicTileOutside' | 'mosaicTileOverlap' | 'mosaicStreamUnknown') => {
-      await audit(request, action, target, 'denied', reason);
+      await audit(request, action, { target, outcome: 'denied', details: { reason } });
       throw new AppError('ValidationError', `cells/${field}: ${reason}`, { field: `cells/${field}`, reason });
     };
     if (refusal) await refuse(`${refusal.index}/position`, refusal.reason);
@@ -150,7 +156,7 @@ export function mosaicsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const id = randomBytes(9).toString('base64url');
     const input = await checkedInput(request, request.body, 'mosaic.create', id);
     await mosaics.insert(id, user.id, input, ctx.now());
-    await audit(request, 'mosaic.create', id, 'success', `${input.columns}x${input.rows}, ${input.tiles.length} tiles`);
+    await audit(request, 'mosaic.create', { target: id, details: layoutOf(input) });
     return one(user, (await mosaics.byId(id)) as MosaicRow);
   });
 
@@ -160,7 +166,7 @@ export function mosaicsRoutes(app: FastifyInstance, ctx: AppContext): void {
     await editable(request, id, 'mosaic.save');
     const input = await checkedInput(request, request.body, 'mosaic.save', id);
     await mosaics.replace(id, input, ctx.now());
-    await audit(request, 'mosaic.save', id, 'success', `${input.columns}x${input.rows}, ${input.tiles.length} tiles`);
+    await audit(request, 'mosaic.save', { target: id, details: layoutOf(input) });
     return one(user, (await mosaics.byId(id)) as MosaicRow);
   });
 
@@ -168,7 +174,7 @@ export function mosaicsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { id } = request.params;
     await editable(request, id, 'mosaic.delete');
     await mosaics.delete(id);
-    await audit(request, 'mosaic.delete', id, 'success');
+    await audit(request, 'mosaic.delete', { target: id });
     return { ok: true as const };
   });
 }

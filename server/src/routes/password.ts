@@ -8,6 +8,7 @@ import { hashPassword, refuseWeakPassword } from '../security/passwords';
 import { takeAttempt } from '../security/rate-limiter';
 import { sha256 } from '../security/secrets';
 import { mount } from './mount';
+import { requestAudit, type AuditOutcome } from './request-audit';
 
 /** SECURITY.md item 9: six random digits, 15 minutes, single use, 5 wrong tries, a new one a minute. */
 export const RESET_CODE_TTL_MINUTES = 15;
@@ -36,16 +37,14 @@ const wrongCode = () => new AppError('UnknownLifetimeCode', 'The code is wrong o
 /** Password recovery by a code sent by e-mail (SPEC §4, §7). Neither the code nor a password is ever logged. */
 export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { perEmail, perClient, wrongCodesPerClient } = ctx.resetLimits;
+  const write = requestAudit(ctx);
 
   mount(app, routes.sendPasswordReset, async (request, reply) => {
     requireResetAllowed(ctx);
     const { email } = request.body;
     const emailKey = email.toLowerCase();
-    const audit = (outcome: 'success' | 'failure' | 'denied', details: string | null, actor: string | null = null) =>
-      ctx.audit.write(
-        { actor, address: request.ip, action: 'password.reset-request', target: email, outcome, details },
-        ctx.now(),
-      );
+    const audit = (outcome: AuditOutcome, reason: string, actor: string | null = null) =>
+      write(request, 'password.reset-request', { actor, target: email, outcome, details: { reason } });
 
     // Limits come before the user is looked up, so probing for addresses is slowed as much as asking for codes.
     const retryAfter = Math.max(perEmail.retryAfter(emailKey), perClient.retryAfter(request.ip));
@@ -90,11 +89,8 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, routes.resetPassword, async (request) => {
     requireResetAllowed(ctx);
     const { email, code, password } = request.body;
-    const audit = (outcome: 'success' | 'failure' | 'denied', details: string | null, actor: string | null = null) =>
-      ctx.audit.write(
-        { actor, address: request.ip, action: 'password.reset', target: email, outcome, details },
-        ctx.now(),
-      );
+    const audit = (outcome: AuditOutcome, reason: string, actor: string | null = null) =>
+      write(request, 'password.reset', { actor, target: email, outcome, details: { reason } });
 
     // Counted before the code is compared, so a burst sent at once tries no more codes than allowed.
     const attempt = takeAttempt([[wrongCodesPerClient, request.ip]]);

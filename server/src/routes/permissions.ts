@@ -7,6 +7,7 @@ import { requireAuth } from '../plugins/auth';
 import { streamFor } from '../streams/access';
 import { SHARE_TTL_MS, shareToken } from '../streams/share';
 import { mount } from './mount';
+import { requestAudit } from './request-audit';
 
 function duplicates(values: string[]): string | undefined {
   const seen = new Set<string>();
@@ -15,8 +16,7 @@ function duplicates(values: string[]): string | undefined {
 
 /** Per-stream grants, edited from the stream's page and from the user's page (administrators). */
 export function permissionsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const audit = (request: { ip: string }, actor: string, action: string, target: string, details: string) =>
-    ctx.audit.write({ actor, address: request.ip, action, target, outcome: 'success', details });
+  const audit = requestAudit(ctx);
 
   mount(app, routes.getStreamPermissions, async (request) => {
     if (!(await ctx.streams.byUid(request.params.uid))) throw new AppError('NotFound');
@@ -24,7 +24,6 @@ export function permissionsRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   mount(app, routes.setStreamPermissions, async (request) => {
-    const { user } = requireAuth(request);
     const uid = request.params.uid;
     if (!(await ctx.streams.byUid(uid))) throw new AppError('NotFound');
     const items = request.body.items;
@@ -37,7 +36,10 @@ export function permissionsRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (target.is_admin !== 1) grants.push({ userId: target.id, level: item.level });
     }
     await ctx.permissions.replaceForStream(uid, grants);
-    await audit(request, user.login, 'permissions.stream', uid, items.map((i) => `${i.login}:${i.level}`).join(','));
+    await audit(request, 'permissions.stream', {
+      target: uid,
+      details: { grants: items.map((i) => `${i.login}:${i.level}`).join(',') },
+    });
     return { items: await ctx.permissions.forStream(uid) };
   });
 
@@ -48,7 +50,6 @@ export function permissionsRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   mount(app, routes.setUserPermissions, async (request) => {
-    const { user } = requireAuth(request);
     const target = await ctx.users.byLogin(request.params.login);
     if (!target) throw new AppError('NotFound');
     const items = request.body.items;
@@ -59,19 +60,17 @@ export function permissionsRoutes(app: FastifyInstance, ctx: AppContext): void {
         throw new AppError('NotFound', `No stream ${item.streamUid}`, { field: 'items' });
     }
     await ctx.permissions.replaceForUser(target.id, target.is_admin === 1 ? [] : items);
-    await audit(
-      request,
-      user.login,
-      'permissions.user',
-      target.login,
-      items.map((i) => `${i.streamUid}:${i.level}`).join(','),
-    );
+    await audit(request, 'permissions.user', {
+      target: target.login,
+      details: { grants: items.map((i) => `${i.streamUid}:${i.level}`).join(',') },
+    });
     return { items: await ctx.permissions.forUser(target.id) };
   });
 }
 
 /** Share links of a stream: shown to whoever manages it; revoking voids every link given so far. */
 export function shareRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const audit = requestAudit(ctx);
   mount(app, routes.getStreamShare, async (request) => {
     const { user } = requireAuth(request);
     const row = await streamFor(ctx.streams, user, request.params.uid, 'manage');
@@ -88,14 +87,7 @@ export function shareRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { user } = requireAuth(request);
     const row = await streamFor(ctx.streams, user, request.params.uid, 'manage');
     await ctx.streams.update(row.uid, { share_version: row.share_version + 1, updated_at: ctx.now() });
-    await ctx.audit.write({
-      actor: user.login,
-      address: request.ip,
-      action: 'stream.share-revoke',
-      target: row.uid,
-      outcome: 'success',
-      details: null,
-    });
+    await audit(request, 'stream.share-revoke', { target: row.uid });
     return { ok: true as const };
   });
 }

@@ -8,8 +8,10 @@ import { requireAuth } from '../plugins/auth';
 import { hashPassword, refuseWeakPassword, verifyPassword } from '../security/passwords';
 import { startSession } from '../security/sessions';
 import { mount } from './mount';
+import { requestAudit } from './request-audit';
 
 export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const audit = requestAudit(ctx);
   mount(app, routes.getMe, async (request) => toUser(requireAuth(request).user));
 
   mount(app, routes.updateMe, async (request, reply) => {
@@ -45,16 +47,12 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
       await ctx.sessions.deleteOthers(user.id, null);
       if (auth.sessionId) await startSession(ctx, request, reply, user.id);
     }
-    await ctx.audit.write({
+    // The names of the fields changed, never their values.
+    const fields = Object.keys(body).filter((k) => k !== 'oldPassword');
+    await audit(request, 'profile.update', {
       actor: user.login,
-      address: request.ip,
-      action: 'profile.update',
       target: updated.login,
-      outcome: 'success',
-      details: Object.keys(body)
-        .filter((k) => k !== 'password' && k !== 'oldPassword')
-        .concat(changesPassword ? ['password'] : [])
-        .join(','),
+      details: { fields: fields.join(',') },
     });
     return toUser(updated);
   });

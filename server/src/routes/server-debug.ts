@@ -52,7 +52,7 @@ export function serverDebugRoutes(app: FastifyInstance, ctx: AppContext, log: Se
     const { level } = request.body;
     app.log.info({ from: before, to: level }, 'log level changed');
     app.log.level = level;
-    await audit(request, 'system.log-level', level, 'success', `from ${before}`);
+    await audit(request, 'system.log-level', { target: level, details: { from: before } });
     return { level };
   });
 

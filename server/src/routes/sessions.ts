@@ -6,6 +6,7 @@ import { AppError } from '../errors';
 import { requireAuth } from '../plugins/auth';
 import { clearSessionCookie } from '../security/sessions';
 import { mount } from './mount';
+import { requestAudit } from './request-audit';
 
 export function toSession(row: SessionRow, currentId: string | null) {
   return {
@@ -19,6 +20,7 @@ export function toSession(row: SessionRow, currentId: string | null) {
 }
 
 export function sessionsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const audit = requestAudit(ctx);
   mount(app, routes.listSessions, async (request) => {
     const auth = requireAuth(request);
     const rows = await ctx.sessions.listForUser(auth.user.id);
@@ -28,6 +30,7 @@ export function sessionsRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, routes.terminateSessions, async (request) => {
     const auth = requireAuth(request);
     const terminated = await ctx.sessions.deleteOthers(auth.user.id, auth.sessionId);
+    await audit(request, 'session.terminate-others', { target: auth.user.login, details: { terminated } });
     return { terminated };
   });
 
@@ -36,6 +39,7 @@ export function sessionsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const result = await ctx.sessions.deleteForUser(auth.user.id, request.params.id);
     if (Number(result.numDeletedRows) === 0) throw new AppError('NotFound');
     if (request.params.id === auth.sessionId) clearSessionCookie(request, reply);
+    await audit(request, 'session.delete', { target: auth.user.login, details: { session: request.params.id } });
     return { ok: true as const };
   });
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routes } from '../../contract/routes/index';
 import type { CreateStreamBody, UpdateStreamBody } from '../../contract/schemas/stream';
 import type { AppContext } from '../context';
@@ -12,6 +12,7 @@ import { effectiveLevel, levelOn, streamFor } from '../streams/access';
 import { toStream, uidFromName } from '../streams/to-stream';
 import { requireStreamRoom, requireUnexpired } from '../license/license-state';
 import { mount } from './mount';
+import { requestAudit } from './request-audit';
 
 /** Checks a source before anything may run it (SECURITY 17): a ValidationError naming the field. */
 function checkedSource(ctx: AppContext, url: string): string {
@@ -38,13 +39,7 @@ function settingsOf(body: UpdateStreamBody, ctx: AppContext): Partial<StreamRow>
 
 export function streamsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { streams, media } = ctx;
-  const audit = (
-    request: { ip: string },
-    actor: string,
-    action: string,
-    target: string,
-    details: string | null = null,
-  ) => ctx.audit.write({ actor, address: request.ip, action, target, outcome: 'success', details });
+  const audit = requestAudit(ctx);
 
   mount(app, routes.listStreams, async (request) => {
     const { user } = requireAuth(request);
@@ -145,7 +140,7 @@ export function streamsRoutes(app: FastifyInstance, ctx: AppContext): void {
     );
     // Whoever creates a stream may manage it.
     if (user.is_admin !== 1) await streams.grant(user.id, uid, 'manage');
-    await audit(request, user.login, 'stream.create', uid);
+    await audit(request, 'stream.create', { target: uid });
     await media.apply(row);
     return { uid };
   });
@@ -155,7 +150,7 @@ export function streamsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const row = await streamFor(streams, user, request.params.uid, 'manage');
     const body = request.body;
     const updated = await streams.update(row.uid, { ...settingsOf(body, ctx), updated_at: ctx.now() }, body.tags);
-    await audit(request, user.login, 'stream.update', row.uid, Object.keys(body).join(','));
+    await audit(request, 'stream.update', { target: row.uid, details: { fields: Object.keys(body).join(',') } });
     const runs = ['streamSource', 'archive', 'live'].some((k) => k in body);
     if (runs) await media.apply(updated);
     return toStream(updated, user, 'manage', media.status(row.uid));
@@ -169,17 +164,17 @@ export function streamsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const purge = request.query.purge === true;
     if (purge) await media.purge(row.uid);
     await streams.delete(row.uid);
-    await audit(request, user.login, 'stream.delete', row.uid, purge ? 'purge' : null);
+    await audit(request, 'stream.delete', { target: row.uid, details: { purge } });
     return { ok: true as const };
   });
 
-  const setPaused = (paused: boolean) => async (request: { params: { uid: string }; ip: string; auth: unknown }) => {
-    const { user } = requireAuth(request as Parameters<typeof requireAuth>[0]);
+  const setPaused = (paused: boolean) => async (request: FastifyRequest<{ Params: { uid: string } }>) => {
+    const { user } = requireAuth(request);
     const row = await streamFor(streams, user, request.params.uid, 'manage');
     const updated = await streams.update(row.uid, { paused: paused ? 1 : 0, updated_at: ctx.now() });
     if (paused) await media.stop(row.uid);
     else await media.apply(updated);
-    await audit(request, user.login, paused ? 'stream.pause' : 'stream.resume', row.uid);
+    await audit(request, paused ? 'stream.pause' : 'stream.resume', { target: row.uid });
     return { status: media.status(row.uid)?.status ?? (paused ? 'paused' : 'pending') };
   };
   mount(app, routes.pauseStream, setPaused(true));

@@ -10,8 +10,10 @@ import { diskUsedPercent } from '../system/disk';
 import { uiSettings } from '../system/settings';
 import { licenseWarnings } from '../license/license-state';
 import { mount } from './mount';
+import { requestAudit } from './request-audit';
 
 export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const audit = requestAudit(ctx);
   mount(app, routes.getUiSettings, async (request) => {
     return uiSettings({
       config: ctx.config,
@@ -49,14 +51,7 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
     );
     if (!row) throw new AppError('AlreadyUsed', 'The server is already initialized');
     ctx.state.locked = false;
-    await ctx.audit.write({
-      actor: login,
-      address: request.ip,
-      action: 'system.unlock',
-      target: login,
-      outcome: 'success',
-      details: null,
-    });
+    await audit(request, 'system.unlock', { actor: login, target: login });
     await startSession(ctx, request, reply, row.id);
     return { mustChangePassword: false, user: toUser(row) };
   });

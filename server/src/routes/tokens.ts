@@ -6,10 +6,12 @@ import { AppError } from '../errors';
 import { requireAuth } from '../plugins/auth';
 import { newId, newSecret, sha256 } from '../security/secrets';
 import { mount } from './mount';
+import { requestAudit } from './request-audit';
 
 const MAX_TOKENS_PER_USER = 100;
 
 export function tokensRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const audit = requestAudit(ctx);
   mount(app, routes.listTokens, async (request) => {
     const rows = await ctx.tokens.listForUser(requireAuth(request).user.id);
     return rows.map(toApiToken);
@@ -34,13 +36,10 @@ export function tokensRoutes(app: FastifyInstance, ctx: AppContext): void {
       last_used_at: null,
     };
     await ctx.tokens.insert(row);
-    await ctx.audit.write({
-      actor: user.login,
-      address: request.ip,
-      action: 'token.create',
-      target: row.name,
-      outcome: 'success',
-      details: null,
+    // The token's id and name; its secret is shown once to its owner and stored only hashed.
+    await audit(request, 'token.create', {
+      target: row.id,
+      details: { name: row.name, expireTime: request.body.expireTime ?? null },
     });
     return { ...toApiToken(row), secret };
   });
@@ -49,14 +48,7 @@ export function tokensRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { user } = requireAuth(request);
     const result = await ctx.tokens.deleteForUser(user.id, request.params.id);
     if (Number(result.numDeletedRows) === 0) throw new AppError('NotFound');
-    await ctx.audit.write({
-      actor: user.login,
-      address: request.ip,
-      action: 'token.delete',
-      target: request.params.id,
-      outcome: 'success',
-      details: null,
-    });
+    await audit(request, 'token.delete', { target: request.params.id });
     return { ok: true as const };
   });
 }

@@ -23,7 +23,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   /** Refuses with a reason word, written to the audit log first. */
   const refuse = async (request: FastifyRequest, action: string, target: string, reason: ErrorReason) => {
-    await audit(request, action, target, 'denied', reason);
+    await audit(request, action, { target, outcome: 'denied', details: { reason } });
     throw new AppError('ActionNotAcceptable', REFUSALS[reason], { reason });
   };
 
@@ -64,13 +64,10 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
       ctx.now(),
     );
-    await audit(
-      request,
-      'user.create',
-      row.login,
-      'success',
-      `permissionType=${body.permissionType} maxStreamCreation=${row.max_stream_creation}`,
-    );
+    await audit(request, 'user.create', {
+      target: row.login,
+      details: { permissionType: body.permissionType, maxStreamCreation: row.max_stream_creation },
+    });
     return toUser(row);
   });
 
@@ -102,14 +99,8 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (admin && row.is_admin === 0) await ctx.permissions.replaceForUser(row.id, []); // an admin sees everything
     // A password set by an administrator ends every session of the user.
     if (body.password !== undefined) await ctx.sessions.deleteOthers(row.id, null);
-    const fields = Object.keys(body).filter((k) => k !== 'password');
-    await audit(
-      request,
-      'user.update',
-      row.login,
-      'success',
-      fields.concat(body.password !== undefined ? ['password'] : []).join(','),
-    );
+    // The names of the fields changed, never their values (a password least of all).
+    await audit(request, 'user.update', { target: row.login, details: { fields: Object.keys(body).join(',') } });
     return toUser(updated);
   });
 
@@ -118,7 +109,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
     await guard(request, 'delete', 'user.delete', row);
     // Sessions, tokens, grants and the claimed names go with the row; audit entries stay.
     await ctx.users.delete(row.id);
-    await audit(request, 'user.delete', row.login, 'success');
+    await audit(request, 'user.delete', { target: row.login });
     return { ok: true as const };
   });
 
@@ -128,14 +119,14 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
     const updated = await ctx.users.update(row.id, { is_blocked: 1, updated_at: ctx.now() });
     // Its sessions end at once; its tokens stop working while it is blocked (the auth check).
     const ended = await ctx.sessions.deleteOthers(row.id, null);
-    await audit(request, 'user.block', row.login, 'success', `sessions=${ended}`);
+    await audit(request, 'user.block', { target: row.login, details: { sessionsEnded: ended } });
     return toUser(updated);
   });
 
   mount(app, routes.unblockUser, async (request) => {
     const row = await target(request.params.login);
     const updated = await ctx.users.update(row.id, { is_blocked: 0, updated_at: ctx.now() });
-    await audit(request, 'user.unblock', row.login, 'success');
+    await audit(request, 'user.unblock', { target: row.login });
     return toUser(updated);
   });
 
@@ -149,7 +140,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
     const row = await target(request.params.login);
     const result = await ctx.sessions.deleteForUser(row.id, request.params.id);
     if (Number(result.numDeletedRows) === 0) throw new AppError('NotFound');
-    await audit(request, 'user.session.delete', row.login, 'success');
+    await audit(request, 'user.session.delete', { target: row.login, details: { session: request.params.id } });
     return { ok: true as const };
   });
 }

@@ -1,0 +1,104 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import { Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AuditLogEntry, AuditOutcome } from '@contract/index';
+import { DataTable } from '@/shared/ui/data-table';
+import { actionKey, isKnownAction } from '../logic/action-catalogue';
+import { AUDIT_PAGE_SIZES } from '../logic/audit-query';
+import { detailsText } from '../logic/details-text';
+import { formatAuditTime } from '../logic/time-text';
+
+const OUTCOME_COLORS: Record<AuditOutcome, string> = { success: 'green', failure: 'orange', denied: 'red' };
+
+export interface AuditTableProps {
+  entries: AuditLogEntry[] | undefined;
+  total: number;
+  page: number;
+  pageSize: number;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  onPage: (page: number, pageSize: number) => void;
+  empty: ReactNode;
+  toolbar?: ReactNode[];
+}
+
+/** The audit log, newest first, a page at a time from the server. */
+export function AuditTable({
+  entries,
+  total,
+  page,
+  pageSize,
+  loading,
+  error,
+  onRetry,
+  onPage,
+  empty,
+  toolbar,
+}: AuditTableProps) {
+  const { t, i18n } = useTranslation('admin-audit');
+  const columns: ProColumns<AuditLogEntry>[] = [
+    {
+      title: t('columns.time'),
+      dataIndex: 'time',
+      width: 190,
+      render: (_, e) => <time dateTime={e.time}>{formatAuditTime(e.time, i18n.language)}</time>,
+    },
+    {
+      title: t('columns.actor'),
+      dataIndex: 'actor',
+      width: 150,
+      ellipsis: true,
+      render: (_, e) => e.actor ?? <Typography.Text type="secondary">{t('anonymous')}</Typography.Text>,
+    },
+    {
+      title: t('columns.action'),
+      dataIndex: 'action',
+      width: 220,
+      render: (_, e) => (
+        <span title={e.action}>{isKnownAction(e.action) ? t(`actions.${actionKey(e.action)}`) : e.action}</span>
+      ),
+    },
+    { title: t('columns.target'), dataIndex: 'target', width: 200, ellipsis: true, render: (_, e) => e.target ?? '—' },
+    {
+      title: t('columns.outcome'),
+      dataIndex: 'outcome',
+      width: 120,
+      render: (_, e) => <Tag color={OUTCOME_COLORS[e.outcome]}>{t(`outcomes.${e.outcome}`)}</Tag>,
+    },
+    { title: t('columns.address'), dataIndex: 'address', width: 150, ellipsis: true },
+    {
+      title: t('columns.details'),
+      key: 'details',
+      ellipsis: true,
+      render: (_, e) => {
+        const text = detailsText(e.details);
+        return text ? <span title={text}>{text}</span> : '—';
+      },
+    },
+  ];
+  return (
+    <DataTable<AuditLogEntry>
+      label={t('label')}
+      rowKey="id"
+      columns={columns}
+      rows={entries}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      empty={empty}
+      toolbar={toolbar}
+      minWidth={1200}
+      onChange={(pagination) => onPage(pagination.current ?? page, pagination.pageSize ?? pageSize)}
+      pagination={{
+        current: page,
+        pageSize,
+        total,
+        showSizeChanger: true,
+        pageSizeOptions: AUDIT_PAGE_SIZES.map(String),
+        showTotal: (count) => t('total', { count }),
+      }}
+    />
+  );
+}

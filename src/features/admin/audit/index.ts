@@ -1,0 +1,1 @@
+export { auditApi, auditKeys } from './api';
