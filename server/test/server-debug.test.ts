@@ -88,9 +88,9 @@ describe("the server's log window", () => {
 
     const rows = await server.ctx.audit.latest(5);
     const changes = rows.filter((r) => r.action === 'system.log-level');
-    expect(changes.map((r) => [r.target, r.details, r.actor])).toEqual([
-      ['error', 'from debug', ADMIN.login],
-      ['debug', 'from info', ADMIN.login],
+    expect(changes.map((r) => [r.target, JSON.parse(r.details ?? 'null'), r.actor])).toEqual([
+      ['error', { from: 'debug' }, ADMIN.login],
+      ['debug', { from: 'info' }, ADMIN.login],
     ]);
   });
 

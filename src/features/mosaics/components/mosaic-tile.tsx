@@ -60,7 +60,13 @@ export function MosaicTile({
   const [failed, setFailed] = useState(false);
   const [latency, setLatency] = useState<number | null>(null);
   const [empty, setEmpty] = useState(false);
-  player.video = video.current;
+  // The sync loop reads the tile's <video> through its player: handed over once mounted, not during render.
+  useEffect(() => {
+    player.video = video.current;
+    return () => {
+      player.video = null;
+    };
+  }, [player]);
   // Another moment (or back to live) is a fresh start for the tile.
   useEffect(() => {
     setEmpty(false);

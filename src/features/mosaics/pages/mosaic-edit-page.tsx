@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Mosaic } from '@contract/index';
@@ -38,8 +38,9 @@ function Editor({ mosaic }: { mosaic: Mosaic }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const { save } = useMosaicChanges();
-  // The saved state is read once: a poll that brings the same mosaic again must not reset the editor.
-  const saved = useMemo(() => editorOf(mosaic), [mosaic.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The saved state is read once (the page keys this editor by the mosaic's id): a poll that
+  // brings the same mosaic again must not reset the editor.
+  const [saved] = useState(() => editorOf(mosaic));
   return (
     <MosaicEditor
       draftKey={mosaic.id}

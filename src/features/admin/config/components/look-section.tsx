@@ -1,16 +1,18 @@
 import { ProForm } from '@ant-design/pro-components';
-import { Card, ColorPicker, Input, Segmented, Select, Space } from 'antd';
+import { Card, ColorPicker, Form, Input, Segmented, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Configuration } from '@contract/index';
 import { LANGUAGES } from '@/shared/i18n';
 import { LogoField } from './logo-field';
 
 const THEMES = ['system', 'light', 'dark'] as const;
+const HEX = /^#[0-9a-fA-F]{6}$/;
 
 /** Product title, logo, default language and theme, brand colour. */
 export function LookSection({ configuration }: { configuration: Configuration }) {
   const { t } = useTranslation(['admin-config', 'people']);
   const form = ProForm.useFormInstance();
+  const brandColor = Form.useWatch<string | undefined>('brandColor', form);
   return (
     <Card title={t('look.title')} style={{ marginBottom: 16 }}>
       <ProForm.Item
@@ -34,30 +36,26 @@ export function LookSection({ configuration }: { configuration: Configuration })
           options={THEMES.map((theme) => ({ value: theme, label: t(`look.themes.${theme}`) }))}
         />
       </ProForm.Item>
-      <ProForm.Item label={t('look.brandColor')} extra={t('look.brandColorHelp')} required={false}>
-        <Space.Compact>
-          <ProForm.Item
-            name="brandColor"
-            noStyle
-            rules={[{ pattern: /^#[0-9a-fA-F]{6}$/, message: t('look.brandColorInvalid') }]}
-          >
-            <Input aria-label={t('look.brandColor')} placeholder="#1f6feb" maxLength={7} style={{ width: 140 }} />
-          </ProForm.Item>
-          <ProForm.Item shouldUpdate noStyle>
-            {() => (
-              <ColorPicker
-                aria-label={t('look.pick')}
-                disabledAlpha
-                value={
-                  /^#[0-9a-fA-F]{6}$/.test(form.getFieldValue('brandColor') ?? '')
-                    ? form.getFieldValue('brandColor')
-                    : '#1f6feb'
-                }
-                onChangeComplete={(color) => form.setFieldValue('brandColor', color.toHexString())}
-              />
-            )}
-          </ProForm.Item>
-        </Space.Compact>
+      <ProForm.Item
+        name="brandColor"
+        label={t('look.brandColor')}
+        extra={t('look.brandColorHelp')}
+        rules={[{ pattern: HEX, message: t('look.brandColorInvalid') }]}
+      >
+        <Input
+          placeholder="#1f6feb"
+          maxLength={7}
+          style={{ width: 200 }}
+          suffix={
+            <ColorPicker
+              size="small"
+              aria-label={t('look.pick')}
+              disabledAlpha
+              value={HEX.test(brandColor ?? '') ? brandColor : '#1f6feb'}
+              onChangeComplete={(color) => form.setFieldValue('brandColor', color.toHexString())}
+            />
+          }
+        />
       </ProForm.Item>
     </Card>
   );

@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Configuration, SaveConfigurationBody } from '@contract/index';
+import { fakeServer, users, type FakeServer } from '@/test/fixtures';
+import { fill, renderApp, resetApp, signIn } from '@/test/render-app';
+import { quickUser } from '@/test/user-event';
+
+/*
+ * Administration › Configuration: only the changed fields are sent, the header follows at once,
+ * and a refusal lands on its field with everything typed kept.
+ */
+
+afterEach(() => resetApp());
+
+const SAVE = 'PUT /v1/admin/configuration';
+
+const configuration: Configuration = {
+  appTitle: 'Vigil',
+  appLogo: null,
+  defaultLanguage: 'en',
+  defaultTheme: 'system',
+  brandColor: null,
+  archiveMaxDepthHours: -1,
+  archiveDownloadMaxSeconds: 3600,
+  playlistMaxSeconds: 604800,
+  rangesMaxSeconds: 10800,
+  smtpServerEnabled: true,
+  smtpServerHost: '',
+  smtpServerPort: 587,
+  smtpServerProtected: false,
+  smtpServerUser: '',
+  smtpServerFrom: 'Vigil <vigil@localhost>',
+  smtpServerHasPassword: false,
+  passwordResetAllowed: true,
+  auditLogsEnabled: true,
+  auditLogsRetentionDays: 90,
+  versionCheckUrl: null,
+  links: { documentation: null, site: null, pricing: null },
+};
+
+function serve(): FakeServer {
+  const server = fakeServer(users.admin);
+  let saved = configuration;
+  server.on('GET /v1/admin/configuration', () => ({ data: saved }));
+  server.on(SAVE, (request) => {
+    const body = request.body as SaveConfigurationBody;
+    if (body.brandColor === '#ffe58f') {
+      return {
+        status: 400,
+        data: { code: 'ValidationError', message: 'contrast', field: 'brandColor', reason: 'brandColorContrast' },
+      };
+    }
+    saved = { ...saved, ...body } as Configuration;
+    server.settings = { ...server.settings, appTitle: saved.appTitle };
+    return { data: saved };
+  });
+  signIn(server.currentSettings());
+  return server;
+}
+
+async function findForm() {
+  return within(await screen.findByRole('form', { name: 'Configuration' }, { timeout: 30_000 }));
+}
+
+describe('configuration page', { timeout: 60_000 }, () => {
+  it('sends only what changed, and the header shows the new title at once', async () => {
+    const user = quickUser();
+    const server = serve();
+    renderApp('/administration/config');
+    const form = await findForm();
+    await fill(user, form.getByRole('textbox', { name: 'Product title' }), 'Harbour CCTV');
+    await user.click(form.getByRole('button', { name: /Save$/ }));
+
+    await waitFor(() => expect(server.calls(SAVE).map((r) => r.body)).toEqual([{ appTitle: 'Harbour CCTV' }]));
+    expect(await screen.findByRole('img', { name: 'Harbour CCTV' })).toBeInTheDocument();
+  });
+
+  it('puts a refused brand colour on its field with the reason, keeping what was typed', async () => {
+    const user = quickUser();
+    serve();
+    renderApp('/administration/config');
+    const form = await findForm();
+    await fill(user, form.getByRole('textbox', { name: 'Product title' }), 'Harbour CCTV');
+    await fill(user, form.getByRole('textbox', { name: 'Brand colour' }), '#ffe58f');
+    await user.click(form.getByRole('button', { name: /Save$/ }));
+
+    const colour = form.getByRole('textbox', { name: 'Brand colour' });
+    await waitFor(() =>
+      expect(colour).toHaveAccessibleDescription(expect.stringContaining('too close to the background')),
+    );
+    expect(colour).toHaveValue('#ffe58f');
+    expect(form.getByRole('textbox', { name: 'Product title' })).toHaveValue('Harbour CCTV');
+  });
+});
