@@ -1,0 +1,17 @@
+import { Segmented } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { StatsRange } from '@contract/index';
+import { STATS_RANGES } from '../logic/constants';
+
+/** The last hour, 6 hours or 24 hours. */
+export function RangeSelect({ value, onChange }: { value: StatsRange; onChange: (range: StatsRange) => void }) {
+  const { t } = useTranslation('admin-stats');
+  return (
+    <Segmented<StatsRange>
+      aria-label={t('range.label')}
+      value={value}
+      onChange={onChange}
+      options={STATS_RANGES.map((range) => ({ value: range, label: t(`range.${range}`) }))}
+    />
+  );
+}
