@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { StatsFigure, StatsSample } from '@contract/index';
 import { formatNumber } from '@/shared/format/number';
 import { asLanguage } from '@/shared/i18n';
+import { STATS_NS } from '../texts';
 
 /** The counts the page opens with: streams by status, then who is watching and what runs. */
 const COUNTS: StatsFigure[] = [
@@ -18,7 +19,7 @@ const COUNTS: StatsFigure[] = [
 
 /** The newest sample's counts, each a statistic named by its figure. */
 export function CountsCard({ sample }: { sample: StatsSample | null }) {
-  const { t, i18n } = useTranslation('admin-stats');
+  const { t, i18n } = useTranslation(STATS_NS);
   const language = asLanguage(i18n.language) ?? 'en';
   return (
     <Card size="small" title={t('counts.title')} role="region" aria-label={t('counts.title')}>

@@ -4,13 +4,14 @@ import { Link } from 'react-router-dom';
 import type { StreamFigures } from '@contract/index';
 import { pathTo } from '@/shared/routing';
 import { useFormatFigure } from '../hooks/use-format-figure';
+import { STATS_NS } from '../texts';
 
 /**
  * Streams to look at, each linking to its page: the top ones by bitrate (with frame rate), or
  * the failed ones (with the reason).
  */
 export function StreamList({ kind, streams }: { kind: 'top' | 'failing'; streams: StreamFigures[] }) {
-  const { t } = useTranslation('admin-stats');
+  const { t } = useTranslation(STATS_NS);
   const format = useFormatFigure();
   const name = {
     key: 'name',

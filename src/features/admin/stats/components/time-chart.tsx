@@ -8,13 +8,14 @@ import { chartData, lastValues, unavailable, type ChartSpec } from '../logic/cha
 import { CHART_HEIGHT } from '../logic/constants';
 import { chartOptions } from './chart-options';
 import { VISUALLY_HIDDEN } from './visually-hidden';
+import { STATS_NS } from '../texts';
 
 /**
  * One time series chart (uPlot on a canvas) as a figure named by its title, with its newest
  * values in words for screen readers; "not available" where the host does not tell the figures.
  */
 export function TimeChart({ spec, series }: { spec: ChartSpec; series: StatsSeries }) {
-  const { t } = useTranslation('admin-stats');
+  const { t } = useTranslation(STATS_NS);
   const { token } = theme.useToken();
   const format = useFormatFigure();
   const captionId = useId();

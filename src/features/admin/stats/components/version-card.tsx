@@ -2,10 +2,11 @@ import { Alert, Card, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { VersionCheck } from '@contract/index';
 import { versionState } from '../logic/version-state';
+import { STATS_NS } from '../texts';
 
 /** This server's version and what the provider says of newer ones (or that the check is not configured). */
 export function VersionCard({ check, failed }: { check: VersionCheck | undefined; failed: boolean }) {
-  const { t } = useTranslation('admin-stats');
+  const { t } = useTranslation(STATS_NS);
   const title = t('version.title');
   let body;
   if (check) {

@@ -12,6 +12,7 @@ import { VersionCard } from '../components/version-card';
 import { useAdminStats } from '../hooks/use-admin-stats';
 import { useVersionCheck } from '../hooks/use-version-check';
 import { DEFAULT_RANGE } from '../logic/constants';
+import { STATS_NS } from '../texts';
 
 /**
  * Statistics (SPEC §2 /administration/stats): the figures now, their history over the last hour,
@@ -19,7 +20,7 @@ import { DEFAULT_RANGE } from '../logic/constants';
  * every 10 s while open.
  */
 export function StatsPage() {
-  const { t } = useTranslation('admin-stats');
+  const { t } = useTranslation(STATS_NS);
   const [range, setRange] = useState<StatsRange>(DEFAULT_RANGE);
   const stats = useAdminStats(range);
   const version = useVersionCheck(true);
