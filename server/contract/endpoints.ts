@@ -160,3 +160,8 @@ export function buildPath(url: string, params: Record<string, string | number> =
     return encodeURIComponent(String(value));
   });
 }
+
+/** The statistics page's ranges (GET /v1/admin/stats?range=), shortest first; the first is the default. */
+export const STATS_RANGES = ['1h', '6h', '24h'] as const;
+/** How often the server takes a sample of its figures. */
+export const STATS_SAMPLE_SECONDS = 10;

@@ -17,6 +17,7 @@ export * from './schemas/stream';
 export * from './schemas/archive';
 export * from './schemas/mosaic';
 export * from './schemas/admin';
+export * from './schemas/stats';
 export * from './schemas/cluster';
 
 import type { EndpointName } from './endpoints';

@@ -32,6 +32,9 @@ import { permissionsRoutes, shareRoutes } from './routes/permissions';
 import { thumbnailRoutes } from './routes/thumbnail';
 import { serverDebugRoutes } from './routes/server-debug';
 import { createServerLog } from './system/server-log';
+import { statsRoutes } from './routes/stats';
+import { startStatsSampler, type StatsSampler } from './stats/sampler';
+import { versionChecker } from './stats/version-check';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -48,6 +51,8 @@ export interface BuildOptions {
 export interface VigilApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** The statistics history (tests take samples by hand on their own clock). */
+  stats: StatsSampler;
 }
 
 /** Builds the whole server on an open database; `main.ts` and the tests both use it. */
@@ -83,6 +88,7 @@ export async function buildApp({ config, db, now, logger = false, logStream, med
   installAuth(app, ctx);
   installRefusalAudit(app, ctx);
   startAuditRetention(app, ctx);
+  const stats = startStatsSampler(app, ctx);
   await installOpenApi(app, config.version);
 
   systemRoutes(app, ctx);
@@ -104,6 +110,7 @@ export async function buildApp({ config, db, now, logger = false, logStream, med
   permissionsRoutes(app, ctx);
   shareRoutes(app, ctx);
   auditLogRoutes(app, ctx);
+  statsRoutes(app, ctx, stats, versionChecker(ctx));
   if (media) {
     archiveRoutes(app, ctx, defaultStreamAccess(ctx), media);
     thumbnailRoutes(app, ctx, media);
@@ -114,5 +121,5 @@ export async function buildApp({ config, db, now, logger = false, logStream, med
   // What is still gathered reaches the file; lines after that stay in the window only.
   app.addHook('onClose', () => serverLog.close());
   await installConsole(app, config.consoleDir);
-  return { app, ctx };
+  return { app, ctx, stats };
 }

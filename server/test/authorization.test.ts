@@ -145,6 +145,9 @@ const table: Partial<Record<EndpointName, Case>> = {
   getLogLevel: { expect: [401, 403, 403, 403, 200] },
   setLogLevel: { body: () => ({ level: 'info' }), expect: [401, 403, 403, 403, 200] },
   getSystemStats: { expect: [401, 403, 403, 403, 200] },
+  // Statistics and the version check (no address is configured here: no outside request).
+  getAdminStats: { query: 'range=6h', expect: adminOnly(200) },
+  versionCheck: { expect: adminOnly(200) },
   // The audit log and its CSV export: administrators only.
   listAuditLogs: { query: 'action=auth.&outcome=failure', expect: [401, 403, 403, 403, 200] },
   exportAuditLogs: { query: 'actor=admin', expect: [401, 403, 403, 403, 200] },

@@ -34,6 +34,9 @@ const sharedView = lazyWithPreload(() =>
 const serverDebug = lazyWithPreload(() =>
   import('@/features/admin/server-debug/pages/server-debug-page').then((m) => ({ default: m.ServerDebugPage })),
 );
+const adminStats = lazyWithPreload(() =>
+  import('@/features/admin/stats/pages/stats-page').then((m) => ({ default: m.StatsPage })),
+);
 const streamDebug = lazyWithPreload(() =>
   import('@/features/streams/pages/stream-debug-page').then((m) => ({ default: m.StreamDebugPage })),
 );
@@ -121,7 +124,7 @@ export const pages: Record<PageName, PreloadableComponent> = {
   'create-mosaic': createMosaic,
   mosaic: mosaicWatch,
   'mosaic-edit': mosaicEdit,
-  'admin-stats': pending,
+  'admin-stats': adminStats,
   'admin-config': adminConfig,
   'admin-users': users,
   'admin-cluster': pending,

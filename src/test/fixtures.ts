@@ -180,6 +180,17 @@ export class FakeServer {
     this.locked = this.settings.isLocked;
     this.on('GET /v1/system/internal/ui/settings', () => ({ data: this.currentSettings() }));
     this.on('GET /v1/system/health', () => ({ data: { version: this.settings.version, warnings: this.warnings } }));
+    // The user menu of an administrator asks once: a server with no provider address configured.
+    this.on('GET /v1/version-check', () => ({
+      data: {
+        configured: false,
+        current: this.settings.version,
+        latest: null,
+        updateAvailable: false,
+        releaseNotesUrl: null,
+        checkedTime: '2026-11-22T10:00:00.000Z',
+      },
+    }));
   }
 
   /** The boot data as the server would answer it now. */

@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { route } from '../route';
 import {
-  AdminStats,
   AuditLogFilter,
   AuditLogList,
   AuditLogQuery,
@@ -20,6 +19,7 @@ import {
   VersionCheck,
 } from '../schemas/admin';
 import { ErrorBody, errorResponses } from '../schemas/common';
+import { AdminStats, AdminStatsQuery } from '../schemas/stats';
 import { Binary } from '../schemas/stream';
 
 const TUNNEL = 'Needs the tunnel feature in a valid license: FeatureNotInLicense or LicenseExpired (403) otherwise.';
@@ -64,9 +64,13 @@ export const adminRoutes = {
     response: { 200: License, ...errorResponses },
   }),
   getAdminStats: route('getAdminStats', {
-    summary: 'Overview: streams by status, users, sessions, CPU, memory and disk',
+    summary: 'Statistics: the figures now and over the last hour, 6 or 24 hours; streams by bitrate and failing',
+    description:
+      'The server samples every 10 s and keeps the samples across restarts: every 10 s for an hour, every minute ' +
+      'for a day (averages).',
     tags: ['admin'],
     access: 'admin',
+    querystring: AdminStatsQuery,
     response: { 200: AdminStats, ...errorResponses },
   }),
   getConfiguration: route('getConfiguration', {

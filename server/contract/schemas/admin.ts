@@ -5,40 +5,7 @@ import { LogsQuery } from './stream';
 import { BrandColor, ProductType, ThemePreference } from './system';
 
 const Count = Type.Integer({ minimum: 0 });
-const Percent = Type.Number({ minimum: 0, maximum: 100 });
 const Bytes = Type.Integer({ minimum: 0 });
-const Usage = Type.Object(
-  { usedBytes: Bytes, totalBytes: Bytes, usedPercent: Percent },
-  { additionalProperties: false },
-);
-
-/** GET /v1/admin/stats: the administration overview. Design: counts plus host resources. */
-export const AdminStats = Type.Object(
-  {
-    streams: Type.Object(
-      { total: Count, pending: Count, running: Count, paused: Count, failed: Count, idle: Count },
-      { additionalProperties: false },
-    ),
-    users: Type.Object(
-      { total: Count, admins: Count, readOnly: Count, blocked: Count },
-      { additionalProperties: false },
-    ),
-    sessions: Type.Object({ active: Count }, { additionalProperties: false }),
-    cpu: Type.Object({ usedPercent: Percent, cores: Count }, { additionalProperties: false }),
-    memory: Usage,
-    disk: Type.Object(
-      { ...Usage.properties, archiveBytes: Bytes },
-      {
-        additionalProperties: false,
-        description: 'The disk holding the data folder; archiveBytes is what recordings take.',
-      },
-    ),
-    uptimeSeconds: Count,
-    time: IsoTime,
-  },
-  { additionalProperties: false },
-);
-export type AdminStats = Static<typeof AdminStats>;
 
 /** GET /v1/system/stats: the server process itself, for the server-debug page. */
 export const SystemStats = Type.Object(
@@ -279,6 +246,7 @@ export type StartTunnelBody = Static<typeof StartTunnelBody>;
 
 export const VersionCheck = Type.Object(
   {
+    configured: Type.Boolean({ description: 'false: no provider address is set, and no request is made.' }),
     current: Type.String(),
     latest: Type.Union([Type.String(), Type.Null()], { description: 'null: the provider did not answer.' }),
     updateAvailable: Type.Boolean(),

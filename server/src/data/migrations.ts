@@ -234,4 +234,16 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
+  '2026-11-28-001-stats-samples': {
+    async up(db: Kysely<unknown>) {
+      // The statistics page's history: every 10 s for an hour, minute averages for a day.
+      await db.schema
+        .createTable('stats_samples')
+        .addColumn('step_s', 'integer', (c) => c.notNull())
+        .addColumn('time_ms', 'integer', (c) => c.notNull())
+        .addColumn('figures', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('stats_samples_pk', ['step_s', 'time_ms'])
+        .execute();
+    },
+  },
 };

@@ -171,6 +171,14 @@ export interface SettingsTable {
   updated_at: number;
 }
 
+/** One sample of the statistics page: `figures` is the JSON of a StatsSample without its time. */
+export interface StatsSamplesTable {
+  /** 10: as taken; 60: the average of a minute's samples. */
+  step_s: number;
+  time_ms: number;
+  figures: string;
+}
+
 export interface Database {
   users: UsersTable;
   user_names: UserNamesTable;
@@ -186,4 +194,5 @@ export interface Database {
   mosaics: MosaicsTable;
   mosaic_cells: MosaicCellsTable;
   settings: SettingsTable;
+  stats_samples: StatsSamplesTable;
 }

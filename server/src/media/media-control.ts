@@ -39,6 +39,8 @@ export interface MediaControl {
   extendLease(uid: string): void;
   /** How many on-demand streams a player holds by a lease now. */
   leases(): number;
+  /** The input's frame rate as the stream's last run took it; null: not known. */
+  frameRate(uid: string): number | null;
   /** Log lines after `since` (ffmpeg's stderr and the supervisor's own notes), credentials removed. */
   logs(uid: string, since: number | undefined, limit: number): { lines: LogLineValue[]; cursor: number };
   /** Removes the stream's recordings and segment rows (delete with purge=true). */
@@ -68,6 +70,7 @@ export function idleMediaControl(): MediaControl {
     status: (uid) => statuses.get(uid),
     extendLease: () => undefined,
     leases: () => 0,
+    frameRate: () => null,
     logs: () => ({ lines: [], cursor: 0 }),
     purge: async () => undefined,
     startAll: async () => undefined,

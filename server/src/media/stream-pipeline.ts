@@ -38,6 +38,8 @@ export class StreamPipeline {
   private proc: RecorderRun | null = null;
   private runDone: Promise<void> | null = null;
   runId: string | null = null;
+  /** The input's frame rate as the last run took it (probed, or the demo picture's); null: not known. */
+  frameRate: number | null = null;
   private runHadSegment = false;
   private failures = 0;
   private retryTimer: NodeJS.Timeout | undefined;
@@ -217,6 +219,7 @@ export class StreamPipeline {
 
   private async record(epoch: number, source: ValidSource, codec: { mode: 'copy' | 'encode'; fps: number | null }) {
     const { env } = this;
+    this.frameRate = codec.fps;
     let finish!: () => void;
     this.runDone = new Promise((resolve) => (finish = resolve));
     try {

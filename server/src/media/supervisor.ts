@@ -115,6 +115,7 @@ export function createMediaControl(deps: MediaDeps): RecordingControl {
       if (!closed) pipelines.get(uid)?.extendLease();
     },
     leases: () => [...pipelines.values()].filter((p) => p.leased).length,
+    frameRate: (uid) => pipelines.get(uid)?.frameRate ?? null,
     logs(uid, since, limit) {
       return pipelines.get(uid)?.logs.read(since, limit) ?? { lines: [], cursor: since ?? 0 };
     },

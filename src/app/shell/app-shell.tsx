@@ -18,6 +18,7 @@ import { useShellActions } from './use-shell-actions';
 import { useScrollPadding } from './use-scroll-padding';
 import { useSidePanel } from './use-side-panel';
 import { UserMenu } from './user-menu';
+import { useUpdateNotice } from './use-update-notice';
 import './app-shell.css';
 
 const MENU = { locale: false };
@@ -48,6 +49,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   const readOnly = isReadOnlyUser(user);
   const isAdmin = user?.isAdmin ?? false;
+  const update = useUpdateNotice(isAdmin);
   const menuContext = {
     isAdmin,
     isReadOnly: readOnly,
@@ -124,6 +126,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             onTheme={setTheme}
             onLanguage={(l) => void setLanguage(l)}
             onLogout={() => void logout()}
+            update={update}
           />,
         ]
       }

@@ -3,6 +3,7 @@ import {
   BgColorsOutlined,
   BookOutlined,
   CheckOutlined,
+  CloudDownloadOutlined,
   CloudServerOutlined,
   ControlOutlined,
   GlobalOutlined,
@@ -30,6 +31,8 @@ export interface UserMenuProps {
   onTheme: (theme: ThemePreference) => void;
   onLanguage: (language: 'en' | 'ru') => void;
   onLogout: () => void;
+  /** A newer release the version check found (administrators only), with its notes. */
+  update?: { version: string; notesUrl: string | null } | null;
 }
 
 // The server switcher (a form) loads when it is first opened, not with every page.
@@ -132,9 +135,20 @@ export function UserMenu(props: UserMenuProps) {
     },
   };
 
+  const { update } = props;
+  const updateText = update ? t('menu.updateAvailable', { version: update.version }) : '';
   const items: MenuProps['items'] = [
     ...props.entries.map((entry) => build[entry]),
     { type: 'divider' },
+    ...(update
+      ? [
+          {
+            key: 'update',
+            icon: <CloudDownloadOutlined aria-hidden />,
+            label: update.notesUrl ? newTab(update.notesUrl, updateText) : updateText,
+          },
+        ]
+      : []),
     { key: 'version', label: t('menu.version', { version: props.version }), disabled: true },
   ];
 

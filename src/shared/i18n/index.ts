@@ -10,11 +10,14 @@ export { LANGUAGES, pickLanguage, browserLanguage, asLanguage, type Language } f
 
 type Namespaces = Record<string, Record<string, unknown>>;
 
-/** Every namespace of every language from locales/<lang>/<ns>.json (a check keeps their keys equal). */
-const files = import.meta.glob<Record<string, unknown>>('../../../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+/**
+ * Every namespace of every language from locales/<lang>/<ns>.json (a check keeps their keys equal),
+ * but those of pages that bring their own texts with their code (`addNamespace`), off the first load.
+ */
+const files = import.meta.glob<Record<string, unknown>>(
+  ['../../../locales/*/*.json', '!../../../locales/*/admin-stats.json'],
+  { eager: true, import: 'default' },
+);
 
 export const resources: Record<Language, Namespaces> = { en: {}, ru: {} };
 for (const [file, content] of Object.entries(files)) {
@@ -48,6 +51,14 @@ export function initI18n(language: Language) {
     void i18n.changeLanguage(language);
   }
   return i18n;
+}
+
+/** Adds a lazily loaded page's namespace in every language, once its code is in (before or after start). */
+export function addNamespace(ns: string, texts: Record<Language, Record<string, unknown>>): void {
+  for (const language of LANGUAGES) {
+    resources[language][ns] = texts[language];
+    if (i18n.isInitialized) i18n.addResourceBundle(language, ns, texts[language], true, true);
+  }
 }
 
 export { i18n };

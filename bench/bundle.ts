@@ -1,0 +1,73 @@
+/**
+ * The console's JavaScript by page, from a production build (no browser): what the first load of
+ * the sign-in and all-streams pages fetches, and what the statistics page (and its chart library)
+ * adds on top of the all-streams page, apart.
+ *
+ * Reads dist/index.html (the entry script and its modulepreload links) and follows every chunk's
+ * static imports (`import … from "./x.js"`; `import("./x.js")` is a lazy chunk and is not
+ * followed). A page's chunk is found by the name the build gives it (`<file>-<hash>.js`, after the
+ * page's module: sign-in-page, app-shell, streams-page, stats-page). Sizes are gzip at level 6.
+ *
+ *   npm run bench:bundle              (DIST=dist; builds it when missing)
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = path.resolve(process.env.DIST ?? 'dist');
+const ASSETS = path.join(DIST, 'assets');
+/** What marks the chart library's code in a chunk (uPlot's legend class). */
+const CHART_LIBRARY = /u-legend/;
+
+if (!fs.existsSync(path.join(DIST, 'index.html'))) {
+  console.log(`building the console into ${DIST} …`);
+  execFileSync('npx', ['vite', 'build', '--outDir', DIST], { stdio: 'inherit' });
+}
+
+const files = fs.readdirSync(ASSETS).filter((f) => f.endsWith('.js'));
+const text = new Map(files.map((f) => [f, fs.readFileSync(path.join(ASSETS, f), 'utf8')]));
+const STATIC_IMPORT = /(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g;
+
+function closure(roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const todo = [...roots];
+  while (todo.length) {
+    const file = todo.pop() as string;
+    if (seen.has(file) || !text.has(file)) continue;
+    seen.add(file);
+    for (const match of (text.get(file) ?? '').matchAll(STATIC_IMPORT)) if (match[1]) todo.push(match[1]);
+  }
+  return seen;
+}
+
+function chunk(name: string): string {
+  const found = files.filter((f) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(f));
+  if (found.length !== 1) throw new Error(`expected one chunk named ${name}, found ${found.join(', ') || 'none'}`);
+  return found[0] as string;
+}
+
+const gzip = (set: Iterable<string>) =>
+  [...set].reduce((sum, f) => sum + gzipSync(Buffer.from(text.get(f) ?? ''), { level: 6 }).length, 0);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const withChartLibrary = (set: Iterable<string>) => [...set].filter((f) => CHART_LIBRARY.test(text.get(f) ?? ''));
+
+const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+const entry = [...html.matchAll(/\/assets\/([\w.-]+\.js)/g)].map((m) => m[1] as string);
+const base = closure(entry);
+const signIn = closure([...base, chunk('sign-in-page')]);
+const allStreams = closure([...base, chunk('app-shell'), chunk('streams-page')]);
+// A build from before the statistics page has no such chunk: its row is then empty (a baseline).
+const statsPage = files.some((f) => f.startsWith('stats-page-')) ? [chunk('stats-page')] : [];
+const statsAll = closure(statsPage);
+const statsAdds = new Set([...statsAll].filter((f) => !allStreams.has(f)));
+
+const rows: [string, number, number, string][] = [
+  ['sign-in page, first load', signIn.size, gzip(signIn), withChartLibrary(signIn).join(' ') || 'no'],
+  ['all-streams page, first load', allStreams.size, gzip(allStreams), withChartLibrary(allStreams).join(' ') || 'no'],
+  ['statistics page, added after all streams', statsAdds.size, gzip(statsAdds), withChartLibrary(statsAdds).join(' ')],
+];
+console.log(`\n${DIST} (${files.length} chunks), gzip level 6\n`);
+console.log('| JavaScript | chunks | KB gzip | holds the chart library |');
+console.log('| --- | ---: | ---: | --- |');
+for (const [what, n, bytes, chart] of rows) console.log(`| ${what} | ${n} | ${kb(bytes)} | ${chart} |`);

@@ -1,0 +1,47 @@
+import type { GlobalToken } from 'antd';
+import type uPlot from 'uplot';
+import type { ChartSpec, Tone } from '../logic/charts';
+
+/** The theme colour of each tone, so both themes draw the charts in their own palette. */
+export function toneColors(token: GlobalToken): Record<Tone, string> {
+  return {
+    primary: token.colorPrimary,
+    success: token.colorSuccess,
+    warning: token.colorWarning,
+    error: token.colorError,
+    info: token.purple,
+    muted: token.colorTextTertiary,
+  };
+}
+
+/** uPlot's options for a chart: lines in the theme's colours, axes in its text and border colours. */
+export function chartOptions(
+  spec: ChartSpec,
+  token: GlobalToken,
+  label: (figure: string) => string,
+  format: (value: number) => string,
+): Omit<uPlot.Options, 'width' | 'height'> {
+  const colors = toneColors(token);
+  const axis: uPlot.Axis = {
+    stroke: token.colorTextSecondary,
+    grid: { stroke: token.colorBorderSecondary, width: 1 },
+    ticks: { stroke: token.colorBorderSecondary, width: 1 },
+    font: `11px ${token.fontFamily}`,
+  };
+  return {
+    legend: { show: true, live: true },
+    cursor: { drag: { x: false, y: false } },
+    scales: { y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
+    series: [
+      {},
+      ...spec.lines.map(({ figure, tone }) => ({
+        label: label(figure),
+        stroke: colors[tone],
+        width: 1.5,
+        spanGaps: false,
+        value: (_u: uPlot, v: number | null) => (v === null ? '–' : format(v)),
+      })),
+    ],
+    axes: [axis, { ...axis, size: 70, values: (_u, splits) => splits.map((v) => format(v)) }],
+  };
+}
