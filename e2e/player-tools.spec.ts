@@ -7,7 +7,7 @@ import {
   ARCHIVE_UID,
   archiveStretches,
   clickTimelineAt,
-  shownPlayingTime,
+  settledPlayingTime,
   timelineWindow,
   waitForDemoArchive,
   waitForPlaying,
@@ -188,7 +188,7 @@ test.describe('the player tools', () => {
     await clickTimelineAt(page, fragment.start + (fragment.end - fragment.start) / 2);
     await waitForPlaying(video);
     await page.getByRole('button', { name: 'Pause' }).click();
-    const shown = await shownPlayingTime(page);
+    const shown = await settledPlayingTime(page);
     const download = page.waitForEvent('download');
     await page.keyboard.press('s');
     const file = await download;

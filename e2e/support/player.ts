@@ -96,6 +96,23 @@ export async function shownPlayingTime(page: Page): Promise<number> {
   return Date.parse(value ?? '');
 }
 
+/** The playing clock once it has stopped moving (after a pause, its next tick may still be due). */
+export async function settledPlayingTime(page: Page): Promise<number> {
+  let last = await shownPlayingTime(page);
+  await expect
+    .poll(
+      async () => {
+        const now = await shownPlayingTime(page);
+        const settled = now === last;
+        last = now;
+        return settled;
+      },
+      { intervals: [600], timeout: 10_000 },
+    )
+    .toBe(true);
+  return last;
+}
+
 /** The video element's current time, once it has a picture. */
 export async function videoTime(video: Locator): Promise<number> {
   return video.evaluate((v: HTMLVideoElement) => v.currentTime);
