@@ -17,13 +17,16 @@ export interface TestServer extends VigilApp {
   close(): Promise<void>;
 }
 
-/** A real app on a temporary data folder (real SQLite file); requests go through fastify's inject. */
+/**
+ * A real app on a temporary data folder (real SQLite file, or the PostgreSQL database that
+ * `env.VIGIL_DATABASE_URL` names); requests go through fastify's inject.
+ */
 export async function startServer(
   options: { dir?: string; env?: Record<string, string>; now?: () => number; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestServer> {
   const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-test-'));
   const config = readConfig({ VIGIL_DATA: dir, VIGIL_CONSOLE_DIR: path.join(dir, 'no-console'), ...options.env });
-  const db = await openDatabase(config.dataDir);
+  const db = await openDatabase(config.dataDir, config.databaseUrl);
   const built = await buildApp({
     config,
     db,
