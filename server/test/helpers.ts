@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type VigilApp } from '../src/app';
 import { readConfig, type ServerConfig } from '../src/config';
 import { openDatabase } from '../src/data/db';
+import { createPostgresDatabase } from './support/postgres';
 
 export const ADMIN = { login: 'admin', password: 'Strong-Pass-2026', email: 'admin@example.com' };
 
@@ -17,6 +18,10 @@ export interface TestServer extends VigilApp {
   close(): Promise<void>;
 }
 
+/** Whether this run's apps use PostgreSQL (`VIGIL_TEST_ENGINE=postgres`) rather than SQLite. */
+export const onPostgres = process.env.VIGIL_TEST_ENGINE === 'postgres';
+const postgresByDir = new Map<string, string>();
+
 /**
  * A real app on a temporary data folder (real SQLite file, or the PostgreSQL database that
  * `env.VIGIL_DATABASE_URL` names); requests go through fastify's inject.
@@ -25,6 +30,13 @@ export async function startServer(
   options: { dir?: string; env?: Record<string, string>; now?: () => number; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestServer> {
   const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-test-'));
+  // VIGIL_TEST_ENGINE=postgres runs the app on a database of the test run's PostgreSQL, one per
+  // data folder: an app started again on the same folder finds the same data, as with SQLite.
+  if (onPostgres && !options.env?.VIGIL_DATABASE_URL) {
+    let url = postgresByDir.get(dir);
+    if (!url) postgresByDir.set(dir, (url = await createPostgresDatabase()));
+    options = { ...options, env: { ...options.env, VIGIL_DATABASE_URL: url } };
+  }
   const config = readConfig({ VIGIL_DATA: dir, VIGIL_CONSOLE_DIR: path.join(dir, 'no-console'), ...options.env });
   const db = await openDatabase(config.dataDir, config.databaseUrl);
   const built = await buildApp({
