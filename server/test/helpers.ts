@@ -23,6 +23,16 @@ export const onPostgres = process.env.VIGIL_TEST_ENGINE === 'postgres';
 const postgresByDir = new Map<string, string>();
 
 /**
+ * With `VIGIL_TEST_ENGINE=postgres`, apps run on a database of the test run's PostgreSQL, one per
+ * data folder: an app started again on the same folder finds the same data, as with SQLite.
+ */
+export async function postgresFor(dir: string): Promise<string> {
+  let url = postgresByDir.get(dir);
+  if (!url) postgresByDir.set(dir, (url = await createPostgresDatabase()));
+  return url;
+}
+
+/**
  * A real app on a temporary data folder (real SQLite file, or the PostgreSQL database that
  * `env.VIGIL_DATABASE_URL` names); requests go through fastify's inject.
  */
@@ -30,12 +40,8 @@ export async function startServer(
   options: { dir?: string; env?: Record<string, string>; now?: () => number; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestServer> {
   const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-test-'));
-  // VIGIL_TEST_ENGINE=postgres runs the app on a database of the test run's PostgreSQL, one per
-  // data folder: an app started again on the same folder finds the same data, as with SQLite.
   if (onPostgres && !options.env?.VIGIL_DATABASE_URL) {
-    let url = postgresByDir.get(dir);
-    if (!url) postgresByDir.set(dir, (url = await createPostgresDatabase()));
-    options = { ...options, env: { ...options.env, VIGIL_DATABASE_URL: url } };
+    options = { ...options, env: { ...options.env, VIGIL_DATABASE_URL: await postgresFor(dir) } };
   }
   const config = readConfig({ VIGIL_DATA: dir, VIGIL_CONSOLE_DIR: path.join(dir, 'no-console'), ...options.env });
   const db = await openDatabase(config.dataDir, config.databaseUrl);
