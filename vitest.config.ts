@@ -21,6 +21,8 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // One PostgreSQL for the run: the data layer is tested on it as well as on SQLite.
+          globalSetup: ['./server/test/support/postgres-server.ts'],
         },
       },
       {

@@ -7,6 +7,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** The shared PostgreSQL database (VIGIL_DATABASE_URL, postgres://…); null: SQLite in the data folder. */
+  databaseUrl: string | null;
   /** Where the built console lives (served under /ui/). */
   consoleDir: string;
   demo: boolean;
@@ -77,6 +79,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     port: integer(env, 'VIGIL_PORT', 8080, 0, 65535),
     host: env.VIGIL_HOST || '0.0.0.0',
     dataDir: path.resolve(cwd, env.VIGIL_DATA || './data'),
+    databaseUrl: postgresUrl(env, 'VIGIL_DATABASE_URL'),
     consoleDir: path.resolve(cwd, env.VIGIL_CONSOLE_DIR || './dist'),
     demo: env.VIGIL_DEMO !== '0',
     trustProxy: list(env.VIGIL_TRUST_PROXY),
@@ -104,6 +107,13 @@ function oneOf<const T extends readonly string[]>(env: Env, name: string, values
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   if (!values.includes(raw)) throw new Error(`${name} must be one of ${values.join(', ')}, got "${raw}"`);
+  return raw;
+}
+
+function postgresUrl(env: Env, name: string): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  if (!/^postgres(ql)?:\/\/\S+$/.test(raw)) throw new Error(`${name} must be a postgres:// address, got "${raw}"`);
   return raw;
 }
 

@@ -8,7 +8,7 @@ import { createMediaControl } from './media/supervisor';
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const db = await openDatabase(config.dataDir);
+  const db = await openDatabase(config.dataDir, config.databaseUrl);
   const ffmpeg = await resolveFfmpeg();
   const media = createMediaControl({ db, config, ffmpeg });
   const { app, ctx } = await buildApp({ config, db, media, logger: true });

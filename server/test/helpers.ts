@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type VigilApp } from '../src/app';
 import { readConfig, type ServerConfig } from '../src/config';
 import { openDatabase } from '../src/data/db';
+import { createPostgresDatabase } from './support/postgres';
 
 export const ADMIN = { login: 'admin', password: 'Strong-Pass-2026', email: 'admin@example.com' };
 
@@ -17,13 +18,33 @@ export interface TestServer extends VigilApp {
   close(): Promise<void>;
 }
 
-/** A real app on a temporary data folder (real SQLite file); requests go through fastify's inject. */
+/** Whether this run's apps use PostgreSQL (`VIGIL_TEST_ENGINE=postgres`) rather than SQLite. */
+export const onPostgres = process.env.VIGIL_TEST_ENGINE === 'postgres';
+const postgresByDir = new Map<string, string>();
+
+/**
+ * With `VIGIL_TEST_ENGINE=postgres`, apps run on a database of the test run's PostgreSQL, one per
+ * data folder: an app started again on the same folder finds the same data, as with SQLite.
+ */
+export async function postgresFor(dir: string): Promise<string> {
+  let url = postgresByDir.get(dir);
+  if (!url) postgresByDir.set(dir, (url = await createPostgresDatabase()));
+  return url;
+}
+
+/**
+ * A real app on a temporary data folder (real SQLite file, or the PostgreSQL database that
+ * `env.VIGIL_DATABASE_URL` names); requests go through fastify's inject.
+ */
 export async function startServer(
   options: { dir?: string; env?: Record<string, string>; now?: () => number; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestServer> {
   const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-test-'));
+  if (onPostgres && !options.env?.VIGIL_DATABASE_URL) {
+    options = { ...options, env: { ...options.env, VIGIL_DATABASE_URL: await postgresFor(dir) } };
+  }
   const config = readConfig({ VIGIL_DATA: dir, VIGIL_CONSOLE_DIR: path.join(dir, 'no-console'), ...options.env });
-  const db = await openDatabase(config.dataDir);
+  const db = await openDatabase(config.dataDir, config.databaseUrl);
   const built = await buildApp({
     config,
     db,

@@ -8,7 +8,7 @@ import { openDatabase, type Db } from '../src/data/db';
 import { resolveFfmpeg } from '../src/media/ffmpeg-path';
 import type { StreamRow } from '../src/media/media-control';
 import { createMediaControl, type MediaOptions, type RecordingControl } from '../src/media/supervisor';
-import { ADMIN, unlock, withCookie } from './helpers';
+import { ADMIN, onPostgres, postgresFor, unlock, withCookie } from './helpers';
 
 /** Small and quick: 1 s segments of a 320x180 picture at 10 fps. */
 export const TEST_MEDIA_OPTIONS: Partial<MediaOptions> = {
@@ -32,8 +32,12 @@ export async function startMediaServer(
   options: { dir?: string; media?: Partial<MediaOptions>; env?: Record<string, string> } = {},
 ): Promise<MediaTestServer> {
   const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-media-'));
-  const config = readConfig({ VIGIL_DATA: dir, VIGIL_CONSOLE_DIR: path.join(dir, 'no-console'), ...options.env });
-  const db = await openDatabase(config.dataDir);
+  const env =
+    onPostgres && !options.env?.VIGIL_DATABASE_URL
+      ? { ...options.env, VIGIL_DATABASE_URL: await postgresFor(dir) }
+      : options.env;
+  const config = readConfig({ VIGIL_DATA: dir, VIGIL_CONSOLE_DIR: path.join(dir, 'no-console'), ...env });
+  const db = await openDatabase(config.dataDir, config.databaseUrl);
   const media = createMediaControl({
     db,
     config,

@@ -7,7 +7,7 @@ import type { ArchiveRangesReply } from '../contract/schemas/archive';
 import type { LogsReply } from '../contract/schemas/stream';
 import { parseInputDescription } from '../src/media/probe';
 import { runningChildren } from '../src/media/run-ffmpeg';
-import { removeDir, withCookie } from './helpers';
+import { onPostgres, postgresFor, removeDir, withCookie } from './helpers';
 import {
   adminCredentials,
   ffmpeg,
@@ -242,7 +242,11 @@ describe('a recorder killed with SIGKILL', () => {
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', path.join(__dirname, 'fixtures/recorder.ts'), dir, 'cam-a', '6'],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+        // On PostgreSQL the recorder writes to the same database as the server started again below.
+        env: onPostgres ? { ...process.env, VIGIL_DATABASE_URL: await postgresFor(dir) } : process.env,
+      },
     );
     const line = await new Promise<string>((resolve, reject) => {
       child.stdout.once('data', (d: Buffer) => resolve(d.toString()));

@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrations } from '../src/data/migrations';
-import { ADMIN, createUser, removeDir, signIn, startServer, useTestServer, withCookie } from './helpers';
+import { ADMIN, createUser, onPostgres, removeDir, signIn, startServer, useTestServer, withCookie } from './helpers';
 
 const t = useTestServer();
 
@@ -77,37 +77,41 @@ describe('one identity per login and e-mail (across both, case-insensitively)', 
 });
 
 describe('existing databases', () => {
-  it('migrates users that shared an e-mail: the later one loses the e-mail, and the audit log says so', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-names-'));
-    try {
-      const sqlite = new SQLite(path.join(dir, 'vigil.db'));
-      const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: sqlite }) });
-      const before = Object.fromEntries(
-        Object.entries(migrations).filter(([name]) => name < '2026-11-24-001-unique-user-names'),
-      );
-      const { error } = await new Migrator({ db, provider: { getMigrations: async () => before } }).migrateToLatest();
-      expect(error).toBeUndefined();
-      const insert = sqlite.prepare(
-        `INSERT INTO users (login, email, password_hash, created_at, updated_at) VALUES (?, ?, 'x', 0, 0)`,
-      );
-      insert.run('victim', 'victim@example.com');
-      insert.run('victim@example.com', 'attacker@example.com');
-      insert.run('copycat', 'VICTIM@example.com');
-      await db.destroy();
+  // An existing SQLite file is upgraded: a PostgreSQL database is always migrated from nothing.
+  it.skipIf(onPostgres)(
+    'migrates users that shared an e-mail: the later one loses the e-mail, and the audit log says so',
+    async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-names-'));
+      try {
+        const sqlite = new SQLite(path.join(dir, 'vigil.db'));
+        const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: sqlite }) });
+        const before = Object.fromEntries(
+          Object.entries(migrations).filter(([name]) => name < '2026-11-24-001-unique-user-names'),
+        );
+        const { error } = await new Migrator({ db, provider: { getMigrations: async () => before } }).migrateToLatest();
+        expect(error).toBeUndefined();
+        const insert = sqlite.prepare(
+          `INSERT INTO users (login, email, password_hash, created_at, updated_at) VALUES (?, ?, 'x', 0, 0)`,
+        );
+        insert.run('victim', 'victim@example.com');
+        insert.run('victim@example.com', 'attacker@example.com');
+        insert.run('copycat', 'VICTIM@example.com');
+        await db.destroy();
 
-      const server = await startServer({ dir });
-      const rows = await server.ctx.db.selectFrom('users').select(['login', 'email']).orderBy('id').execute();
-      expect(rows).toEqual([
-        { login: 'victim', email: '' },
-        { login: 'victim@example.com', email: 'attacker@example.com' },
-        { login: 'copycat', email: '' },
-      ]);
-      const audit = await server.ctx.audit.latest(10);
-      expect(audit.map((a) => a.target).sort()).toEqual(['copycat', 'victim']);
-      expect((await server.ctx.users.byLoginOrEmail('VICTIM@example.com'))?.login).toBe('victim@example.com');
-      await server.close();
-    } finally {
-      removeDir(dir);
-    }
-  });
+        const server = await startServer({ dir });
+        const rows = await server.ctx.db.selectFrom('users').select(['login', 'email']).orderBy('id').execute();
+        expect(rows).toEqual([
+          { login: 'victim', email: '' },
+          { login: 'victim@example.com', email: 'attacker@example.com' },
+          { login: 'copycat', email: '' },
+        ]);
+        const audit = await server.ctx.audit.latest(10);
+        expect(audit.map((a) => a.target).sort()).toEqual(['copycat', 'victim']);
+        expect((await server.ctx.users.byLoginOrEmail('VICTIM@example.com'))?.login).toBe('victim@example.com');
+        await server.close();
+      } finally {
+        removeDir(dir);
+      }
+    },
+  );
 });

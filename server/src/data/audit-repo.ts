@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { AuditLogEntry, AuditLogFilter, AuditOutcome } from '../../contract/schemas/admin';
 import type { Db } from './db';
+import { equalsIgnoringCase } from './dialect';
 import type { AuditLogTable } from './schema';
 
 export type AuditRow = Selectable<AuditLogTable>;
@@ -77,7 +78,7 @@ function matching(db: Db, filter: AuditLogFilter) {
     .selectFrom('audit_log')
     .$if(from !== undefined, (q) => q.where('time', '>=', Date.parse(from ?? '')))
     .$if(to !== undefined, (q) => q.where('time', '<', Date.parse(to ?? '')))
-    .$if(actor !== undefined, (q) => q.where(sql<boolean>`actor = ${actor} COLLATE NOCASE`))
+    .$if(actor !== undefined, (q) => q.where((eb) => equalsIgnoringCase(db, eb.ref('actor'), actor ?? '')))
     .$if(action !== undefined && !action.endsWith('.'), (q) => q.where('action', '=', action ?? ''))
     .$if(action !== undefined && action.endsWith('.'), (q) => {
       const prefix = action ?? '';
@@ -147,7 +148,7 @@ export function auditRepo(db: Db, enabled: () => boolean = () => true) {
       (await db
         .selectFrom('audit_log')
         .select('id')
-        .where(sql<boolean>`actor = ${actor} COLLATE NOCASE`)
+        .where((eb) => equalsIgnoringCase(db, eb.ref('actor'), actor))
         .where('time', '>=', since)
         .where('action', '=', action)
         .where('target', '=', target)

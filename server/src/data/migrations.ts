@@ -1,9 +1,14 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { isPostgres } from './dialect';
 import { claimExistingNames } from './user-names-migration';
 
 /**
  * Migrations, applied in name order at every start. Never edit one that has
  * shipped: add a new one.
+ *
+ * Written for SQLite; on PostgreSQL `PostgresSchemaPlugin` translates the column types of
+ * CREATE/ALTER TABLE, and each raw SQLite-only statement has its PostgreSQL twin beside it
+ * (`isPostgres(db)`): what a migration does on SQLite is unchanged. See POSTGRES.md.
  */
 export const migrations: Record<string, Migration> = {
   // A shipped migration is kept byte for byte as it was applied.
@@ -26,8 +31,13 @@ export const migrations: Record<string, Migration> = {
         .addColumn('created_at', 'integer', (c) => c.notNull())
         .addColumn('updated_at', 'integer', (c) => c.notNull())
         .execute();
+      if (isPostgres(db)) {
+        await sql`CREATE UNIQUE INDEX users_login ON users (lower(login))`.execute(db);
+        await sql`CREATE INDEX users_email ON users (lower(email))`.execute(db);
+      } else {
       await sql`CREATE UNIQUE INDEX users_login ON users (login)`.execute(db);
       await sql`CREATE INDEX users_email ON users (email)`.execute(db);
+      }
 
       await db.schema
         .createTable('sessions')
@@ -110,7 +120,8 @@ export const migrations: Record<string, Migration> = {
         .addColumn('updated_at', 'integer', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('streams_created').on('streams').column('created_at').execute();
-      await sql`CREATE INDEX streams_name ON streams (name COLLATE NOCASE)`.execute(db);
+      if (isPostgres(db)) await sql`CREATE INDEX streams_name ON streams (lower(name))`.execute(db);
+      else await sql`CREATE INDEX streams_name ON streams (name COLLATE NOCASE)`.execute(db);
       await db.schema.createIndex('streams_status').on('streams').column('status').execute();
 
       await db.schema
@@ -221,14 +232,22 @@ export const migrations: Record<string, Migration> = {
         .alterTable('audit_log')
         .addColumn('action_group', 'text', (c) => c.notNull().defaultTo(''))
         .execute();
-      await sql`UPDATE audit_log SET action_group = CASE WHEN instr(action, '.') > 0
+      if (isPostgres(db)) {
+        await sql`UPDATE audit_log SET action_group = split_part(action, '.', 1)`.execute(db);
+        await sql`UPDATE audit_log SET details = json_build_object('note', details)::text
+          WHERE details IS NOT NULL AND CASE WHEN pg_input_is_valid(details, 'json')
+            THEN json_typeof(details::json) <> 'object' ELSE true END`.execute(db);
+        await sql`CREATE INDEX audit_log_actor ON audit_log (lower(actor), time)`.execute(db);
+      } else {
+        await sql`UPDATE audit_log SET action_group = CASE WHEN instr(action, '.') > 0
         THEN substr(action, 1, instr(action, '.') - 1) ELSE action END`.execute(db);
-      // Details were free text: kept whole, as the note of a JSON object.
-      await sql`UPDATE audit_log SET details = json_object('note', details)
+        // Details were free text: kept whole, as the note of a JSON object.
+        await sql`UPDATE audit_log SET details = json_object('note', details)
         WHERE details IS NOT NULL AND (json_valid(details) = 0 OR json_type(details) <> 'object')`.execute(db);
-      // Each filter is an equality on the index's first column; the rows then come newest first
-      // from the index itself (time, then the rowid), so a first page reads about one page of rows.
-      await sql`CREATE INDEX audit_log_actor ON audit_log (actor COLLATE NOCASE, time)`.execute(db);
+        // Each filter is an equality on the index's first column; the rows then come newest first
+        // from the index itself (time, then the rowid), so a first page reads about one page of rows.
+        await sql`CREATE INDEX audit_log_actor ON audit_log (actor COLLATE NOCASE, time)`.execute(db);
+      }
       for (const column of ['action', 'action_group', 'outcome', 'target', 'address']) {
         await db.schema.createIndex(`audit_log_${column}`).on('audit_log').columns([column, 'time']).execute();
       }

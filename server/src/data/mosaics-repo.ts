@@ -1,6 +1,7 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Tile } from '../mosaics/tiles';
 import type { Db } from './db';
+import { likeIgnoringCase } from './dialect';
 import type { MosaicCellsTable, MosaicsTable } from './schema';
 import { likeAnywhere } from './users-repo';
 
@@ -36,7 +37,7 @@ export function mosaicsRepo(db: Db) {
     }
     if (search) {
       const pattern = likeAnywhere(search);
-      query = query.where((eb) => sql<boolean>`${eb.ref('mosaics.name')} like ${pattern} escape '\\'`);
+      query = query.where((eb) => likeIgnoringCase(db, eb.ref('mosaics.name'), pattern));
     }
     return query;
   };

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { StreamPermission } from '../../contract/schemas/permissions';
+import { ignoringCase } from './dialect';
 import type { Database } from './schema';
 
 /** Explicit per-stream grants (administrators need none and are never listed). */
@@ -17,7 +18,8 @@ export function permissionsRepo(db: Kysely<Database>) {
       ])
       .where('users.is_admin', '=', 0)
       .orderBy('streams.name')
-      .orderBy('users.login');
+      // The login sorts ignoring case, as SQLite's NOCASE column does.
+      .orderBy(ignoringCase(db, sql.ref('users.login')));
 
   return {
     forStream: (uid: string): Promise<StreamPermission[]> => listed().where('streams.uid', '=', uid).execute(),

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { ignoringCase, likeIgnoringCase } from './dialect';
 import type { Database, StreamsTable, StreamStatusValue } from './schema';
 import type { StreamRow } from '../media/media-control';
 
@@ -44,14 +45,14 @@ export function streamsRepo(db: Kysely<Database>) {
       const pattern = `%${escapeLike(value)}%`;
       q = q.where((eb) =>
         eb.or([
-          sql<boolean>`streams.name LIKE ${pattern} ESCAPE '\\'`,
-          sql<boolean>`streams.uid LIKE ${pattern} ESCAPE '\\'`,
+          likeIgnoringCase(db, eb.ref('streams.name'), pattern),
+          likeIgnoringCase(db, eb.ref('streams.uid'), pattern),
           eb.exists(
             eb
               .selectFrom('stream_tags')
               .select(sql.lit(1).as('one'))
               .whereRef('stream_tags.stream_uid', '=', 'streams.uid')
-              .where(sql<boolean>`stream_tags.tag LIKE ${pattern} ESCAPE '\\'`),
+              .where((tags) => likeIgnoringCase(db, tags.ref('stream_tags.tag'), pattern)),
           ),
         ]),
       );
@@ -60,15 +61,16 @@ export function streamsRepo(db: Kysely<Database>) {
   }
 
   function sorted<Q extends StreamQuery>(q: Q, sortType: ListFilter['sortType']): Q {
+    const byName = ignoringCase(db, sql.ref('streams.name'));
     switch (sortType) {
       case 'date':
         return q.orderBy('streams.created_at', 'desc').orderBy('streams.uid') as Q;
       case 'name':
-        return q.orderBy(sql`streams.name COLLATE NOCASE`).orderBy('streams.uid') as Q;
+        return q.orderBy(byName).orderBy('streams.uid') as Q;
       case 'status':
         return q
           .orderBy(sql`CASE WHEN streams.status IN ('pending', 'running') THEN 0 ELSE 1 END`)
-          .orderBy(sql`streams.name COLLATE NOCASE`)
+          .orderBy(byName)
           .orderBy('streams.uid') as Q;
     }
   }

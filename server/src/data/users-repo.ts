@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { CreateUserBody, User, UserListQuery } from '../../contract/schemas/user';
 import type { Db } from './db';
+import { equalsIgnoringCase, ignoringCase, likeIgnoringCase } from './dialect';
 import type { UsersTable } from './schema';
 import { claimName, isUniqueViolation, nameKey, NameTakenError } from './user-names';
 
@@ -53,9 +54,7 @@ export function usersRepo(db: Db) {
       const pattern = likeAnywhere(filter.search);
       q = q.where((eb) =>
         eb.or(
-          (['login', 'full_name', 'email'] as const).map(
-            (column) => sql<boolean>`${eb.ref(column)} like ${pattern} escape '\\'`,
-          ),
+          (['login', 'full_name', 'email'] as const).map((column) => likeIgnoringCase(db, eb.ref(column), pattern)),
         ),
       );
     }
@@ -109,15 +108,23 @@ export function usersRepo(db: Db) {
     count: async () =>
       Number((await db.selectFrom('users').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
     byId: (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
-    byLogin: (login: string) => db.selectFrom('users').selectAll().where('login', '=', login).executeTakeFirst(),
+    byLogin: (login: string) =>
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where((eb) => equalsIgnoringCase(db, eb.ref('login'), login))
+        .executeTakeFirst(),
     byLoginOrEmail: byName,
     /** A page of the users a search and filters find, sorted (then by login). */
     list: (query: UserListQuery & { offset: number; limit: number }) => {
       const order = query.order ?? 'asc';
+      // Login and e-mail sort ignoring case (SQLite's NOCASE columns; lower() on PostgreSQL).
+      const key = (column: (typeof SORT_COLUMNS)[keyof typeof SORT_COLUMNS]) =>
+        column === 'login' || column === 'email' ? ignoringCase(db, sql.ref(column)) : sql.ref(column);
       let q = found(query)
         .selectAll()
-        .orderBy(SORT_COLUMNS[query.sortBy ?? 'login'], order);
-      if (query.sortBy && query.sortBy !== 'login') q = q.orderBy('login', 'asc');
+        .orderBy(key(SORT_COLUMNS[query.sortBy ?? 'login']), order);
+      if (query.sortBy && query.sortBy !== 'login') q = q.orderBy(key('login'), 'asc');
       return q.offset(query.offset).limit(query.limit).execute();
     },
     /** How many users a search and filters find. */
