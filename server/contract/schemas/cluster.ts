@@ -16,6 +16,11 @@ export const ClusterNode = Type.Object(
     isCurrent: Type.Boolean({ description: 'The node answering this request.' }),
     streamsCount: Type.Integer({ minimum: 0 }),
     version: Type.String(),
+    load: Type.Number({
+      minimum: 0,
+      description:
+        "The node machine's load: its one-minute load average per CPU core as of its last heartbeat (1 = every core busy).",
+    }),
     lastSeenTime: Type.Union([IsoTime, Type.Null()], { description: 'Last heartbeat; null if never seen.' }),
   },
   { additionalProperties: false },

@@ -146,6 +146,14 @@ export const StreamListQuery = Type.Object(
     isOnlyAvailable: Type.Optional(
       Type.Boolean({ description: 'Same as onlyAvailable; the name the status poll sends.' }),
     ),
+    nodeId: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 64,
+        pattern: '^[A-Za-z0-9_-]+$',
+        description: 'Only the streams of this cluster node (the streams list filters by node when clustering is on).',
+      }),
+    ),
     searchingValues: Type.Optional(
       Type.Array(Type.String({ minLength: 1, maxLength: 200 }), {
         maxItems: 20,
