@@ -122,6 +122,10 @@ export const errorReasons = [
   'licenseMalformed',
   'licenseSignature',
   'licenseNoKeys',
+  // Draining the last node that takes streams (ActionNotAcceptable).
+  'nodeLastUndrained',
+  // The cluster node that holds a stream's video or recordings does not answer (Unavailable).
+  'nodeUnavailable',
 ] as const;
 
 export type ErrorReason = (typeof errorReasons)[number];

@@ -35,6 +35,7 @@ import { createServerLog } from './system/server-log';
 import { statsRoutes } from './routes/stats';
 import { startStatsSampler, type StatsSampler } from './stats/sampler';
 import { versionChecker } from './stats/version-check';
+import { clusterRoutes } from './routes/cluster';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -117,6 +118,16 @@ export async function buildApp({ config, db, now, logger = false, logStream, med
     // Recorders stop before the database closes.
     app.addHook('onClose', () => media.close());
   }
+
+  clusterRoutes(app, ctx);
+  // This server joins the cluster once it listens (its address is then known), and leaves the
+  // checks before the recorders and the database close.
+  app.addHook('onListen', async () => {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    await ctx.cluster.start(`http://127.0.0.1:${port}`);
+  });
+  app.addHook('preClose', () => ctx.cluster.stop());
 
   // What is still gathered reaches the file; lines after that stay in the window only.
   app.addHook('onClose', () => serverLog.close());

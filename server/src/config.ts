@@ -41,6 +41,17 @@ export interface ServerConfig {
   links: { documentation: string | null; pricing: string | null };
   /** Ed25519 public keys whose licenses this server accepts (VIGIL_LICENSE_KEYS: comma-separated base64 SPKI). */
   licenseKeys: string[];
+  /** This server as a node of the cluster (VIGIL_NODE_ID, VIGIL_NODE_NAME, VIGIL_NODE_URL). */
+  node: NodeConfig;
+}
+
+export interface NodeConfig {
+  /** Unique in the cluster; `local` by default (a single server). */
+  id: string;
+  /** Shown in the cluster page and the server switcher; the id by default. */
+  name: string;
+  /** The base URL other nodes and browsers reach this node at; null: http://127.0.0.1:<listening port>. */
+  url: string | null;
 }
 
 export interface SmtpConfig {
@@ -100,7 +111,17 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     versionCheckUrl: httpUrl(env, 'VIGIL_VERSION_CHECK_URL'),
     links: { documentation: httpUrl(env, 'VIGIL_DOCUMENTATION_URL'), pricing: httpUrl(env, 'VIGIL_PRICING_URL') },
     licenseKeys: list(env.VIGIL_LICENSE_KEYS),
+    node: nodeConfig(env),
   };
+}
+
+const NODE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+function nodeConfig(env: Env): NodeConfig {
+  const id = env.VIGIL_NODE_ID?.trim() || 'local';
+  if (!NODE_ID.test(id)) throw new Error(`VIGIL_NODE_ID must be 1 to 64 letters, digits, _ or -, got "${id}"`);
+  const url = httpUrl(env, 'VIGIL_NODE_URL');
+  return { id, name: env.VIGIL_NODE_NAME?.trim() || id, url: url ? url.replace(/\/+$/, '') : null };
 }
 
 function oneOf<const T extends readonly string[]>(env: Env, name: string, values: T, fallback: T[number]): T[number] {

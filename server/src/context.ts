@@ -14,6 +14,10 @@ import { loadServerSecret } from './security/server-secret';
 import { settingsRepo } from './data/settings-repo';
 import { configurationStore, type ConfigurationStore } from './system/configuration-store';
 import { licenseStore, type LicenseStore } from './license/license-store';
+import { featureOn } from './license/license-state';
+import { createNodeAgent, type NodeAgent } from './cluster/node-agent';
+import { sharedSecret } from './security/shared-secret';
+import { isPostgres } from './data/dialect';
 
 const MINUTE = 60_000;
 
@@ -44,7 +48,9 @@ export interface AppContext {
   configuration: ConfigurationStore;
   /** The installed license (none: community edition). */
   license: LicenseStore;
-  /** Signs share links. */
+  /** This server as a node of the cluster: placement of streams, heartbeats, the other nodes. */
+  cluster: NodeAgent;
+  /** Signs share links (one for the whole cluster when the database is shared). */
   secret: Buffer;
   /** Whether the audit log records and may be read, and how many days its entries are kept. */
   auditPolicy: () => AuditPolicy;
@@ -85,7 +91,21 @@ export async function createContext(config: ServerConfig, db: Db, now: () => num
     media: idleMediaControl(),
     configuration,
     license: await licenseStore(settings, config, (message) => console.warn(message)),
-    secret: loadServerSecret(config.dataDir),
+    cluster: createNodeAgent({
+      db,
+      node: config.node,
+      version: config.version,
+      now,
+      licensed: () => featureOn(ctx.license.current(), 'cluster', now()),
+      // The recorders this node runs; `ctx.media` is the real one once the app wires it.
+      streams: {
+        apply: (row) => ctx.media.apply(row),
+        release: (uid) => ctx.media.release(uid),
+        ready: () => ctx.media.ready,
+      },
+      log: (message) => console.warn(message),
+    }),
+    secret: isPostgres(db) ? await sharedSecret(settings, now()) : loadServerSecret(config.dataDir),
     // The saved configuration decides, read at every write and every pruning.
     auditPolicy: () => ({
       enabled: configuration.current().auditLogsEnabled,

@@ -386,6 +386,7 @@ describe('retention', () => {
         diskUsedPercent: async () => 10,
         diskWarnPercent: 90,
         activeRuns: () => new Set<string>(),
+        nodeId: 'local',
       };
       const left = () => s.db.selectFrom('segments').select(['stream_uid', 'seq']).orderBy('id').execute();
       expect(await createRetention(options).run()).toEqual({ live: 1, depth: 1, disk: 0, orphans: 1, dirs: 1 });

@@ -139,6 +139,12 @@ const table: Partial<Record<EndpointName, Case>> = {
   // Not a license: an administrator gets LicenseIncorrect, nobody else gets that far.
   saveLicense: { body: () => ({ text: 'not a license' }), expect: [401, 403, 403, 403, 400] },
   deleteLicense: { expect: adminOnly(200) },
+  // The cluster: this server is its only node here (SQLite); drain needs the license's cluster feature.
+  listClusterNodes: { expect: adminOnly(200) },
+  getClusterNode: { params: { id: 'local' }, expect: adminOnly(200) },
+  listUiNodes: { expect: signedIn(200) },
+  drainClusterNode: { params: { id: 'local' }, expect: [401, 403, 403, 403, 403] },
+  undrainClusterNode: { params: { id: 'local' }, expect: adminOnly(200) },
   // Server debug: the server's own log, its level and the process's health, for administrators only.
   getSystemLogs: { query: 'level=warn&search=x', expect: [401, 403, 403, 403, 200] },
   downloadSystemLogs: { expect: [401, 403, 403, 403, 200] },

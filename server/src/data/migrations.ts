@@ -265,4 +265,26 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-29-001-cluster-nodes': {
+    async up(db: Kysely<unknown>) {
+      // Every server process is a node: it registers here and beats every few seconds.
+      await db.schema
+        .createTable('nodes')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('url', 'text', (c) => c.notNull())
+        .addColumn('version', 'text', (c) => c.notNull())
+        .addColumn('drained', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('load_milli', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('started_at', 'integer', (c) => c.notNull())
+        .addColumn('last_seen', 'integer', (c) => c.notNull())
+        .execute();
+      // Which node's disk holds a segment; a single server claims every row at start.
+      await db.schema
+        .alterTable('segments')
+        .addColumn('node_id', 'text', (c) => c.notNull().defaultTo('local'))
+        .execute();
+      await db.schema.createIndex('streams_node').on('streams').column('node_id').execute();
+    },
+  },
 };

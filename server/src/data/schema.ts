@@ -132,6 +132,8 @@ export interface SegmentsTable {
   size: number;
   /** 1: part of the archive; 0: live only (archive off), removed once out of the live window. */
   recorded: number;
+  /** The node whose disk holds the file. */
+  node_id: Generated<string>;
 }
 
 export interface AnnotationsTable {
@@ -179,6 +181,21 @@ export interface StatsSamplesTable {
   figures: string;
 }
 
+/** A server process of the cluster, as its last heartbeat left it. */
+export interface NodesTable {
+  id: string;
+  name: string;
+  /** Base URL other nodes and browsers reach it at. */
+  url: string;
+  version: string;
+  /** 1: takes no new streams and hands its streams to the others. */
+  drained: Generated<number>;
+  /** One-minute load average per CPU core, times 1000. */
+  load_milli: Generated<number>;
+  started_at: number;
+  last_seen: number;
+}
+
 export interface Database {
   users: UsersTable;
   user_names: UserNamesTable;
@@ -195,4 +212,5 @@ export interface Database {
   mosaic_cells: MosaicCellsTable;
   settings: SettingsTable;
   stats_samples: StatsSamplesTable;
+  nodes: NodesTable;
 }

@@ -1,6 +1,6 @@
 import type { Db } from './db';
 
-export type SettingKey = 'configuration' | 'license';
+export type SettingKey = 'configuration' | 'license' | 'share-secret';
 
 /** Named settings kept across restarts, each one text value. */
 export function settingsRepo(db: Db) {
@@ -13,6 +13,15 @@ export function settingsRepo(db: Db) {
         .values({ key, value, updated_at: now })
         .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
         .execute(),
+    /** Keeps the value only when the key has none yet; answers the value kept. */
+    async putOnce(key: SettingKey, value: string, now: number): Promise<string> {
+      await db
+        .insertInto('settings')
+        .values({ key, value, updated_at: now })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
+      return (await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirstOrThrow()).value;
+    },
     remove: (key: SettingKey) => db.deleteFrom('settings').where('key', '=', key).execute(),
   };
 }

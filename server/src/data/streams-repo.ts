@@ -7,6 +7,8 @@ export interface ListFilter {
   /** Limit to streams this user has a permission entry for; null: every stream (administrators). */
   viewerId: number | null;
   onlyAvailable: boolean;
+  /** Only the streams of this cluster node; null: every node. */
+  nodeId?: string | null;
   searchingValues: string[];
   sortType: 'date' | 'name' | 'status';
 }
@@ -41,6 +43,7 @@ export function streamsRepo(db: Kysely<Database>) {
       );
     }
     if (filter.onlyAvailable) q = q.where('streams.status', 'in', ['pending', 'running']);
+    if (filter.nodeId) q = q.where('streams.node_id', '=', filter.nodeId);
     for (const value of filter.searchingValues) {
       const pattern = `%${escapeLike(value)}%`;
       q = q.where((eb) =>

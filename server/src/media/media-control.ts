@@ -31,6 +31,8 @@ export interface LogLineValue {
 export interface MediaControl {
   /** Starts (or restarts, after a settings change) the stream's pipeline as its row says: paused or on-demand rows do not run. */
   apply(row: StreamRow): Promise<void>;
+  /** Stops a stream here that another node runs now (or that is gone), leaving its status to that node. */
+  release(uid: string): Promise<void>;
   /** Stops the pipeline (pause, delete); resolves once ffmpeg is gone. */
   stop(uid: string): Promise<void>;
   /** The live status; the database copy follows it. */
@@ -45,6 +47,8 @@ export interface MediaControl {
   logs(uid: string, since: number | undefined, limit: number): { lines: LogLineValue[]; cursor: number };
   /** Removes the stream's recordings and segment rows (delete with purge=true). */
   purge(uid: string): Promise<void>;
+  /** False until `startAll` has repaired the recording index: nothing else starts a recorder before. */
+  readonly ready: boolean;
   /** Starts every stream of the database (server start). */
   startAll(): Promise<void>;
   /** Stops everything (server shutdown). */
@@ -67,12 +71,16 @@ export function idleMediaControl(): MediaControl {
     async stop(uid) {
       statuses.set(uid, { status: 'paused', failureReason: null, failureCode: null });
     },
+    async release(uid) {
+      statuses.delete(uid);
+    },
     status: (uid) => statuses.get(uid),
     extendLease: () => undefined,
     leases: () => 0,
     frameRate: () => null,
     logs: () => ({ lines: [], cursor: 0 }),
     purge: async () => undefined,
+    ready: true,
     startAll: async () => undefined,
     close: async () => undefined,
     demoPicture: DEFAULT_MEDIA_OPTIONS.demo,

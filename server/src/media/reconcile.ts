@@ -34,13 +34,15 @@ async function listDir(dir: string): Promise<Set<string> | null> {
   }
 }
 
-async function dropMissing(db: Db, mediaRoot: string): Promise<number> {
+async function dropMissing(db: Db, mediaRoot: string, nodeId: string): Promise<number> {
   const listings = new Map<string, Set<string> | null>();
   const missing: number[] = [];
   for (let after = 0; ;) {
     const rows = await db
       .selectFrom('segments')
       .select(['id', 'stream_uid', 'file', 'init_file'])
+      // Only the rows of this node's disk: other nodes' files are theirs to check.
+      .where('node_id', '=', nodeId)
       .where('id', '>', after)
       .orderBy('id')
       .limit(BATCH)
@@ -73,6 +75,7 @@ async function repairRun(
   lastSeq: number | undefined,
   recorded: boolean,
   now: () => number,
+  nodeId: string,
 ): Promise<{ indexed: number; deleted: number }> {
   const dir = path.join(streamDir, runId);
   const names = (await listDir(dir)) ?? new Set<string>();
@@ -100,6 +103,7 @@ async function repairRun(
       // A missed tail continues its run; a run without rows starts at its program date time.
       floorMs: last ? last.start_ms + last.duration_ms : 0,
       last: last ? { seq: last.seq, end: last.start_ms + last.duration_ms } : null,
+      nodeId,
     });
     indexed = await indexer.poll();
     newest = indexer.lastIndexed?.seq ?? newest;
@@ -176,9 +180,16 @@ export async function reconcileIndex(options: {
   mediaRoot: string;
   now: () => number;
   recorded: (uid: string) => boolean | undefined;
+  /** This server's node: only its segment rows are checked against this disk. */
+  nodeId: string;
 }): Promise<ReconcileReport> {
-  const { db, mediaRoot, now } = options;
-  const report: ReconcileReport = { orphans: 0, dropped: await dropMissing(db, mediaRoot), indexed: 0, deleted: 0 };
+  const { db, mediaRoot, now, nodeId } = options;
+  const report: ReconcileReport = {
+    orphans: 0,
+    dropped: await dropMissing(db, mediaRoot, nodeId),
+    indexed: 0,
+    deleted: 0,
+  };
   const uids = await fs.readdir(mediaRoot).catch(() => [] as string[]);
   for (const uid of uids) {
     const recorded = options.recorded(uid);
@@ -190,6 +201,7 @@ export async function reconcileIndex(options: {
           .selectFrom('segments')
           .select(['run_id', (eb) => eb.fn.max('seq').as('seq')])
           .where('stream_uid', '=', uid)
+          .where('node_id', '=', nodeId)
           .groupBy('run_id')
           .execute()
       ).map((r) => [r.run_id, Number(r.seq)]),
@@ -197,7 +209,7 @@ export async function reconcileIndex(options: {
     const runs = await fs.readdir(streamDir, { withFileTypes: true }).catch(() => []);
     for (const run of runs) {
       if (!run.isDirectory() || !RUN_ID.test(run.name)) continue;
-      const result = await repairRun(db, streamDir, uid, run.name, newest.get(run.name), recorded, now);
+      const result = await repairRun(db, streamDir, uid, run.name, newest.get(run.name), recorded, now, nodeId);
       report.indexed += result.indexed;
       report.deleted += result.deleted;
     }

@@ -43,6 +43,8 @@ export function reasonOf(line: string, source: ValidSource, url: string): string
 
 export interface RunSpec {
   db: Db;
+  /** This server's node, written on every segment row. */
+  nodeId: string;
   ffmpeg: FfmpegInfo;
   now: () => number;
   options: MediaOptions;
@@ -131,6 +133,7 @@ export async function startRun(spec: RunSpec): Promise<RecorderRun> {
     // Nothing it records is older than the process: ffmpeg 4 rounds its program date time down to the second.
     floorMs: Math.max(spec.floorMs, spawnedAt),
     onSegment: spec.onSegment,
+    nodeId: spec.nodeId,
   });
   indexer.start(options.indexPollMs);
   const done = (async (): Promise<RunEnd> => {

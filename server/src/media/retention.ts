@@ -27,6 +27,8 @@ export interface RetentionOptions {
   diskWarnPercent: number;
   /** `<uid>/<run>` of the runs being written now. */
   activeRuns: () => Set<string>;
+  /** This server's node: only the segments on its disk are its to remove. */
+  nodeId: string;
 }
 
 export interface RetentionReport {
@@ -85,7 +87,12 @@ export function createRetention(o: RetentionOptions) {
   async function liveOnly(uid: string, now: number): Promise<number> {
     const cutoff = now - o.liveWindowMs;
     const from = (sweptUntil.get(uid) ?? Number.NEGATIVE_INFINITY) - MAX_SEGMENT_MS;
-    let q = db.selectFrom('segments').select(victimColumns).where('stream_uid', '=', uid).where('recorded', '=', 0);
+    let q = db
+      .selectFrom('segments')
+      .select(victimColumns)
+      .where('stream_uid', '=', uid)
+      .where('node_id', '=', o.nodeId)
+      .where('recorded', '=', 0);
     if (Number.isFinite(from)) q = q.where('start_ms', '>=', from);
     const rows = await q.where('start_ms', '<', cutoff).execute();
     sweptUntil.set(uid, cutoff);
@@ -105,6 +112,7 @@ export function createRetention(o: RetentionOptions) {
       .selectFrom('segments')
       .select(victimColumns)
       .where('stream_uid', '=', uid)
+      .where('node_id', '=', o.nodeId)
       .where('start_ms', '<', cutoff - MAX_SEGMENT_MS)
       .execute();
     return remove(db, mediaRoot, rows);
@@ -121,6 +129,7 @@ export function createRetention(o: RetentionOptions) {
             .selectFrom('segments')
             .select(victimColumns)
             .where('stream_uid', '=', uid)
+            .where('node_id', '=', o.nodeId)
             .where('start_ms', '<', now - o.liveWindowMs - MAX_SEGMENT_MS)
             .orderBy('start_ms')
             .limit(DISK_BATCH)

@@ -81,6 +81,8 @@ export interface RunIndexerOptions {
   /** The run's last indexed segment, when resuming a run's index. */
   last?: { seq: number; end: number } | null;
   onSegment?: (row: SegmentRow) => void;
+  /** The node whose disk holds the run (this server). */
+  nodeId: string;
 }
 
 /** Indexes one run's folder; `poll()` is called every 500 ms while the run records, and once after it ends. */
@@ -141,6 +143,7 @@ export class RunIndexer {
         init_file: `${this.o.runId}/${INIT_NAME}`,
         size,
         recorded: this.o.recorded() ? 1 : 0,
+        node_id: this.o.nodeId,
       };
       const { id } = await this.o.db.insertInto('segments').values(values).returning('id').executeTakeFirstOrThrow();
       this.last = { seq: entry.seq, end: start + entry.durationMs };

@@ -24,6 +24,8 @@ export interface PipelineEnv {
   now: () => number;
   options: MediaOptions;
   annotations: AnnotationsRepo;
+  /** This server's node: its recordings are on this disk, and only it writes its streams' status. */
+  nodeId: string;
 }
 
 /** One stream's recorder: ffmpeg runs (one folder each), their index, status, logs and live window. */
@@ -158,6 +160,8 @@ export class StreamPipeline {
           .updateTable('streams')
           .set({ status, failure_reason: next.failureReason, failure_code: next.failureCode })
           .where('uid', '=', uid)
+          // A stream handed to another node meanwhile keeps the status its new owner writes.
+          .where('node_id', '=', this.env.nodeId)
           .execute(),
       )
       .catch(() => undefined);

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerConfig } from '../config';
 import type { Db } from '../data/db';
+import { isPostgres } from '../data/dialect';
 import { diskUsedPercent } from '../system/disk';
 import { annotationsRepo } from './annotations';
 import { clipsDir } from './download';
@@ -18,7 +19,7 @@ export { DEFAULT_MEDIA_OPTIONS, type MediaOptions } from './media-options';
 
 export interface MediaDeps {
   db: Db;
-  config: Pick<ServerConfig, 'dataDir' | 'mediaDir' | 'diskWarnPercent'>;
+  config: Pick<ServerConfig, 'dataDir' | 'mediaDir' | 'diskWarnPercent' | 'node'>;
   /** From `resolveFfmpeg()`. */
   ffmpeg: FfmpegInfo;
   now?: () => number;
@@ -59,7 +60,8 @@ export function createMediaControl(deps: MediaDeps): RecordingControl {
     mediaRoot,
     tmpDir: thumbnailsDir(deps.config.dataDir),
   });
-  const env = { db, ffmpeg: deps.ffmpeg, mediaRoot, mediaDir: deps.config.mediaDir, now, options, annotations };
+  const nodeId = deps.config.node.id;
+  const env = { db, ffmpeg: deps.ffmpeg, mediaRoot, mediaDir: deps.config.mediaDir, now, options, annotations, nodeId };
   const pipelines = new Map<string, StreamPipeline>();
   let reconciled: ReconcileReport | null = null;
   let retentionTimer: NodeJS.Timeout | undefined;
@@ -76,6 +78,7 @@ export function createMediaControl(deps: MediaDeps): RecordingControl {
     diskUsedPercent: deps.diskUsedPercent ?? (() => diskUsedPercent(deps.config.dataDir)),
     diskWarnPercent: deps.config.diskWarnPercent,
     activeRuns: () => new Set([...pipelines.values()].flatMap((p) => (p.runId ? [`${p.row.uid}/${p.runId}`] : []))),
+    nodeId,
   });
 
   const runRetention = () => {
@@ -85,8 +88,20 @@ export function createMediaControl(deps: MediaDeps): RecordingControl {
     return retentionRun;
   };
 
+  /** Stops a stream this node no longer runs (handed to another node, or deleted elsewhere); its status is the new owner's. */
+  async function release(uid: string): Promise<void> {
+    const pipeline = pipelines.get(uid);
+    if (!pipeline) return;
+    pipelines.delete(uid);
+    thumbnails.forget(uid);
+    await pipeline.halt(null);
+    await pipeline.flush();
+  }
+
   async function apply(row: StreamRow): Promise<void> {
     if (closed || !UID_DIR.test(row.uid)) return;
+    // A node runs ffmpeg only for its own streams.
+    if (row.node_id !== nodeId) return release(row.uid);
     let pipeline = pipelines.get(row.uid);
     if (!pipeline) {
       pipeline = new StreamPipeline(env, row);
@@ -106,7 +121,11 @@ export function createMediaControl(deps: MediaDeps): RecordingControl {
     get reconciled() {
       return reconciled;
     },
+    get ready() {
+      return reconciled !== null;
+    },
     apply,
+    release,
     async stop(uid) {
       await pipelines.get(uid)?.halt('paused');
     },
@@ -136,13 +155,18 @@ export function createMediaControl(deps: MediaDeps): RecordingControl {
       await fs.rm(clipsDir(deps.config.dataDir), { recursive: true, force: true });
       await fs.rm(thumbnailsDir(deps.config.dataDir), { recursive: true, force: true });
       const orphans = await killOrphanRecorders(mediaRoot);
+      // A server on its own database (SQLite) is the only node: everything recorded there is on its disk.
+      if (!isPostgres(db)) {
+        await db.updateTable('streams').set({ node_id: nodeId }).where('node_id', '<>', nodeId).execute();
+        await db.updateTable('segments').set({ node_id: nodeId }).where('node_id', '<>', nodeId).execute();
+      }
       const rows = await db.selectFrom('streams').selectAll().execute();
       const recorded = new Map(rows.map((r) => [r.uid, r.archive_enabled === 1]));
       reconciled = {
-        ...(await reconcileIndex({ db, mediaRoot, now, recorded: (uid) => recorded.get(uid) })),
+        ...(await reconcileIndex({ db, mediaRoot, now, recorded: (uid) => recorded.get(uid), nodeId })),
         orphans: orphans.length,
       };
-      for (const row of rows) await apply(row);
+      for (const row of rows) if (row.node_id === nodeId) await apply(row);
       await runRetention().catch(() => undefined);
       if (!closed && !retentionTimer) {
         retentionTimer = setInterval(() => void runRetention().catch(() => undefined), options.retentionIntervalMs);

@@ -19,6 +19,7 @@ import { requireUnexpired } from '../license/license-state';
 import { mount } from './mount';
 import { requestAudit } from './request-audit';
 import { archiveViewAudit } from '../audit/archive-views';
+import { ownerRouting } from '../cluster/forward';
 
 /** Whether the caller may view a stream: its row, or the error to answer (NotFound: no such stream). */
 export type ViewCheck = { row: StreamRow } | { error: 'NotFound' | 'Forbidden' };
@@ -61,20 +62,28 @@ export function timeWindow(from: string, to: string, maxSeconds: number, names =
   return { start, end };
 }
 
-const SEGMENT_COLUMNS = ['run_id', 'seq', 'start_ms', 'duration_ms', 'file', 'init_file'] as const;
+const SEGMENT_COLUMNS = ['run_id', 'seq', 'start_ms', 'duration_ms', 'file', 'init_file', 'node_id'] as const;
 
-/** Recorded segments that overlap [start, end), by time (an index range scan on stream and start). */
-export async function recordedBetween(db: Db, uid: string, start: number, end: number): Promise<PlaylistSegment[]> {
-  const rows = await db
+/**
+ * Recorded segments that overlap [start, end), by time (an index range scan on stream and start),
+ * leaving out those on the disks of the `away` nodes (silent cluster nodes: unavailable until they return).
+ */
+export async function recordedBetween(
+  db: Db,
+  uid: string,
+  start: number,
+  end: number,
+  away: readonly string[] = [],
+): Promise<(PlaylistSegment & { node_id: string })[]> {
+  let q = db
     .selectFrom('segments')
     .select(SEGMENT_COLUMNS)
     .where('stream_uid', '=', uid)
     .where('start_ms', '>', start - MAX_SEGMENT_MS)
     .where('start_ms', '<', end)
-    .where('recorded', '=', 1)
-    .orderBy('start_ms')
-    .orderBy('seq')
-    .execute();
+    .where('recorded', '=', 1);
+  if (away.length) q = q.where('node_id', 'not in', away);
+  const rows = await q.orderBy('start_ms').orderBy('seq').execute();
   return rows.filter((s) => s.start_ms + s.duration_ms > start);
 }
 
@@ -139,9 +148,16 @@ export function archiveRoutes(
   const archiveOpen = () => requireUnexpired(ctx.license.current(), ctx.now());
   const audit = requestAudit(ctx);
   const viewed = archiveViewAudit(ctx);
+  const { cluster } = ctx;
+  /** Live video is on the stream's node, a recording on the disk of the node that wrote it. */
+  const viaOwner = ownerRouting(cluster);
+  const recorded = (uid: string, start: number, end: number) =>
+    recordedBetween(db, uid, start, end, cluster.unavailableIds());
 
   mount(app, routes.getLivePlaylist, async (request, reply) => {
     const row = await viewable(request, request.params.uid);
+    const forwarded = await viaOwner(request, reply, row.node_id, 'refuse');
+    if (forwarded) return forwarded;
     media.extendLease(row.uid);
     const window = await liveWindow(media, row.uid, () => request.raw.destroyed);
     return reply.type(M3U8).send(livePlaylist(window, media.options.hlsTimeSec));
@@ -149,7 +165,16 @@ export function archiveRoutes(
 
   mount(app, routes.getSegment, async (request, reply) => {
     const { uid, run, file } = request.params;
-    await viewable(request, uid);
+    const row = await viewable(request, uid);
+    const holder = await db
+      .selectFrom('segments')
+      .select('node_id')
+      .where('stream_uid', '=', uid)
+      .where('run_id', '=', run)
+      .limit(1)
+      .executeTakeFirst();
+    const forwarded = await viaOwner(request, reply, holder?.node_id ?? row.node_id, 'refuse');
+    if (forwarded) return forwarded;
     const base = path.resolve(media.mediaRoot, uid);
     const target = path.resolve(base, run, file);
     if (!target.startsWith(base + path.sep)) throw new AppError('NotFound');
@@ -165,7 +190,7 @@ export function archiveRoutes(
     const row = await viewable(request, request.params.uid);
     archiveOpen();
     const { start, end } = timeWindow(request.query.start_time, request.query.end_time, limits().playlistMaxSeconds);
-    const segments = await recordedBetween(db, row.uid, start, end);
+    const segments = await recorded(row.uid, start, end);
     await viewed(request, row.uid, { from: request.query.start_time, to: request.query.end_time });
     return reply.type(M3U8).send(archivePlaylist(segments));
   });
@@ -173,8 +198,9 @@ export function archiveRoutes(
   mount(app, routes.getArchiveRanges, async (request) => {
     const row = await viewable(request, request.params.uid);
     const { start, end } = timeWindow(request.query.start_time, request.query.end_time, limits().rangesMaxSeconds);
-    let spans = mergeSpans(await recordedBetween(db, row.uid, start, end));
-    if (row.archive_enabled === 1 && media.status(row.uid)?.status === 'running') {
+    let spans = mergeSpans(await recorded(row.uid, start, end));
+    const status = media.status(row.uid)?.status ?? row.status;
+    if (row.archive_enabled === 1 && status === 'running' && cluster.available(row.node_id)) {
       // The segment being written is not indexed yet: no false gap at the live edge.
       const slack = 2 * media.options.hlsTimeSec * 1000 + media.options.indexPollMs + 1000;
       spans = extendToNow(spans, ctx.now(), slack);
@@ -219,6 +245,10 @@ export function archiveRoutes(
     const { start, end } = timeWindow(q.start_time, q.end_time, limits().archiveDownloadMaxSeconds);
     if (downloads >= MAX_CONCURRENT_DOWNLOADS)
       throw new AppError('TooManyRequests', 'Other downloads are being prepared, try again shortly', { retryAfter: 5 });
+    const segments = await recorded(row.uid, start, end);
+    // The clip is cut where its recordings are: on the node that holds the first of them.
+    const forwarded = segments.length ? await viaOwner(request, reply, segments[0]!.node_id, 'refuse') : null;
+    if (forwarded) return forwarded;
     downloads += 1;
     const abort = new AbortController();
     const onClose = () => abort.abort();
@@ -229,7 +259,7 @@ export function archiveRoutes(
         bin: media.ffmpegPath,
         streamDir: path.join(media.mediaRoot, row.uid),
         tmpRoot: clipsDir(ctx.config.dataDir),
-        segments: await recordedBetween(db, row.uid, start, end),
+        segments: segments.filter((s) => s.node_id === cluster.nodeId),
         endMs: end,
         signal: abort.signal,
       });

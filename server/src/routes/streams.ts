@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routes } from '../../contract/routes/index';
 import type { CreateStreamBody, UpdateStreamBody } from '../../contract/schemas/stream';
 import type { AppContext } from '../context';
@@ -13,6 +13,7 @@ import { toStream, uidFromName } from '../streams/to-stream';
 import { requireStreamRoom, requireUnexpired } from '../license/license-state';
 import { mount } from './mount';
 import { requestAudit } from './request-audit';
+import { ownerRouting } from '../cluster/forward';
 
 /** Checks a source before anything may run it (SECURITY 17): a ValidationError naming the field. */
 function checkedSource(ctx: AppContext, url: string): string {
@@ -38,8 +39,12 @@ function settingsOf(body: UpdateStreamBody, ctx: AppContext): Partial<StreamRow>
 }
 
 export function streamsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { streams, media } = ctx;
+  const { streams, media, cluster } = ctx;
   const audit = requestAudit(ctx);
+  /** A stream's recorder, live window and logs are on its node: requests about them go there. */
+  const viaOwner = ownerRouting(cluster);
+  const shown = (row: StreamRow, viewer: UserRow | null, level: 'view' | 'manage') =>
+    toStream(row, viewer, level, media.status(row.uid), cluster.available(row.node_id));
 
   mount(app, routes.listStreams, async (request) => {
     const { user } = requireAuth(request);
@@ -49,6 +54,7 @@ export function streamsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const filter = {
       viewerId: user.is_admin === 1 ? null : user.id,
       onlyAvailable: q.onlyAvailable ?? q.isOnlyAvailable ?? false,
+      nodeId: q.nodeId ?? null,
       searchingValues: q.searchingValues ?? [],
       sortType: q.sortType ?? 'date',
     };
@@ -65,9 +71,7 @@ export function streamsRoutes(app: FastifyInstance, ctx: AppContext): void {
       return new Map(rows.map((r) => [r.stream_uid, r.level]));
     };
     const show = (rows: StreamRow[], levels: Map<string, 'view' | 'manage'>) =>
-      rows.map((row) =>
-        toStream(row, user, effectiveLevel(user, levels.get(row.uid) ?? null) ?? 'view', media.status(row.uid)),
-      );
+      rows.map((row) => shown(row, user, effectiveLevel(user, levels.get(row.uid) ?? null) ?? 'view'));
 
     if (q.groupType === 'tag') {
       const { rows, groups, total } = await streams.groupedPage(filter, offset, pageSize);
@@ -89,15 +93,20 @@ export function streamsRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { items: show(rows, await levelsOf(rows.map((r) => r.uid))), total, page, pageSize };
   });
 
-  mount(app, routes.getStream, async (request) => {
+  mount(app, routes.getStream, async (request, reply) => {
     const { auth, share } = request;
     const row = await streams.byUid(request.params.uid);
     const level = row && auth ? await levelOn(streams, auth.user, row.uid) : null;
     // A share link's holder without access of their own sees what a viewer sees (never the source).
     const shared = row !== undefined && share?.uid === row.uid;
     if (!row || (!level && !shared)) throw new AppError('NotFound');
-    if (request.query.extend_lease) media.extendLease(row.uid);
-    return toStream(row, level && auth ? auth.user : null, level ?? 'view', media.status(row.uid));
+    if (request.query.extend_lease) {
+      // The lease holds the recorder on the stream's node.
+      const forwarded = await viaOwner(request, reply, row.node_id, 'here');
+      if (forwarded) return forwarded;
+      media.extendLease(row.uid);
+    }
+    return shown(row, level && auth ? auth.user : null, level ?? 'view');
   });
 
   mount(app, routes.createStream, async (request) => {
@@ -130,7 +139,8 @@ export function streamsRoutes(app: FastifyInstance, ctx: AppContext): void {
         paused: 0,
         status: body.live?.onDemand ? 'idle' : 'pending',
         failure_reason: null,
-        node_id: 'local',
+        // The least loaded node that takes streams; it starts it at its next check (within a second).
+        node_id: await cluster.placeNew(),
         share_version: 0,
         created_by: user.id,
         created_at: now,
@@ -141,24 +151,28 @@ export function streamsRoutes(app: FastifyInstance, ctx: AppContext): void {
     // Whoever creates a stream may manage it.
     if (user.is_admin !== 1) await streams.grant(user.id, uid, 'manage');
     await audit(request, 'stream.create', { target: uid });
-    await media.apply(row);
+    if (row.node_id === cluster.nodeId) await media.apply(row);
     return { uid };
   });
 
-  mount(app, routes.updateStream, async (request) => {
+  mount(app, routes.updateStream, async (request, reply) => {
     const { user } = requireAuth(request);
     const row = await streamFor(streams, user, request.params.uid, 'manage');
+    const forwarded = await viaOwner(request, reply, row.node_id, 'here');
+    if (forwarded) return forwarded;
     const body = request.body;
     const updated = await streams.update(row.uid, { ...settingsOf(body, ctx), updated_at: ctx.now() }, body.tags);
     await audit(request, 'stream.update', { target: row.uid, details: { fields: Object.keys(body).join(',') } });
     const runs = ['streamSource', 'archive', 'live'].some((k) => k in body);
     if (runs) await media.apply(updated);
-    return toStream(updated, user, 'manage', media.status(row.uid));
+    return shown(updated, user, 'manage');
   });
 
-  mount(app, routes.deleteStream, async (request) => {
+  mount(app, routes.deleteStream, async (request, reply) => {
     const { user } = requireAuth(request);
     const row = await streamFor(streams, user, request.params.uid, 'manage');
+    const forwarded = await viaOwner(request, reply, row.node_id, 'here');
+    if (forwarded) return forwarded;
     await media.stop(row.uid);
     // Without purge the recordings stay until retention's next pass removes what no stream owns.
     const purge = request.query.purge === true;
@@ -168,9 +182,14 @@ export function streamsRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { ok: true as const };
   });
 
-  const setPaused = (paused: boolean) => async (request: FastifyRequest<{ Params: { uid: string } }>) => {
+  const setPaused = (paused: boolean) => async (
+    request: FastifyRequest<{ Params: { uid: string } }>,
+    reply: FastifyReply,
+  ) => {
     const { user } = requireAuth(request);
     const row = await streamFor(streams, user, request.params.uid, 'manage');
+    const forwarded = await viaOwner(request, reply, row.node_id, 'here');
+    if (forwarded) return forwarded;
     const updated = await streams.update(row.uid, { paused: paused ? 1 : 0, updated_at: ctx.now() });
     if (paused) await media.stop(row.uid);
     else await media.apply(updated);
@@ -180,9 +199,11 @@ export function streamsRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, routes.pauseStream, setPaused(true));
   mount(app, routes.resumeStream, setPaused(false));
 
-  mount(app, routes.getStreamLogs, async (request) => {
+  mount(app, routes.getStreamLogs, async (request, reply) => {
     const { user } = requireAuth(request);
     const row = await streamFor(streams, user, request.params.uid, 'manage');
+    const forwarded = await viaOwner(request, reply, row.node_id, 'here');
+    if (forwarded) return forwarded;
     const { lines, cursor } = media.logs(row.uid, request.query.since, request.query.limit ?? 200);
     return {
       lines: lines.map((l) => ({

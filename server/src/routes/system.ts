@@ -22,6 +22,7 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
       locked: ctx.state.locked,
       user: request.auth ? toUser(request.auth.user) : null,
       now: ctx.now(),
+      cluster: { nodeId: ctx.cluster.nodeId, enabled: ctx.cluster.clusterOn() },
     });
   });
 
@@ -29,6 +30,7 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
     const warnings: HealthWarning[] = licenseWarnings(ctx.license.current(), ctx.now());
     const usedPercent = await diskUsedPercent(ctx.config.dataDir);
     if (usedPercent >= ctx.config.diskWarnPercent) warnings.push({ code: 'ALLOC_DIR_DISK_SPACE', usedPercent });
+    if (await ctx.cluster.drained()) warnings.push({ code: 'CLUSTER_NODE_DRAINED' });
     return { version: ctx.config.version, warnings };
   });
 

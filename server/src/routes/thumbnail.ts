@@ -7,12 +7,17 @@ import { NO_PICTURE } from '../media/thumbnail';
 import { requireAuth } from '../plugins/auth';
 import { streamFor } from '../streams/access';
 import { mount } from './mount';
+import { ownerRouting } from '../cluster/forward';
 
 /** GET /v1/stream/:uid/thumbnail: the latest picture of a stream the caller may view, for the streams grid. */
 export function thumbnailRoutes(app: FastifyInstance, ctx: AppContext, media: RecordingControl): void {
+  const viaOwner = ownerRouting(ctx.cluster);
   mount(app, routes.getStreamThumbnail, async (request, reply) => {
     const { user } = requireAuth(request);
     const row = await streamFor(ctx.streams, user, request.params.uid, 'view');
+    // The live window is on the stream's node.
+    const forwarded = await viaOwner(request, reply, row.node_id, 'refuse');
+    if (forwarded) return forwarded;
     // The live window is only read: a picture never holds or starts an on-demand stream (no lease).
     const jpeg = await media.thumbnails.of(row.uid, media.live(row.uid));
     if (!jpeg) throw new AppError('NotFound', NO_PICTURE);

@@ -16,6 +16,8 @@ export function toStream(
   viewer: UserRow | null,
   level: Level,
   runtime: RuntimeStatus | undefined,
+  /** The stream's cluster node answers (always, without a cluster). */
+  nodeAvailable = true,
 ): Stream {
   const status = runtime?.status ?? row.status;
   const failed = status === 'failed';
@@ -32,7 +34,7 @@ export function toStream(
     meta: { marker: row.marker, canManage: level === 'manage' },
     archive: { isEnable: row.archive_enabled === 1 },
     live: { onDemand: row.on_demand === 1, playlistUrl: livePlaylistUrl(row.uid) },
-    node: { id: row.node_id, available: true },
+    node: { id: row.node_id, available: nodeAvailable },
     createdTime: new Date(row.created_at).toISOString(),
   };
 }

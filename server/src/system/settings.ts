@@ -20,10 +20,12 @@ export interface SettingsSources {
   locked: boolean;
   user: User | null;
   now: number;
+  /** This node, and whether clustering is on (a shared database and the license's cluster feature). */
+  cluster: { nodeId: string; enabled: boolean };
 }
 
 /** Boot data: the saved configuration, the license and the caller, as of now. */
-export function uiSettings({ config, configuration: c, license, locked, user, now }: SettingsSources): UiSettings {
+export function uiSettings({ config, configuration: c, license, locked, user, now, cluster }: SettingsSources): UiSettings {
   return {
     isEnterprise: license !== null,
     isLocked: locked,
@@ -48,14 +50,14 @@ export function uiSettings({ config, configuration: c, license, locked, user, no
     features: {
       tunnel: featureOn(license, 'tunnel', now),
       cluster: featureOn(license, 'cluster', now),
-      serverSwitcher: false,
+      serverSwitcher: cluster.enabled,
       auditLogs: c.auditLogsEnabled,
     },
     passwordResetAllowed: c.passwordResetAllowed,
     tunnelLocations: ['RU'],
     productType: license ? 'enterprise' : 'community',
-    clusterEnabled: false,
-    nodeId: 'local',
+    clusterEnabled: cluster.enabled,
+    nodeId: cluster.nodeId,
     kioskPrefillUser: null,
     kioskPrefillPassword: null,
     user,

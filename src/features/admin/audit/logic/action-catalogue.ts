@@ -16,6 +16,7 @@ export const ACTION_GROUPS = {
   mosaic: ['mosaic.create', 'mosaic.save', 'mosaic.delete'],
   config: ['config.save', 'config.logo', 'config.logo-remove', 'config.test-email'],
   license: ['license.save', 'license.delete'],
+  cluster: ['cluster.drain', 'cluster.undrain'],
   access: ['access.denied', 'access.unauthenticated'],
   system: ['system.unlock', 'system.log-level'],
   audit: ['audit.export'],
