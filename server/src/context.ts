@@ -34,6 +34,8 @@ export interface AppContext {
   mailer: Mailer;
   /** True while no user exists: everything but settings, health and unlock answers 423. */
   state: { locked: boolean };
+  /** Whether the server is still locked; on a shared database another node may have been unlocked since. */
+  stillLocked(): Promise<boolean>;
   signInLimits: { perAccount: FailureLimiter; perClient: FailureLimiter };
   /**
    * Password reset: one code per e-mail a minute and 20 per client address an hour
@@ -77,6 +79,10 @@ export async function createContext(config: ServerConfig, db: Db, now: () => num
     passwordResets: passwordResetRepo(db),
     mailer: createMailer(() => configuration.current(), config.dataDir, now),
     state: { locked: (await users.count()) === 0 },
+    async stillLocked() {
+      if (ctx.state.locked && isPostgres(db)) ctx.state.locked = (await users.count()) === 0;
+      return ctx.state.locked;
+    },
     signInLimits: {
       perAccount: new FailureLimiter(5, 15 * MINUTE, now),
       perClient: new FailureLimiter(30, 15 * MINUTE, now),
@@ -104,6 +110,10 @@ export async function createContext(config: ServerConfig, db: Db, now: () => num
         ready: () => ctx.media.ready,
       },
       log: (message) => console.warn(message),
+      settingsChanged: async () => {
+        await ctx.configuration.reload();
+        await ctx.license.reload();
+      },
     }),
     secret: isPostgres(db) ? await sharedSecret(settings, now()) : loadServerSecret(config.dataDir),
     // The saved configuration decides, read at every write and every pruning.

@@ -37,7 +37,12 @@ export function isForwarded(request: FastifyRequest): boolean {
  * The owner checks the caller's rights again against the shared database. A node that does not
  * answer is `Unavailable` (reason nodeUnavailable).
  */
-export function forwardTo(request: FastifyRequest, reply: FastifyReply, base: string, from: string): Promise<FastifyReply> {
+export function forwardTo(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  base: string,
+  from: string,
+): Promise<FastifyReply> {
   const target = new URL(request.url, base);
   const headers: http.OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(request.headers))
@@ -61,7 +66,9 @@ export function forwardTo(request: FastifyRequest, reply: FastifyReply, base: st
       resolve(reply.send(answer));
     });
     const unavailable = () =>
-      reject(new AppError('Unavailable', 'The cluster node that holds this does not answer', { reason: 'nodeUnavailable' }));
+      reject(
+        new AppError('Unavailable', 'The cluster node that holds this does not answer', { reason: 'nodeUnavailable' }),
+      );
     outgoing.once('timeout', () => outgoing.destroy(new Error('timeout')));
     outgoing.once('error', unavailable);
     // The viewer left before the answer was through: the request to the owner goes too.
@@ -95,6 +102,8 @@ export function ownerRouting(cluster: OwnerLookup) {
     const url = cluster.urlOf(holder);
     if (url) return forwardTo(request, reply, url, cluster.nodeId);
     if (away === 'here') return null;
-    throw new AppError('Unavailable', 'The cluster node that holds this does not answer', { reason: 'nodeUnavailable' });
+    throw new AppError('Unavailable', 'The cluster node that holds this does not answer', {
+      reason: 'nodeUnavailable',
+    });
   };
 }

@@ -16,7 +16,11 @@ export interface ClusterTimings {
   checkMs: number;
 }
 
-export const CLUSTER_TIMINGS: ClusterTimings = { heartbeatMs: HEARTBEAT_MS, unavailableMs: UNAVAILABLE_AFTER_MS, checkMs: 1000 };
+export const CLUSTER_TIMINGS: ClusterTimings = {
+  heartbeatMs: HEARTBEAT_MS,
+  unavailableMs: UNAVAILABLE_AFTER_MS,
+  checkMs: 1000,
+};
 
 /** What the agent drives on this node: the recorders of the streams it owns. */
 export interface OwnedStreams {
@@ -38,6 +42,8 @@ export interface NodeAgentOptions {
   streams: OwnedStreams;
   timings?: Partial<ClusterTimings>;
   log?: (message: string) => void;
+  /** The settings table changed (another node saved the configuration or a license): read it again. */
+  settingsChanged?: () => Promise<void>;
 }
 
 const CHUNK = 500;
@@ -63,6 +69,7 @@ export function createNodeAgent(o: NodeAgentOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let stopped = false;
+  let settingsStamp: string | null = null;
 
   /** Clustering: a shared database and the license's feature. */
   const clusterOn = () => shared && o.licensed();
@@ -127,9 +134,19 @@ export function createNodeAgent(o: NodeAgentOptions) {
     applied = now;
   }
 
+  /** On a shared database, what another node saved reaches this one within a check. */
+  async function followSettings(): Promise<void> {
+    if (!shared || !o.settingsChanged) return;
+    const rows = await o.db.selectFrom('settings').select(['key', 'updated_at']).orderBy('key').execute();
+    const stamp = rows.map((r) => `${r.key}@${r.updated_at}`).join(',');
+    if (settingsStamp !== null && stamp !== settingsStamp) await o.settingsChanged();
+    settingsStamp = stamp;
+  }
+
   async function check(): Promise<void> {
     const now = o.now();
     if (now - lastBeat >= timings.heartbeatMs || now < lastBeat) await beat(now);
+    await followSettings();
     nodes = await repo.list();
     await takeOver(now);
     await follow();
@@ -208,7 +225,10 @@ export function createNodeAgent(o: NodeAgentOptions) {
       const now = o.now();
       return nodes
         .map((n) => view(n, counts, now))
-        .sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+        .sort(
+          (a, b) =>
+            Number(b.isCurrent) - Number(a.isCurrent) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
+        );
     },
     async drained(id = self): Promise<boolean> {
       return (await repo.byId(id))?.drained === 1;

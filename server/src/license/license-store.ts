@@ -14,16 +14,22 @@ export async function licenseStore(
 ) {
   const keys = trustedKeys(config.licenseKeys, publicKeyFromBase64);
   let payload: LicensePayload | null = null;
-  const stored = await settings.get('license');
-  if (stored) {
-    try {
-      payload = verifyLicense(stored, keys);
-    } catch (error) {
-      warn(`The stored license no longer verifies and is ignored: ${String(error)}`);
+  const load = async () => {
+    const stored = await settings.get('license');
+    payload = null;
+    if (stored) {
+      try {
+        payload = verifyLicense(stored, keys);
+      } catch (error) {
+        warn(`The stored license no longer verifies and is ignored: ${String(error)}`);
+      }
     }
-  }
+  };
+  await load();
   return {
     current: (): LicensePayload | null => payload,
+    /** Reads the stored license again (another node of the cluster saved one). */
+    reload: load,
     /** Verifies and keeps a new license; a text that does not verify changes nothing. */
     async save(text: string, now: number): Promise<LicensePayload> {
       const next = verifyLicense(text, keys);

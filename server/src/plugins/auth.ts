@@ -94,7 +94,7 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
-    if (ctx.state.locked && access !== 'open') throw new AppError('Locked');
+    if (ctx.state.locked && access !== 'open' && (await ctx.stillLocked())) throw new AppError('Locked');
     request.auth = await resolveAuth(ctx, request);
     if (access === 'viewer') request.share = await resolveShare(ctx, request);
     // A refusal here is recorded in the audit log by the refusal audit (plugins/refusal-audit.ts).

@@ -182,20 +182,18 @@ export function streamsRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { ok: true as const };
   });
 
-  const setPaused = (paused: boolean) => async (
-    request: FastifyRequest<{ Params: { uid: string } }>,
-    reply: FastifyReply,
-  ) => {
-    const { user } = requireAuth(request);
-    const row = await streamFor(streams, user, request.params.uid, 'manage');
-    const forwarded = await viaOwner(request, reply, row.node_id, 'here');
-    if (forwarded) return forwarded;
-    const updated = await streams.update(row.uid, { paused: paused ? 1 : 0, updated_at: ctx.now() });
-    if (paused) await media.stop(row.uid);
-    else await media.apply(updated);
-    await audit(request, paused ? 'stream.pause' : 'stream.resume', { target: row.uid });
-    return { status: media.status(row.uid)?.status ?? (paused ? 'paused' : 'pending') };
-  };
+  const setPaused =
+    (paused: boolean) => async (request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) => {
+      const { user } = requireAuth(request);
+      const row = await streamFor(streams, user, request.params.uid, 'manage');
+      const forwarded = await viaOwner(request, reply, row.node_id, 'here');
+      if (forwarded) return forwarded;
+      const updated = await streams.update(row.uid, { paused: paused ? 1 : 0, updated_at: ctx.now() });
+      if (paused) await media.stop(row.uid);
+      else await media.apply(updated);
+      await audit(request, paused ? 'stream.pause' : 'stream.resume', { target: row.uid });
+      return { status: media.status(row.uid)?.status ?? (paused ? 'paused' : 'pending') };
+    };
   mount(app, routes.pauseStream, setPaused(true));
   mount(app, routes.resumeStream, setPaused(false));
 

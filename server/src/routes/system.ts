@@ -19,7 +19,7 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: ctx.config,
       configuration: ctx.configuration.current(),
       license: ctx.license.current(),
-      locked: ctx.state.locked,
+      locked: await ctx.stillLocked(),
       user: request.auth ? toUser(request.auth.user) : null,
       now: ctx.now(),
       cluster: { nodeId: ctx.cluster.nodeId, enabled: ctx.cluster.clusterOn() },

@@ -98,6 +98,11 @@ export async function configurationStore(settings: ReturnType<typeof settingsRep
 
   return {
     current: (): EffectiveConfiguration => cached,
+    /** Reads the saved configuration again (another node of the cluster saved it). */
+    async reload(): Promise<void> {
+      saved = parseSaved(await settings.get('configuration'));
+      cached = effective();
+    },
     /** Applies a change; refuses a brand colour that either theme could not show readably. */
     async save(body: SaveConfigurationBody, now: number): Promise<EffectiveConfiguration> {
       if (body.brandColor && !brandColorReadable(body.brandColor)) {
