@@ -11,8 +11,7 @@
  *   npm run bench:streams            (STREAMS=10000 SAMPLES=300 to change)
  */
 import os from 'node:os';
-import { performance } from 'node:perf_hooks';
-import { percentile, printTable, startSeededApp } from './support/seed-app';
+import { percentile, printTable, startSeededApp, timeGets } from './support/seed-app';
 
 const STREAMS = Number(process.env.STREAMS ?? 10_000);
 const SAMPLES = Number(process.env.SAMPLES ?? 300);
@@ -46,23 +45,8 @@ async function main(): Promise<void> {
     for (const c of cases) {
       const url = `${base}/v1/streams?${c.query}`;
       const headers = { cookie: `vigil_session=${c.cookie}` };
-      let items = 0;
-      let total = 0;
-      for (let i = 0; i < WARMUP; i += 1) {
-        const res = await fetch(url, { headers });
-        if (res.status !== 200) throw new Error(`${c.name}: HTTP ${res.status} ${await res.text()}`);
-        const body = (await res.json()) as { items: unknown[]; total: number };
-        items = body.items.length;
-        total = body.total;
-      }
-      const times: number[] = [];
-      for (let i = 0; i < SAMPLES; i += 1) {
-        const start = performance.now();
-        const res = await fetch(url, { headers });
-        await res.arrayBuffer();
-        times.push(performance.now() - start);
-      }
-      times.sort((a, b) => a - b);
+      const { body, times } = await timeGets(url, headers, WARMUP, SAMPLES);
+      const [items, total] = [body.items.length, body.total];
       const p95 = percentile(times, 95);
       worst = Math.max(worst, p95);
       rows.push([

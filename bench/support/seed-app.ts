@@ -27,16 +27,20 @@ export interface SeededApp {
   close(): Promise<void>;
 }
 
-/** Starts the app with `count` streams; `consoleDir` serves the built console (or nothing). */
-export async function startSeededApp(count: number, consoleDir?: string): Promise<SeededApp> {
+/**
+ * Starts the app with `count` streams; `consoleDir` serves the built console (or nothing);
+ * `databaseUrl` puts the data on that PostgreSQL database rather than SQLite.
+ */
+export async function startSeededApp(count: number, consoleDir?: string, databaseUrl?: string): Promise<SeededApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-'));
   const config = readConfig({
     VIGIL_DATA: dir,
     VIGIL_DEMO: '0',
     VIGIL_CONSOLE_DIR: consoleDir ?? path.join(dir, 'no-console'),
     VIGIL_LOG_LEVEL: 'error',
+    ...(databaseUrl ? { VIGIL_DATABASE_URL: databaseUrl } : {}),
   });
-  const db = await openDatabase(config.dataDir);
+  const db = await openDatabase(config.dataDir, config.databaseUrl);
   const { app } = await buildApp({ config, db });
   const close = async () => {
     await app.close();
@@ -132,4 +136,22 @@ export function printTable(head: string[], rows: string[][]): void {
   const line = (r: string[]) => r.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
   console.log(line(head));
   for (const r of rows) console.log(line(r));
+}
+
+/** Times `samples` sequential GETs of `url` (the whole body read) after `warmup` untimed ones; also the last body. */
+export async function timeGets(url: string, headers: Record<string, string>, warmup: number, samples: number) {
+  let body: { items: unknown[]; total: number } = { items: [], total: 0 };
+  for (let i = 0; i < warmup; i += 1) {
+    const res = await fetch(url, { headers });
+    if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status} ${await res.text()}`);
+    body = (await res.json()) as typeof body;
+  }
+  const times: number[] = [];
+  for (let i = 0; i < samples; i += 1) {
+    const start = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    times.push(performance.now() - start);
+  }
+  return { body, times: times.sort((a, b) => a - b) };
 }

@@ -47,6 +47,8 @@ export interface NodeAgentOptions {
 }
 
 const CHUNK = 500;
+/** Rows updated this long before the newest one seen are looked at again: the nodes' clocks may differ. */
+const CLOCK_SKEW_MS = 60_000;
 
 /**
  * This server as a node of the cluster: it registers in the shared database and beats every
@@ -66,10 +68,15 @@ export function createNodeAgent(o: NodeAgentOptions) {
   let lastBeat = Number.NEGATIVE_INFINITY;
   /** The streams this node runs, with the `updated_at` they were applied at. */
   let applied = new Map<string, number>();
+  /** The newest `updated_at` among them, and whether they were read once. */
+  let watermark = 0;
+  let followed = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let stopped = false;
   let settingsStamp: string | null = null;
+  /** The nodes that could take streams when this node last looked for streams to take, and when. */
+  let lookedFor = { key: '', at: Number.NEGATIVE_INFINITY };
 
   /** Clustering: a shared database and the license's feature. */
   const clusterOn = () => shared && o.licensed();
@@ -94,6 +101,10 @@ export function createNodeAgent(o: NodeAgentOptions) {
   async function takeOver(now: number): Promise<void> {
     const eligible = eligibleNodes(states(now), now, timings.unavailableMs, clusterOn());
     if (!eligible.includes(self)) return;
+    // At once when a node went silent, was drained or returned; otherwise every heartbeat.
+    const key = eligible.join(',');
+    if (key === lookedFor.key && now - lookedFor.at < timings.heartbeatMs && now >= lookedFor.at) return;
+    lookedFor = { key, at: now };
     const orphans = await o.db
       .selectFrom('streams')
       .select(['uid', 'node_id as nodeId'])
@@ -116,9 +127,30 @@ export function createNodeAgent(o: NodeAgentOptions) {
     if (taken) o.log?.(`cluster: node ${self} took over ${taken} stream(s)`);
   }
 
+  /**
+   * Whether the streams this node owns changed since the last look: their number, or a row
+   * updated lately (by any node's clock, give or take a minute). Two small index reads a second,
+   * however many streams there are.
+   */
+  async function ownedChanged(): Promise<boolean> {
+    const { n } = await o.db
+      .selectFrom('streams')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('node_id', '=', self)
+      .executeTakeFirstOrThrow();
+    if (Number(n) !== applied.size) return true;
+    const recent = await o.db
+      .selectFrom('streams')
+      .select(['uid', 'updated_at'])
+      .where('node_id', '=', self)
+      .where('updated_at', '>', watermark - CLOCK_SKEW_MS)
+      .execute();
+    return recent.some((r) => applied.get(r.uid) !== r.updated_at);
+  }
+
   /** Runs the streams the database gives this node: the new and changed ones applied, the others released. */
   async function follow(): Promise<void> {
-    if (!o.streams.ready()) return;
+    if (!o.streams.ready() || (followed && !(await ownedChanged()))) return;
     const owned = await o.db.selectFrom('streams').select(['uid', 'updated_at']).where('node_id', '=', self).execute();
     const now = new Map(owned.map((r) => [r.uid, r.updated_at]));
     const changed = owned.filter((r) => applied.get(r.uid) !== r.updated_at).map((r) => r.uid);
@@ -132,6 +164,8 @@ export function createNodeAgent(o: NodeAgentOptions) {
       for (const row of rows) await o.streams.apply(row);
     }
     applied = now;
+    for (const r of owned) watermark = Math.max(watermark, r.updated_at);
+    followed = true;
   }
 
   /** On a shared database, what another node saved reaches this one within a check. */

@@ -284,7 +284,8 @@ export const migrations: Record<string, Migration> = {
         .alterTable('segments')
         .addColumn('node_id', 'text', (c) => c.notNull().defaultTo('local'))
         .execute();
-      await db.schema.createIndex('streams_node').on('streams').column('node_id').execute();
+      // A node's own streams, and those of them changed lately (it looks every second).
+      await db.schema.createIndex('streams_node').on('streams').columns(['node_id', 'updated_at']).execute();
     },
   },
 };

