@@ -122,6 +122,8 @@ export const errorReasons = [
   'licenseMalformed',
   'licenseSignature',
   'licenseNoKeys',
+  // A tunnel asked for at a location that has no configured relay (ValidationError on location).
+  'tunnelLocationUnknown',
 ] as const;
 
 export type ErrorReason = (typeof errorReasons)[number];
