@@ -51,7 +51,7 @@ export interface BuildOptions {
   /** Where the log is also written (JSON lines) instead of standard output (tests read it). */
   logStream?: NodeJS.WritableStream;
   /** The tunnel's back-off and keepalive (tests shorten them). */
-  tunnel?: Pick<TunnelDeps, 'backoff' | 'session'>;
+  tunnel?: Pick<TunnelDeps, 'backoff' | 'session' | 'licenseCheckMs'>;
 }
 
 export interface VigilApp {

@@ -34,7 +34,7 @@ beforeAll(async () => {
       VIGIL_LICENSE_KEYS: vendor.publicKey,
       VIGIL_CONSOLE_DIR: consoleDir,
     },
-    tunnel: { backoff: { minMs: 200, maxMs: 1_000 } },
+    tunnel: { backoff: { minMs: 200, maxMs: 1_000 }, licenseCheckMs: 200 },
   });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   cookie = await unlock(server);
@@ -45,7 +45,7 @@ afterAll(async () => {
   if (server) removeDir(server.dir);
 });
 
-const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
   const res = await server.app.inject({ method, url, headers: withCookie(cookie), ...(payload ? { payload } : {}) });
   return { status: res.statusCode, body: res.json() as Record<string, unknown> };
 };
@@ -161,6 +161,17 @@ describe('the tunnel through an OpenSSH relay', () => {
     expect(refused.status.retryTime).not.toBeNull();
     await call('POST', '/v1/tunnel/stop');
     expect(await status()).toMatchObject({ state: 'stopped' });
+  });
+
+  it('closes a running tunnel when the license is removed, and does not try again', async () => {
+    await call('POST', '/v1/tunnel/start', { location: 'RU' });
+    const port = portOf((await running()).status.url);
+    expect((await call('DELETE', '/v1/system/license')).status).toBe(200);
+    const withdrawn = await until((s) => s.state === 'failed', 5_000, 'the tunnel to close');
+    expect(withdrawn.status).toMatchObject({ failureReason: 'licenseWithdrawn', retryTime: null, url: null });
+    expect(await accepts(port)).toBe(false);
+    await call('POST', '/v1/tunnel/stop');
+    await installLicense(30);
   });
 
   it('closes the tunnel when the server closes', async () => {

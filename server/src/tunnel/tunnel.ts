@@ -20,6 +20,8 @@ export interface TunnelDeps {
   log: { info(message: string): void; warn(message: string): void };
   backoff?: Backoff;
   session?: SessionOptions;
+  /** How often a wanted tunnel asks `allowed()` again (a license removed or expired closes it). */
+  licenseCheckMs?: number;
 }
 
 export interface Tunnel {
@@ -41,6 +43,7 @@ export function createTunnel(deps: TunnelDeps): Tunnel {
   let generation = 0;
   let session: SshSession | null = null;
   let timer: NodeJS.Timeout | null = null;
+  let licenseWatch: NodeJS.Timeout | null = null;
 
   const apply = (event: TunnelEvent) => {
     model = nextModel(model, event, backoff);
@@ -79,11 +82,24 @@ export function createTunnel(deps: TunnelDeps): Tunnel {
     });
   };
 
+  /** A license removed or expired while the tunnel is wanted: closed, failed, no further attempt. */
+  const withdrawIfUnlicensed = async (gen: number) => {
+    if (gen !== generation || deps.allowed() || model.failureReason === 'licenseWithdrawn') return;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const closing = session;
+    session = null;
+    fail(gen, 'licenseWithdrawn');
+    await closing?.close();
+  };
+
   /** Ends what runs and begins a new generation, whose number it answers. */
   const halt = async (): Promise<number> => {
     const gen = ++generation;
     if (timer) clearTimeout(timer);
+    if (licenseWatch) clearInterval(licenseWatch);
     timer = null;
+    licenseWatch = null;
     const closing = session;
     session = null;
     apply({ type: 'stop' });
@@ -100,6 +116,8 @@ export function createTunnel(deps: TunnelDeps): Tunnel {
       if (gen !== generation) return tunnelStatus(model);
       apply({ type: 'start', location });
       void attempt(gen);
+      licenseWatch = setInterval(() => void withdrawIfUnlicensed(gen), deps.licenseCheckMs ?? 10_000);
+      licenseWatch.unref();
       return tunnelStatus(model);
     },
     async stop() {
