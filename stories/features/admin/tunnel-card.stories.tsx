@@ -1,16 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import type { TunnelStatus } from '../../../server/contract/index';
 import { TunnelCard } from '../../../src/features/admin/tunnel/components/tunnel-card';
+import { STOPPED_TUNNEL } from '../../../src/features/admin/tunnel/logic/sample-status';
 
-const stopped: TunnelStatus = {
-  state: 'stopped',
-  location: null,
-  url: null,
-  startedTime: null,
-  failureReason: null,
-  retryTime: null,
-};
+const stopped = STOPPED_TUNNEL;
 
 /** Administration › Tunnel: the tunnel in each of its four states. */
 const meta = {

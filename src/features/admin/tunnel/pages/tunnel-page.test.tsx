@@ -4,6 +4,7 @@ import type { TunnelStatus, UiSettings } from '@contract/index';
 import { fakeServer, users } from '@/test/fixtures';
 import { renderApp, resetApp, signIn } from '@/test/render-app';
 import { quickUser } from '@/test/user-event';
+import { STOPPED_TUNNEL } from '../logic/sample-status';
 
 /*
  * Administration › Tunnel (SPEC §6, §7): start and stop, the state, the public address to open and
@@ -13,14 +14,7 @@ import { quickUser } from '@/test/user-event';
 afterEach(() => resetApp());
 
 const STATUS = 'GET /v1/tunnel/status';
-const stopped: TunnelStatus = {
-  state: 'stopped',
-  location: null,
-  url: null,
-  startedTime: null,
-  failureReason: null,
-  retryTime: null,
-};
+const stopped = STOPPED_TUNNEL;
 const licensed: Partial<UiSettings> = {
   isEnterprise: true,
   productType: 'enterprise',
