@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TunnelStatus } from '../contract/schemas/admin';
 import { removeDir, startServer, unlock, withCookie, type TestServer } from './helpers';
 import { testVendor } from './support/license';
+import { freePort } from './support/free-port';
 import { accepts, createSshRelay, type SshRelay } from './support/ssh-relay';
 
 /**
@@ -28,9 +29,12 @@ beforeAll(async () => {
   otherKey.hostKey = execFileSync('ssh-keygen', ['-l', '-f', `${relay.clientKeyFile}.pub`], { encoding: 'utf8' }).split(
     ' ',
   )[1];
+  // NL: a client key the relay does not know (its own host key); FI: a port nothing listens on.
+  const strangerKey = { ...relay.relayEntry('NL'), privateKeyFile: path.join(relay.dir, 'host_key') };
+  const nowhere = { ...relay.relayEntry('FI'), port: await freePort() };
   server = await startServer({
     env: {
-      VIGIL_TUNNEL_RELAYS: JSON.stringify([relay.relayEntry('RU'), otherKey]),
+      VIGIL_TUNNEL_RELAYS: JSON.stringify([relay.relayEntry('RU'), otherKey, strangerKey, nowhere]),
       VIGIL_LICENSE_KEYS: vendor.publicKey,
       VIGIL_CONSOLE_DIR: consoleDir,
     },
@@ -88,7 +92,12 @@ describe('the tunnel through an OpenSSH relay', () => {
   beforeAll(() => installLicense(30));
 
   it('lists the configured locations in the boot data', async () => {
-    expect((await call('GET', '/v1/system/internal/ui/settings')).body.tunnelLocations).toEqual(['RU', 'DE']);
+    expect((await call('GET', '/v1/system/internal/ui/settings')).body.tunnelLocations).toEqual([
+      'RU',
+      'DE',
+      'NL',
+      'FI',
+    ]);
   });
 
   it('refuses a location without a relay', async () => {
@@ -163,15 +172,28 @@ describe('the tunnel through an OpenSSH relay', () => {
     expect(await status()).toMatchObject({ state: 'stopped' });
   });
 
+  it.each([
+    ['NL', 'a relay that refuses our key', 'authenticationFailed'],
+    ['FI', 'a relay that is not there', 'relayUnreachable'],
+  ])('names the reason at %s, %s', async (location, _, reason) => {
+    await call('POST', '/v1/tunnel/start', { location });
+    const failed = await until((s) => s.state === 'failed', 15_000, `${location} to fail`);
+    expect(failed.status).toMatchObject({ location, failureReason: reason, url: null });
+    await call('POST', '/v1/tunnel/stop');
+  });
+
   it('closes a running tunnel when the license is removed, and does not try again', async () => {
     await call('POST', '/v1/tunnel/start', { location: 'RU' });
     const port = portOf((await running()).status.url);
-    expect((await call('DELETE', '/v1/system/license')).status).toBe(200);
-    const withdrawn = await until((s) => s.state === 'failed', 5_000, 'the tunnel to close');
-    expect(withdrawn.status).toMatchObject({ failureReason: 'licenseWithdrawn', retryTime: null, url: null });
-    expect(await accepts(port)).toBe(false);
-    await call('POST', '/v1/tunnel/stop');
-    await installLicense(30);
+    try {
+      expect((await call('DELETE', '/v1/system/license')).status).toBe(200);
+      const withdrawn = await until((s) => s.state === 'failed', 5_000, 'the tunnel to close');
+      expect(withdrawn.status).toMatchObject({ failureReason: 'licenseWithdrawn', retryTime: null, url: null });
+      expect(await accepts(port)).toBe(false);
+    } finally {
+      await call('POST', '/v1/tunnel/stop');
+      await installLicense(30);
+    }
   });
 
   it('closes the tunnel when the server closes', async () => {

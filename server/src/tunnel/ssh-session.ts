@@ -66,6 +66,9 @@ export async function openSession(relay: Relay, target: ForwardTarget, options: 
   let hostKeyRejected = false;
   let closing = false;
 
+  // An error (an unanswered keepalive among them) is followed by 'close': that is where a running
+  // tunnel sees it; while connecting, the attempt's own listener below also hears it.
+  client.on('error', () => undefined);
   client.on('tcp connection', (_info, accept, reject) => {
     const to = target();
     if (!to || closing) return reject();
@@ -75,7 +78,7 @@ export async function openSession(relay: Relay, target: ForwardTarget, options: 
   const port = await new Promise<number>((resolve, reject) => {
     const fail = (error: unknown) => {
       client.destroy();
-      reject(Object.assign(error instanceof Error ? error : new Error(String(error)), { hostKeyRejected }));
+      reject(error instanceof Error ? error : new Error(String(error)));
     };
     client.once('error', fail);
     client.once('close', () => fail(new Error('The relay closed the connection')));
@@ -106,8 +109,6 @@ export async function openSession(relay: Relay, target: ForwardTarget, options: 
 
   let gone = false;
   const lost = new Promise<TunnelFailureReason>((resolve) => {
-    // An error (an unanswered keepalive among them) is followed by 'close': that is where it is seen.
-    client.on('error', () => undefined);
     client.once('close', () => {
       gone = true;
       if (!closing) resolve('connectionLost');

@@ -89,8 +89,9 @@ export function createTunnel(deps: TunnelDeps): Tunnel {
     timer = null;
     const closing = session;
     session = null;
-    fail(gen, 'licenseWithdrawn');
+    // Closed first: once the status says so, the relay's port is free.
     await closing?.close();
+    if (gen === generation) fail(gen, 'licenseWithdrawn');
   };
 
   /** Ends what runs and begins a new generation, whose number it answers. */
