@@ -28,6 +28,7 @@ const PAGES = {
     '/ui/administration/config',
     '/ui/administration/license',
     '/ui/administration/server-debug',
+    '/ui/administration/tunnel',
     '/ui/administration/audit-logs',
     '/ui/bookmarks',
     '/ui/help',

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { publicKeyToBase64 } from '../../server/src/license/license-text';
+import { SSHD, createSshRelay } from '../../server/test/support/ssh-relay';
 import { dataDirPointer, licenseKeyPath } from './data-dir';
 
 const port = process.argv[2] ?? '8181';
@@ -27,7 +28,18 @@ if (!process.env.VIGIL_LICENSE_KEYS) {
   fs.writeFileSync(licenseKeyPath(port), privateKey.export({ format: 'pem', type: 'pkcs8' }), { mode: 0o600 });
   process.env.VIGIL_LICENSE_KEYS = publicKeyToBase64(publicKey);
 }
+// The tunnel's relay: a real OpenSSH server on loopback, for the tunnel spec (location RU). Its
+// ports may be fixed with VIGIL_E2E_RELAY_PORT (sshd) and VIGIL_E2E_TUNNEL_PORT (the forwarded one).
+const relay =
+  !process.env.VIGIL_TUNNEL_RELAYS && fs.existsSync(SSHD)
+    ? await createSshRelay(process.env.VIGIL_E2E_RELAY_PORT ? { port: Number(process.env.VIGIL_E2E_RELAY_PORT) } : {})
+    : null;
+if (relay) {
+  const entry = { ...relay.relayEntry('RU'), remotePort: Number(process.env.VIGIL_E2E_TUNNEL_PORT ?? 0) };
+  process.env.VIGIL_TUNNEL_RELAYS = JSON.stringify([entry]);
+}
 process.on('exit', () => {
+  relay?.remove();
   // The demo backfill's encoder may still be writing as the process ends: a folder left is no error.
   try {
     if (!given) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 2 });

@@ -126,6 +126,8 @@ export const errorReasons = [
   'nodeLastUndrained',
   // The cluster node that holds a stream's video or recordings does not answer (Unavailable).
   'nodeUnavailable',
+  // A tunnel asked for at a location that has no configured relay (ValidationError on location).
+  'tunnelLocationUnknown',
 ] as const;
 
 export type ErrorReason = (typeof errorReasons)[number];

@@ -36,6 +36,10 @@ import { statsRoutes } from './routes/stats';
 import { startStatsSampler, type StatsSampler } from './stats/sampler';
 import { versionChecker } from './stats/version-check';
 import { clusterRoutes } from './routes/cluster';
+import { tunnelRoutes } from './routes/tunnel';
+import { createTunnel, type TunnelDeps } from './tunnel/tunnel';
+import { featureOn } from './license/license-state';
+import { listenTarget } from './tunnel/listen-target';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -47,6 +51,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where the log is also written (JSON lines) instead of standard output (tests read it). */
   logStream?: NodeJS.WritableStream;
+  /** The tunnel's back-off and keepalive (tests shorten them). */
+  tunnel?: Pick<TunnelDeps, 'backoff' | 'session' | 'licenseCheckMs'>;
 }
 
 export interface VigilApp {
@@ -57,7 +63,15 @@ export interface VigilApp {
 }
 
 /** Builds the whole server on an open database; `main.ts` and the tests both use it. */
-export async function buildApp({ config, db, now, logger = false, logStream, media }: BuildOptions): Promise<VigilApp> {
+export async function buildApp({
+  config,
+  db,
+  now,
+  logger = false,
+  logStream,
+  media,
+  tunnel: tunnelOptions,
+}: BuildOptions): Promise<VigilApp> {
   const ctx = await createContext(config, db, now);
   if (media) {
     ctx.media = media;
@@ -112,6 +126,18 @@ export async function buildApp({ config, db, now, logger = false, logStream, med
   shareRoutes(app, ctx);
   auditLogRoutes(app, ctx);
   statsRoutes(app, ctx, stats, versionChecker(ctx));
+  const tunnel = createTunnel({
+    ...tunnelOptions,
+    relays: config.tunnelRelays,
+    // Forwarded connections come to this server's own listener, once it listens.
+    target: () => listenTarget(app.server.listening ? app.server.address() : null),
+    allowed: () => featureOn(ctx.license.current(), 'tunnel', ctx.now()),
+    now: ctx.now,
+    log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
+  });
+  tunnelRoutes(app, ctx, tunnel);
+  // The relay frees the port before the server goes.
+  app.addHook('onClose', async () => void (await tunnel.stop()));
   if (media) {
     archiveRoutes(app, ctx, defaultStreamAccess(ctx), media);
     thumbnailRoutes(app, ctx, media);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { SERVER_LOG_LEVELS } from '../contract/endpoints';
 import type { ServerLogLevel } from '../contract/schemas/admin';
+import { parseRelays, type Relay } from './tunnel/relay-config';
 
 /** Server configuration, read from the environment once at start. Every variable is in the README. */
 export interface ServerConfig {
@@ -41,6 +42,8 @@ export interface ServerConfig {
   links: { documentation: string | null; pricing: string | null };
   /** Ed25519 public keys whose licenses this server accepts (VIGIL_LICENSE_KEYS: comma-separated base64 SPKI). */
   licenseKeys: string[];
+  /** SSH relays the tunnel may dial, one per location (VIGIL_TUNNEL_RELAYS, a JSON list); none: no tunnel. */
+  tunnelRelays: Relay[];
   /** This server as a node of the cluster (VIGIL_NODE_ID, VIGIL_NODE_NAME, VIGIL_NODE_URL). */
   node: NodeConfig;
 }
@@ -112,6 +115,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     links: { documentation: httpUrl(env, 'VIGIL_DOCUMENTATION_URL'), pricing: httpUrl(env, 'VIGIL_PRICING_URL') },
     licenseKeys: list(env.VIGIL_LICENSE_KEYS),
     node: nodeConfig(env),
+    tunnelRelays: parseRelays(env.VIGIL_TUNNEL_RELAYS),
   };
 }
 

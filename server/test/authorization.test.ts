@@ -157,6 +157,11 @@ const table: Partial<Record<EndpointName, Case>> = {
   // The audit log and its CSV export: administrators only.
   listAuditLogs: { query: 'action=auth.&outcome=failure', expect: [401, 403, 403, 403, 200] },
   exportAuditLogs: { query: 'actor=admin', expect: [401, 403, 403, 403, 200] },
+  // The tunnel: administrators only; without a license an administrator's start is EnterpriseOnly
+  // (tunnel.test.ts starts one for real); status and stop need no license.
+  getTunnelStatus: { expect: adminOnly(200) },
+  startTunnel: { body: () => ({ location: 'RU' }), expect: adminOnly(403) },
+  stopTunnel: { expect: adminOnly(200) },
 };
 
 let server: MediaTestServer;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp, type VigilApp } from '../src/app';
+import { buildApp, type BuildOptions, type VigilApp } from '../src/app';
 import { readConfig, type ServerConfig } from '../src/config';
 import { openDatabase } from '../src/data/db';
 import { createPostgresDatabase } from './support/postgres';
@@ -37,7 +37,13 @@ export async function postgresFor(dir: string): Promise<string> {
  * `env.VIGIL_DATABASE_URL` names); requests go through fastify's inject.
  */
 export async function startServer(
-  options: { dir?: string; env?: Record<string, string>; now?: () => number; logStream?: NodeJS.WritableStream } = {},
+  options: {
+    dir?: string;
+    env?: Record<string, string>;
+    now?: () => number;
+    logStream?: NodeJS.WritableStream;
+    tunnel?: BuildOptions['tunnel'];
+  } = {},
 ): Promise<TestServer> {
   const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-test-'));
   if (onPostgres && !options.env?.VIGIL_DATABASE_URL) {
@@ -50,6 +56,7 @@ export async function startServer(
     db,
     ...(options.now ? { now: options.now } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.tunnel ? { tunnel: options.tunnel } : {}),
   });
   await built.app.ready();
   const close = async () => {

@@ -89,7 +89,7 @@ describe('initialization', () => {
       playlistMaxSeconds: 604800,
       rangesMaxSeconds: 10800,
       smtpServerEnabled: true,
-      tunnelLocations: ['RU'],
+      tunnelLocations: [],
       productType: 'community',
       clusterEnabled: false,
       features: expect.objectContaining({ tunnel: false }),

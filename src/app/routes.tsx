@@ -59,6 +59,9 @@ const adminConfig = lazyWithPreload(() =>
 const adminLicense = lazyWithPreload(() =>
   import('@/features/admin/license/pages/license-page').then((m) => ({ default: m.LicensePage })),
 );
+const adminTunnel = lazyWithPreload(() =>
+  import('@/features/admin/tunnel/pages/tunnel-page').then((m) => ({ default: m.TunnelPage })),
+);
 const users = lazyWithPreload(() =>
   import('@/features/people/pages/users-page').then((m) => ({ default: m.UsersPage })),
 );
@@ -130,7 +133,7 @@ export const pages: Record<PageName, PreloadableComponent> = {
   'admin-cluster': pending,
   'admin-license': adminLicense,
   'admin-server-debug': serverDebug,
-  'admin-tunnel': pending,
+  'admin-tunnel': adminTunnel,
   'admin-audit-logs': auditLogs,
   bookmarks: pending,
   help: pending,

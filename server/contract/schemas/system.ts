@@ -54,7 +54,11 @@ export const UiSettings = Type.Object(
       description: 'Feature switches, e.g. tunnel, cluster, serverSwitcher, auditLogs.',
     }),
     passwordResetAllowed: Type.Boolean(),
-    tunnelLocations: Type.Array(Type.String(), { description: 'Regions a tunnel can start in; default [RU].' }),
+    tunnelLocations: Type.Array(Type.String(), {
+      description:
+        'Locations a tunnel can start in: those of the relays in VIGIL_TUNNEL_RELAYS, in their order; empty when ' +
+        'none is configured (the tunnel cannot start). RU is the default location when it is among them.',
+    }),
     productType: ProductType,
     clusterEnabled: Type.Boolean(),
     nodeId: Type.String(),

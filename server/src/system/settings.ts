@@ -54,7 +54,7 @@ export function uiSettings({ config, configuration: c, license, locked, user, no
       auditLogs: c.auditLogsEnabled,
     },
     passwordResetAllowed: c.passwordResetAllowed,
-    tunnelLocations: ['RU'],
+    tunnelLocations: config.tunnelRelays.map((relay) => relay.location),
     productType: license ? 'enterprise' : 'community',
     clusterEnabled: cluster.enabled,
     nodeId: cluster.nodeId,
