@@ -9,6 +9,7 @@ import { mosaicsRepo } from '../src/data/mosaics-repo';
 import { permissionsRepo } from '../src/data/permissions-repo';
 import { sessionsRepo } from '../src/data/sessions-repo';
 import { settingsRepo } from '../src/data/settings-repo';
+import { nodesRepo } from '../src/data/nodes-repo';
 import { statsRepo } from '../src/data/stats-repo';
 import { streamsRepo, type ListFilter } from '../src/data/streams-repo';
 import { tokensRepo } from '../src/data/tokens-repo';
@@ -167,6 +168,8 @@ describe.each(['sqlite', 'postgres'] as const)('the data layer on %s', (engine) 
     expect(await uids({ searchingValues: ['yard'] })).toEqual(['cam-1']);
     expect(await uids({ searchingValues: ['_50%'] })).toEqual(['cam-3']);
     expect(await uids({ searchingValues: ['north', 'gate'] })).toEqual(['cam-1']);
+    expect(await uids({ nodeId: 'local' })).toEqual(['cam-2', 'cam-1', 'cam-3']);
+    expect(await uids({ nodeId: 'elsewhere' })).toEqual([]);
     expect((await streams.page(everyStream, 1, 1)).total).toBe(3);
 
     const grouped = await streams.groupedPage(everyStream, 0, 10);
@@ -277,7 +280,7 @@ describe.each(['sqlite', 'postgres'] as const)('the data layer on %s', (engine) 
     await settings.remove('configuration');
     expect(await settings.get('configuration')).toBeNull();
 
-    const stats = statsRepo(db);
+    const stats = statsRepo(db, 'n1');
     const sample = (time: number, cpuPercent: number) => ({
       time,
       cpuPercent,
@@ -308,5 +311,44 @@ describe.each(['sqlite', 'postgres'] as const)('the data layer on %s', (engine) 
     expect(await stats.latestTime(10)).toBe(T0 + 10_000);
     await stats.prune(10, T0 + 1);
     expect((await stats.between(10, 0)).map((s) => s.time)).toEqual([T0 + 10_000]);
+    // Each node has its own history, at the same times.
+    const other = statsRepo(db, 'n2');
+    await other.put(10, sample(T0 + 10_000, 70));
+    expect((await other.between(10, 0)).map((s) => s.cpuPercent)).toEqual([70]);
+    expect((await stats.between(10, 0)).map((s) => s.cpuPercent)).toEqual([30]);
+  });
+
+  it('keeps the nodes of a cluster: heartbeats, drain, streams per node', async () => {
+    const nodes = nodesRepo(db);
+    const beat = (id: string, now: number) =>
+      nodes.beat({
+        id,
+        name: id.toUpperCase(),
+        url: `http://${id}:8080`,
+        version: '1',
+        loadMilli: 250,
+        startedAt: T0,
+        now,
+      });
+    await beat('b', T0);
+    await beat('a', T0 + 1);
+    await beat('b', T0 + 5000);
+    await nodes.setDrained('b', true);
+    await beat('b', T0 + 10_000);
+    expect((await nodes.list()).map((n) => [n.id, n.last_seen, n.drained, n.load_milli])).toEqual([
+      ['a', T0 + 1, 0, 250],
+      ['b', T0 + 10_000, 1, 250],
+    ]);
+    expect((await nodes.byId('a'))?.url).toBe('http://a:8080');
+    await db
+      .insertInto('streams')
+      .values(
+        ['s1', 's2', 's3'].map((uid, i) => ({ ...stream(uid, uid, [], 'running', T0), node_id: i < 2 ? 'a' : 'b' })),
+      )
+      .execute();
+    expect([...(await nodes.streamCounts())].sort()).toEqual([
+      ['a', 2],
+      ['b', 1],
+    ]);
   });
 });

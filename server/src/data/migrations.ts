@@ -286,6 +286,20 @@ export const migrations: Record<string, Migration> = {
         .execute();
       // A node's own streams, and those of them changed lately (it looks every second).
       await db.schema.createIndex('streams_node').on('streams').columns(['node_id', 'updated_at']).execute();
+      // Each node keeps its own statistics history: the key gains the node (a table rebuilt, the
+      // only way SQLite changes a primary key); samples so far were this single server's.
+      await db.schema.alterTable('stats_samples').renameTo('stats_samples_single').execute();
+      await db.schema
+        .createTable('stats_samples')
+        .addColumn('node_id', 'text', (c) => c.notNull())
+        .addColumn('step_s', 'integer', (c) => c.notNull())
+        .addColumn('time_ms', 'integer', (c) => c.notNull())
+        .addColumn('figures', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('stats_samples_node_pk', ['node_id', 'step_s', 'time_ms'])
+        .execute();
+      await sql`INSERT INTO stats_samples (node_id, step_s, time_ms, figures)
+        SELECT 'local', step_s, time_ms, figures FROM stats_samples_single`.execute(db);
+      await db.schema.dropTable('stats_samples_single').execute();
     },
   },
 };

@@ -175,6 +175,8 @@ export interface SettingsTable {
 
 /** One sample of the statistics page: `figures` is the JSON of a StatsSample without its time. */
 export interface StatsSamplesTable {
+  /** The node that took it: each node has its own history. */
+  node_id: string;
   /** 10: as taken; 60: the average of a minute's samples. */
   step_s: number;
   time_ms: number;

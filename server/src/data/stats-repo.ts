@@ -11,15 +11,17 @@ function parsed(text: string): Record<string, unknown> {
   }
 }
 
-/** The statistics history: samples by their step (10 s as taken, 60 s averaged). */
-export function statsRepo(db: Db) {
+/** The statistics history of one node: samples by their step (10 s as taken, 60 s averaged). */
+export function statsRepo(db: Db, nodeId: string) {
   return {
     /** Stores a sample; one taken again at the same time replaces it. */
     async put(step: number, { time, ...figures }: StatsSample): Promise<void> {
       await db
         .insertInto('stats_samples')
-        .values({ step_s: step, time_ms: time, figures: JSON.stringify(figures) })
-        .onConflict((c) => c.columns(['step_s', 'time_ms']).doUpdateSet({ figures: JSON.stringify(figures) }))
+        .values({ node_id: nodeId, step_s: step, time_ms: time, figures: JSON.stringify(figures) })
+        .onConflict((c) =>
+          c.columns(['node_id', 'step_s', 'time_ms']).doUpdateSet({ figures: JSON.stringify(figures) }),
+        )
         .execute();
     },
     /** Oldest first, `from` included, `to` not. */
@@ -27,6 +29,7 @@ export function statsRepo(db: Db) {
       const rows = await db
         .selectFrom('stats_samples')
         .select(['time_ms', 'figures'])
+        .where('node_id', '=', nodeId)
         .where('step_s', '=', step)
         .where('time_ms', '>=', from)
         .where('time_ms', '<', to)
@@ -39,6 +42,7 @@ export function statsRepo(db: Db) {
       const row = await db
         .selectFrom('stats_samples')
         .select(['time_ms', 'figures'])
+        .where('node_id', '=', nodeId)
         .where('step_s', '=', step)
         .where('time_ms', '<=', now)
         .orderBy('time_ms', 'desc')
@@ -50,11 +54,17 @@ export function statsRepo(db: Db) {
       const row = await db
         .selectFrom('stats_samples')
         .select((eb) => eb.fn.max('time_ms').as('t'))
+        .where('node_id', '=', nodeId)
         .where('step_s', '=', step)
         .executeTakeFirst();
       return row?.t ?? null;
     },
     prune: (step: number, before: number) =>
-      db.deleteFrom('stats_samples').where('step_s', '=', step).where('time_ms', '<', before).execute(),
+      db
+        .deleteFrom('stats_samples')
+        .where('node_id', '=', nodeId)
+        .where('step_s', '=', step)
+        .where('time_ms', '<', before)
+        .execute(),
   };
 }

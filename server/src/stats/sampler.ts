@@ -23,7 +23,7 @@ export interface StatsSamplerOptions {
  * averages for a day) and answers a range of them. Time is the app's clock, so tests drive it.
  */
 export function statsSampler(ctx: AppContext, options: StatsSamplerOptions = {}) {
-  const repo = statsRepo(ctx.db);
+  const repo = statsRepo(ctx.db, ctx.config.node.id);
   const host = options.host ?? hostProbe();
   const viewers = viewerTracker(ctx.now);
 
