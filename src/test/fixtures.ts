@@ -234,6 +234,8 @@ export class FakeServer {
     this.locked = this.settings.isLocked;
     this.on('GET /v1/system/internal/ui/settings', () => ({ data: this.currentSettings() }));
     this.on('GET /v1/system/health', () => ({ data: { version: this.settings.version, warnings: this.warnings } }));
+    // The streams list's node filter and the server switcher ask for the cluster's nodes (any user may).
+    this.on('GET /v1/system/internal/ui/nodes', () => ({ data: uiNodes() }));
     // The user menu of an administrator asks once: a server with no provider address configured.
     this.on('GET /v1/version-check', () => ({
       data: {
