@@ -4,7 +4,7 @@ import { ClusterTable } from '../../../src/features/admin/cluster/components/clu
 import { ClusteringOff } from '../../../src/features/admin/cluster/components/clustering-off';
 import { ApiError } from '../../../src/shared/http/api-error';
 import { clusterNodes } from '../../../src/test/fixtures';
-import { withRouter } from '../../decorators';
+import { withPhoneWidth, withRouter } from '../../decorators';
 
 /** Two minutes after the fixtures' heartbeat of 10:00:00. */
 const NOW = Date.parse('2026-11-22T10:02:00.000Z');
@@ -54,13 +54,7 @@ export const ClusteringOffStory: Story = {
 
 /** On a phone: the table scrolls inside its own box, never the page. */
 export const Phone: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 390, maxWidth: '100%' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withPhoneWidth],
 };
 
 /** The list could not be loaded: the catalogue's message and a retry in the table's place. */
