@@ -26,6 +26,7 @@ const PAGES = {
     '/ui/create-mosaic',
     '/ui/administration/stats',
     '/ui/administration/config',
+    '/ui/administration/cluster',
     '/ui/administration/license',
     '/ui/administration/server-debug',
     '/ui/administration/tunnel',

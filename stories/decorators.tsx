@@ -12,6 +12,13 @@ export const withRouter: Decorator = (Story, { parameters }) => (
   </MemoryRouter>
 );
 
+/** Draws the story as wide as a phone held upright (390 px): what must fit or scroll in its own box. */
+export const withPhoneWidth: Decorator = (Story) => (
+  <div style={{ width: 390, maxWidth: '100%' }}>
+    <Story />
+  </div>
+);
+
 function SeededProviders({
   seed,
   language,

@@ -94,6 +94,9 @@ const mosaicEdit = lazyWithPreload(() =>
   import('@/features/mosaics/pages/mosaic-edit-page').then((m) => ({ default: m.MosaicEditPage })),
 );
 
+const adminCluster = lazyWithPreload(() =>
+  import('@/features/admin/cluster/pages/cluster-page').then((m) => ({ default: m.ClusterPage })),
+);
 const auditLogs = lazyWithPreload(() =>
   import('@/features/admin/audit/pages/audit-logs-page').then((m) => ({ default: m.AuditLogsPage })),
 );
@@ -130,7 +133,7 @@ export const pages: Record<PageName, PreloadableComponent> = {
   'admin-stats': adminStats,
   'admin-config': adminConfig,
   'admin-users': users,
-  'admin-cluster': pending,
+  'admin-cluster': adminCluster,
   'admin-license': adminLicense,
   'admin-server-debug': serverDebug,
   'admin-tunnel': adminTunnel,

@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import type { HealthWarning, Mosaic, Stream, UiSettings, User } from '@contract/index';
+import type { ClusterNode, HealthWarning, Mosaic, Stream, UiNode, UiSettings, User } from '@contract/index';
 import { errorStatus, type ErrorCode } from '@contract/errors';
 import { createHttp, setHttp } from '@/shared/http/client';
 
@@ -125,6 +125,60 @@ export function mosaic(overrides: Partial<Mosaic> = {}): Mosaic {
   };
 }
 
+/** A node of the cluster: by default the current one, available, undrained, seen at 10:00:00 UTC on 22 Nov 2026. */
+export function clusterNode(overrides: Partial<ClusterNode> = {}): ClusterNode {
+  return {
+    id: 'node-1',
+    name: 'alpha',
+    address: 'http://10.0.0.1:8080',
+    available: true,
+    drained: false,
+    isCurrent: true,
+    streamsCount: 12,
+    version: '1.2.3',
+    load: 0.42,
+    lastSeenTime: '2026-11-22T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A cluster of three as the server lists it (the current node first, then by name): one drained, one silent. */
+export function clusterNodes(): ClusterNode[] {
+  return [
+    clusterNode(),
+    clusterNode({
+      id: 'node-2',
+      name: 'bravo',
+      address: 'http://10.0.0.2:8080',
+      isCurrent: false,
+      drained: true,
+      streamsCount: 0,
+      load: 0.05,
+    }),
+    clusterNode({
+      id: 'node-3',
+      name: 'charlie',
+      address: 'http://10.0.0.3:8080',
+      isCurrent: false,
+      available: false,
+      streamsCount: 7,
+      load: 1.35,
+      lastSeenTime: '2026-11-22T09:58:30.000Z',
+    }),
+  ];
+}
+
+/** The nodes the server switcher and the streams list's node filter offer, from the same cluster. */
+export function uiNodes(): UiNode[] {
+  return clusterNodes().map((n) => ({
+    id: n.id,
+    name: n.name,
+    url: `${n.address}/ui/`,
+    available: n.available,
+    isCurrent: n.isCurrent,
+  }));
+}
+
 /** Every health warning the server can send. */
 export const allWarnings: HealthWarning[] = [
   { code: 'LICENSE_EXPIRATION', expiresAt: '2030-01-15T12:00:00.000Z' },
@@ -180,6 +234,8 @@ export class FakeServer {
     this.locked = this.settings.isLocked;
     this.on('GET /v1/system/internal/ui/settings', () => ({ data: this.currentSettings() }));
     this.on('GET /v1/system/health', () => ({ data: { version: this.settings.version, warnings: this.warnings } }));
+    // The streams list's node filter and the server switcher ask for the cluster's nodes (any user may).
+    this.on('GET /v1/system/internal/ui/nodes', () => ({ data: uiNodes() }));
     // The user menu of an administrator asks once: a server with no provider address configured.
     this.on('GET /v1/version-check', () => ({
       data: {

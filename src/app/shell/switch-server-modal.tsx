@@ -1,5 +1,8 @@
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '@/shared/session/session-store';
+import { SwitchNodeList } from './switch-node-list';
+import { openConsole } from './open-console';
 
 /** Only http(s) addresses; the console of the other server opens under its /ui/. */
 export function consoleUrlOf(address: string): string | null {
@@ -12,9 +15,14 @@ export function consoleUrlOf(address: string): string | null {
   }
 }
 
+/**
+ * Switch server (the user menu): with the server switcher on, the cluster's nodes to choose from;
+ * below them, any other server by its address.
+ */
 export function SwitchServerModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('shell');
   const [form] = Form.useForm<{ address: string }>();
+  const clustered = useSessionStore((s) => s.settings?.features.serverSwitcher === true);
   return (
     <Modal
       open={open}
@@ -25,17 +33,18 @@ export function SwitchServerModal({ open, onClose }: { open: boolean; onClose: (
       onOk={() => form.submit()}
       destroyOnHidden
     >
+      {clustered && <SwitchNodeList />}
       <Form
         form={form}
         layout="vertical"
         onFinish={({ address }) => {
           const target = consoleUrlOf(address);
-          if (target) window.location.assign(target);
+          if (target) openConsole(target);
         }}
       >
         <Form.Item
           name="address"
-          label={t('switchServer.address')}
+          label={t(clustered ? 'switchServer.other' : 'switchServer.address')}
           rules={[
             {
               validator: (_, v: string) =>

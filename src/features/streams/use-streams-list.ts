@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useDebounced } from '@/shared/hooks/use-debounced';
+import { useSessionStore } from '@/shared/session/session-store';
 import { streamKeys, streamsApi } from './api';
 import { nextSettings, type StreamsPageSettings } from './logic/page-settings';
 import { lastPageFor, listQuery, pollQuery, SEARCH_TYPING_MS } from './logic/streams-list';
@@ -9,9 +10,14 @@ import { settingsOf, useStreamsPageStore } from './store';
 /** How often the list refreshes its statuses while the tab is visible. */
 export const LIST_POLL_MS = 5_000;
 
+/** The node filter that applies: only with clustering on (without it, nothing changes). */
+function nodeFilter(nodeId: string | null, clusterEnabled: boolean | undefined): string | null {
+  return clusterEnabled ? nodeId : null;
+}
+
 /** The list request for some settings: the first load sends onlyAvailable, a refresh is the poll. */
-function listOptions(client: QueryClient, settings: StreamsPageSettings, typing: string) {
-  const query = listQuery(settings, typing);
+function listOptions(client: QueryClient, settings: StreamsPageSettings, typing: string, nodeId: string | null) {
+  const query = listQuery(settings, typing, nodeId);
   const key = streamKeys.list(query);
   const options = {
     queryKey: key,
@@ -36,7 +42,8 @@ export function usePrefetchStreamsList(): (
   return useCallback(
     (patch, { ifMissing = false } = {}) => {
       const state = useStreamsPageStore.getState();
-      const { options } = listOptions(client, nextSettings(settingsOf(state), patch), state.typing);
+      const nodeId = nodeFilter(state.nodeId, useSessionStore.getState().settings?.clusterEnabled);
+      const { options } = listOptions(client, nextSettings(settingsOf(state), patch), state.typing, nodeId);
       return client.prefetchQuery(ifMissing ? { ...options, staleTime: Infinity } : options);
     },
     [client],
@@ -54,7 +61,8 @@ export function useStreamsList() {
   const client = useQueryClient();
   // What is being typed is asked once the typing rests, not at every key.
   const typing = useDebounced(settings.typing, SEARCH_TYPING_MS);
-  const { query, options } = listOptions(client, settings, typing);
+  const clusterEnabled = useSessionStore((s) => s.settings?.clusterEnabled);
+  const { query, options } = listOptions(client, settings, typing, nodeFilter(settings.nodeId, clusterEnabled));
   const result = useQuery({
     ...options,
     placeholderData: keepPreviousData,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatMoment, localOffsetMinutes } from './date-format';
+import { formatDateTime, formatDay, formatExactTime, formatMoment, localOffsetMinutes } from './date-format';
 
 describe('date display', () => {
   it("shows a day as 'D MMM YYYY' in English and Russian", () => {
@@ -28,5 +28,13 @@ describe('a moment of a list', () => {
     const iso = new Date(2026, 10, 24, 9, 5).toISOString();
     expect(formatDateTime(iso, 'en')).toBe('24 Nov 2026, 09:05');
     expect(formatDateTime(iso, 'ru')).toBe('24 нояб. 2026, 09:05');
+  });
+});
+
+describe('a moment to the second', () => {
+  it('adds the seconds', () => {
+    const iso = new Date(2026, 10, 24, 9, 5, 7).toISOString();
+    expect(formatExactTime(iso, 'en')).toBe('24 Nov 2026, 09:05:07');
+    expect(formatExactTime(iso, 'ru')).toBe('24 нояб. 2026, 09:05:07');
   });
 });

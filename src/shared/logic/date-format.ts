@@ -25,3 +25,8 @@ export function localOffsetMinutes(ms: number): number {
 export function formatDateTime(iso: string, language: string): string {
   return dayjs(iso).locale(language).format('D MMM YYYY, HH:mm');
 }
+
+/** A moment to the second (an audit entry, a node's last heartbeat) as '24 Nov 2026, 09:05:07' in the language. */
+export function formatExactTime(iso: string, language: string): string {
+  return dayjs(iso).locale(language).format('D MMM YYYY, HH:mm:ss');
+}

@@ -5,6 +5,7 @@ import { AuditFiltersBar } from '../../../src/features/admin/audit/components/au
 import { AuditTable } from '../../../src/features/admin/audit/components/audit-table';
 import { noFilters } from '../../../src/features/admin/audit/logic/audit-query';
 import { ApiError } from '../../../src/shared/http/api-error';
+import { withPhoneWidth } from '../../decorators';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 22, 9, minute, 7)).toISOString();
 
@@ -106,13 +107,7 @@ export const ListedRussian: Story = { globals: { language: 'ru' } };
 
 /** On a phone: the filters wrap, the table scrolls inside its own box. */
 export const Phone: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 390, maxWidth: '100%' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withPhoneWidth],
 };
 
 /** The first load: the spinner alone, no claim that the log is empty. */

@@ -9,13 +9,14 @@ import { useStreamsPageStore } from '../store';
 export function StreamsEmpty({ filtered }: { filtered: boolean }) {
   const { t } = useTranslation('streams');
   const user = useSessionStore((s) => s.user);
-  const { update, type } = useStreamsPageStore();
+  const { update, type, filterNode } = useStreamsPageStore();
   if (filtered) {
     return (
       <Empty description={t('empty.noMatch')}>
         <Button
           onClick={() => {
             type('');
+            filterNode(null);
             update({ searchValues: [], onlyAvailable: false });
           }}
         >

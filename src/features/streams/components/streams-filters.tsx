@@ -1,9 +1,11 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '@/shared/session/session-store';
 import { ValuesInput } from '@/shared/ui/values-input';
 import { SEARCH_LIMITS, type SortType } from '../logic/page-settings';
 import { useStreamsPageStore } from '../store';
+import { NodeFilter } from './node-filter';
 
 const SORTS: { value: SortType; key: string }[] = [
   { value: 'date', key: 'list.sortDate' },
@@ -12,12 +14,13 @@ const SORTS: { value: SortType; key: string }[] = [
 ];
 
 /**
- * Search values (each must match name, uid or a tag; the one being typed counts too) and the sort,
- * beside the header's toggles.
+ * Search values (each must match name, uid or a tag; the one being typed counts too), the sort and,
+ * with clustering on, the node, beside the header's toggles.
  */
 export function StreamsFilters({ total }: { total: number | undefined }) {
   const { t } = useTranslation('streams');
   const { searchValues, typing, sortType, groupType, update, type } = useStreamsPageStore();
+  const clustered = useSessionStore((s) => s.settings?.clusterEnabled === true);
   const grouped = groupType === 'tag';
   const sortLabel = t(SORTS.find((s) => s.value === sortType)?.key ?? 'list.sortDate');
   return (
@@ -58,6 +61,7 @@ export function StreamsFilters({ total }: { total: number | undefined }) {
             {sortLabel} <DownOutlined />
           </Button>
         </Dropdown>
+        {clustered && <NodeFilter />}
       </div>
       {total !== undefined && (
         // Grouped, the server counts a stream once per tag (its pages are of those places).

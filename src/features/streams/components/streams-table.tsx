@@ -4,10 +4,13 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Stream } from '@contract/index';
+import { useUiNodes } from '@/shared/cluster/use-ui-nodes';
 import { useFirstScreen } from '@/shared/hooks/use-first-screen';
 import { pathTo } from '@/shared/routing';
+import { useSessionStore } from '@/shared/session/session-store';
 import { useStreamActions } from '../use-stream-actions';
 import { StreamActions } from './stream-actions';
+import { StreamNode } from './stream-node';
 import { StreamStatus } from './stream-status';
 import { StreamTags } from './stream-tags';
 import type { StreamsViewProps } from './streams-grid';
@@ -31,14 +34,35 @@ function drawnOnce(draw: (stream: Stream) => ReactNode): Pick<ProColumns<Stream>
 
 /** Column widths in px (the name takes the rest): the same in every group's table. */
 const WIDTHS = { status: 170, tags: 200, location: 150, archive: 110, created: 170, actions: 150 } as const;
+/** The node column's width, with clustering on. */
+const NODE_WIDTH = 150;
 /** The narrowest the table is drawn: the fixed columns and 220 px of name. */
 const MIN_WIDTH = Object.values(WIDTHS).reduce((sum, w) => sum + w, 220);
+
+/** With clustering on, the node of each stream, named from the cluster's list (its id until that is in). */
+function useNodeColumn(): ProColumns<Stream> | null {
+  const { t } = useTranslation('streams');
+  const clustered = useSessionStore((s) => s.settings?.clusterEnabled === true);
+  const nodes = useUiNodes(clustered).data;
+  return useMemo(() => {
+    if (!clustered) return null;
+    const names = new Map(nodes?.map((n) => [n.id, n.name]));
+    return {
+      title: t('columns.node'),
+      key: 'node',
+      width: NODE_WIDTH,
+      ellipsis: true,
+      ...drawnOnce((s) => <StreamNode node={s.node} name={names.get(s.node.id)} />),
+    };
+  }, [clustered, nodes, t]);
+}
 
 /** The table view of one section of the all-streams page (paging is the page's). */
 export function StreamsTable({ streams, label, first }: StreamsViewProps) {
   const { t } = useTranslation('streams');
   const actions = useStreamActions();
   const { shown, pending } = useFirstScreen(streams, first);
+  const nodeColumn = useNodeColumn();
   const columns = useMemo<ProColumns<Stream>[]>(
     () => [
       {
@@ -57,6 +81,7 @@ export function StreamsTable({ streams, label, first }: StreamsViewProps) {
         width: WIDTHS.status,
         ...drawnOnce((s) => <StreamStatus stream={s} />),
       },
+      ...(nodeColumn ? [nodeColumn] : []),
       {
         title: t('columns.tags'),
         dataIndex: 'tags',
@@ -90,7 +115,7 @@ export function StreamsTable({ streams, label, first }: StreamsViewProps) {
         ...drawnOnce((s) => <StreamActions stream={s} actions={actions} />),
       },
     ],
-    [t, actions],
+    [t, actions, nodeColumn],
   );
   return (
     <div aria-busy={pending || undefined}>
@@ -106,7 +131,7 @@ export function StreamsTable({ streams, label, first }: StreamsViewProps) {
         // Fixed widths, so the columns of every tag group's table line up; narrower than this,
         // the table scrolls inside its own box and the page never scrolls sideways.
         tableLayout="fixed"
-        scroll={{ x: MIN_WIDTH }}
+        scroll={{ x: MIN_WIDTH + (nodeColumn ? NODE_WIDTH : 0) }}
         cardProps={{ styles: { body: { padding: 0 } } }}
         size="middle"
       />

@@ -41,6 +41,13 @@ describe('the list request', () => {
     expect(listQuery(STREAMS_PAGE_DEFAULTS, '   ')).not.toHaveProperty('searchingValues');
   });
 
+  it("asks for one node's streams only when a node is filtered by, and keeps it in the poll", () => {
+    expect(listQuery(STREAMS_PAGE_DEFAULTS)).not.toHaveProperty('nodeId');
+    expect(listQuery(STREAMS_PAGE_DEFAULTS, '', null)).not.toHaveProperty('nodeId');
+    expect(listQuery(STREAMS_PAGE_DEFAULTS, '', 'node-2').nodeId).toBe('node-2');
+    expect(pollQuery(listQuery(STREAMS_PAGE_DEFAULTS, '', 'node-2')).nodeId).toBe('node-2');
+  });
+
   it('polls with isOnlyAvailable in place of onlyAvailable', () => {
     const poll = pollQuery(listQuery({ ...STREAMS_PAGE_DEFAULTS, onlyAvailable: true }));
     expect(poll.isOnlyAvailable).toBe(true);

@@ -16,8 +16,11 @@ export function searchOf(values: readonly string[], typing: string): string[] {
   return addValues(values, typing, SEARCH_LIMITS.values);
 }
 
-/** The list request of the all-streams page for its remembered settings and the search being typed. */
-export function listQuery(settings: StreamsPageSettings, typing = ''): StreamListQuery {
+/**
+ * The list request of the all-streams page for its remembered settings, the search being typed and,
+ * with clustering on, the node filtered by (null: every node).
+ */
+export function listQuery(settings: StreamsPageSettings, typing = '', nodeId: string | null = null): StreamListQuery {
   const query: StreamListQuery = {
     page: settings.page,
     pageSize: PAGE_SIZE,
@@ -27,6 +30,7 @@ export function listQuery(settings: StreamsPageSettings, typing = ''): StreamLis
   };
   const search = searchOf(settings.searchValues, typing);
   if (search.length > 0) query.searchingValues = search;
+  if (nodeId !== null) query.nodeId = nodeId;
   return query;
 }
 

@@ -32,7 +32,7 @@ function Loading({ grid }: { grid: boolean }) {
 /** All streams (SPEC §2): table or grid, grouped by tag or not, filtered, sorted and paged as remembered. */
 export function StreamsPage() {
   const { t } = useTranslation(['streams', 'shell']);
-  const { viewMode, page, searchValues, typing, onlyAvailable, update } = useStreamsPageStore();
+  const { viewMode, page, searchValues, typing, onlyAvailable, nodeId, update } = useStreamsPageStore();
   const { data, isPending, isError, refetch } = useStreamsList();
   const grid = viewMode === 'grid';
   const sections = useMemo(() => (data ? sectionsOf(data) : []), [data]);
@@ -53,7 +53,9 @@ export function StreamsPage() {
       />
     );
   else if (data.items.length === 0)
-    body = <StreamsEmpty filtered={searchValues.length > 0 || typing.trim() !== '' || onlyAvailable} />;
+    body = (
+      <StreamsEmpty filtered={searchValues.length > 0 || typing.trim() !== '' || onlyAvailable || nodeId !== null} />
+    );
   else {
     // A toggle draws a window's worth of streams at once and the rest of the page right after.
     const first = firstCounts(

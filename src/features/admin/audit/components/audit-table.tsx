@@ -3,11 +3,11 @@ import { Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditLogEntry, AuditOutcome } from '@contract/index';
+import { formatExactTime } from '@/shared/logic/date-format';
 import { DataTable } from '@/shared/ui/data-table';
 import { actionKey, isKnownAction } from '../logic/action-catalogue';
 import { AUDIT_PAGE_SIZES } from '../logic/audit-query';
 import { detailsText } from '../logic/details-text';
-import { formatAuditTime } from '../logic/time-text';
 
 const OUTCOME_COLORS: Record<AuditOutcome, string> = { success: 'green', failure: 'orange', denied: 'red' };
 
@@ -43,7 +43,7 @@ export function AuditTable({
       title: t('columns.time'),
       dataIndex: 'time',
       width: 190,
-      render: (_, e) => <time dateTime={e.time}>{formatAuditTime(e.time, i18n.language)}</time>,
+      render: (_, e) => <time dateTime={e.time}>{formatExactTime(e.time, i18n.language)}</time>,
     },
     {
       title: t('columns.actor'),
