@@ -39,6 +39,8 @@ export async function startNode(o: {
   databaseUrl: string;
   licenseKeys: string;
   mediaDir: string;
+  /** The built console it serves under /ui/ (none by default). */
+  consoleDir?: string;
 }): Promise<NodeProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -57,7 +59,7 @@ export async function startNode(o: {
       VIGIL_LICENSE_KEYS: o.licenseKeys,
       VIGIL_MEDIA: o.mediaDir,
       VIGIL_LOG_LEVEL: 'warn',
-      VIGIL_CONSOLE_DIR: path.join(dir, 'no-console'),
+      VIGIL_CONSOLE_DIR: o.consoleDir ?? path.join(dir, 'no-console'),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

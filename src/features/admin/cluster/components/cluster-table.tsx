@@ -26,36 +26,36 @@ export function ClusterTable({ nodes, loading, error, onRetry, now, onAct, actin
   const { t, i18n } = useTranslation('admin-cluster');
   const language = asLanguage(i18n.language) ?? 'en';
   const columns: ProColumns<ClusterNode>[] = [
-    { title: t('columns.name'), key: 'name', width: 190, render: (_, n) => <NodeName node={n} /> },
+    { title: t('columns.name'), key: 'name', width: 150, render: (_, n) => <NodeName node={n} /> },
     {
       title: t('columns.address'),
       dataIndex: 'address',
-      width: 200,
+      width: 190,
       ellipsis: true,
       render: (_, n) => <Typography.Text copyable={{ text: n.address }}>{n.address}</Typography.Text>,
     },
-    { title: t('columns.state'), key: 'state', width: 190, render: (_, n) => <NodeState node={n} /> },
+    { title: t('columns.state'), key: 'state', width: 160, render: (_, n) => <NodeState node={n} /> },
     {
       title: t('columns.streams'),
       dataIndex: 'streamsCount',
-      width: 100,
+      width: 80,
       align: 'right',
       render: (_, n) => formatNumber(n.streamsCount, language),
     },
-    { title: t('columns.version'), dataIndex: 'version', width: 110, ellipsis: true },
+    { title: t('columns.version'), dataIndex: 'version', width: 80, ellipsis: true },
     {
       title: t('columns.lastSeen'),
       key: 'lastSeen',
-      width: 160,
+      width: 110,
       render: (_, n) => <LastSeen iso={n.lastSeenTime} now={now} />,
     },
-    { title: t('columns.load'), key: 'load', width: 100, align: 'right', render: (_, n) => <NodeLoad load={n.load} /> },
+    { title: t('columns.load'), key: 'load', width: 80, align: 'right', render: (_, n) => <NodeLoad load={n.load} /> },
   ];
   if (onAct) {
     columns.push({
       title: t('columns.actions'),
       key: 'actions',
-      width: 120,
+      width: 110,
       align: 'right',
       render: (_, n) => (
         <NodeActionButton node={n} last={isLastUndrained(n, nodes ?? [])} busy={acting === n.id} onAct={onAct} />
@@ -72,7 +72,7 @@ export function ClusterTable({ nodes, loading, error, onRetry, now, onAct, actin
       error={error}
       onRetry={onRetry}
       empty={t('empty')}
-      minWidth={onAct ? 1170 : 1050}
+      minWidth={onAct ? 960 : 850}
     />
   );
 }
