@@ -318,6 +318,18 @@ describe.each(['sqlite', 'postgres'] as const)('the data layer on %s', (engine) 
     expect((await stats.between(10, 0)).map((s) => s.cpuPercent)).toEqual([30]);
   });
 
+  it('never passes a stream limit, even with nodes adding streams at once', async () => {
+    const streams = streamsRepo(db);
+    const add = (uid: string, limits: { maxTotal?: number; maxByCreator?: number }) =>
+      streams.insert({ ...stream(uid, uid, [], 'running', T0), created_by: null }, [], limits);
+    // Ten at once, as ten requests on several nodes would: the lock lets exactly four in.
+    const made = await Promise.all(Array.from({ length: 10 }, (_, i) => add(`s${i}`, { maxTotal: 4 })));
+    expect(made.filter(Boolean)).toHaveLength(4);
+    expect(await streams.countAll()).toBe(4);
+    expect(await add('more', { maxTotal: 5, maxByCreator: 4 })).toBeNull();
+    expect(await add('more', { maxTotal: 5 })).not.toBeNull();
+  });
+
   it('keeps the nodes of a cluster: heartbeats, drain, streams per node', async () => {
     const nodes = nodesRepo(db);
     const beat = (id: string, now: number) =>

@@ -96,3 +96,12 @@ export class PostgresSchemaPlugin implements KyselyPlugin {
     return Promise.resolve(result);
   }
 }
+
+/**
+ * Inside a transaction: holds the cluster-wide lock `name` until the transaction ends, so a check
+ * and the write it allows run for one node at a time (PostgreSQL's advisory lock; other nodes
+ * wait). SQLite has one writer and one server: nothing to do.
+ */
+export async function lockForCluster(trx: Pick<Kysely<unknown>, 'getExecutor'>, name: string): Promise<void> {
+  if (isPostgres(trx)) await sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`.execute(trx as Kysely<unknown>);
+}

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { ignoringCase, likeIgnoringCase } from './dialect';
+import { ignoringCase, likeIgnoringCase, lockForCluster } from './dialect';
 import type { Database, StreamsTable, StreamStatusValue } from './schema';
 import type { StreamRow } from '../media/media-control';
 
@@ -94,8 +94,26 @@ export function streamsRepo(db: Kysely<Database>) {
         ).n,
       ),
 
-    async insert(row: Insertable<StreamsTable>, tags: string[]): Promise<StreamRow> {
+    /**
+     * Adds a stream; null, adding nothing, when a limit is reached: the license's streams
+     * (`maxTotal`) or the creator's quota (`maxByCreator`). The counts and the insert hold the
+     * cluster's lock, so nodes adding streams at once never pass a limit together.
+     */
+    async insert(
+      row: Insertable<StreamsTable>,
+      tags: string[],
+      limits: { maxTotal?: number | null; maxByCreator?: number } = {},
+    ): Promise<StreamRow | null> {
       return db.transaction().execute(async (trx) => {
+        await lockForCluster(trx, 'stream-create');
+        const count = async (creator?: number | null) => {
+          let q = trx.selectFrom('streams').select(trx.fn.countAll().as('n'));
+          if (creator === null) q = q.where('created_by', 'is', null);
+          else if (creator !== undefined) q = q.where('created_by', '=', creator);
+          return Number((await q.executeTakeFirstOrThrow()).n);
+        };
+        if (limits.maxTotal != null && (await count()) >= limits.maxTotal) return null;
+        if (limits.maxByCreator !== undefined && (await count(row.created_by)) >= limits.maxByCreator) return null;
         const inserted = await trx.insertInto('streams').values(row).returningAll().executeTakeFirstOrThrow();
         if (tags.length)
           await trx

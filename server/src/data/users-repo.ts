@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { CreateUserBody, User, UserListQuery } from '../../contract/schemas/user';
 import type { Db } from './db';
-import { equalsIgnoringCase, ignoringCase, likeIgnoringCase } from './dialect';
+import { equalsIgnoringCase, ignoringCase, likeIgnoringCase, lockForCluster } from './dialect';
 import type { UsersTable } from './schema';
 import { claimName, isUniqueViolation, nameKey, NameTakenError } from './user-names';
 
@@ -78,6 +78,8 @@ export function usersRepo(db: Db) {
   /** One transaction: the row, then its login and e-mail claimed (`NameTakenError` when taken). */
   const insert = (input: NewUser, now: number, onlyFirst: boolean): Promise<UserRow | undefined> =>
     db.transaction().execute(async (trx) => {
+      // Two nodes initialized at once make one first user, not two.
+      if (onlyFirst) await lockForCluster(trx, 'first-user');
       if (onlyFirst && (await trx.selectFrom('users').select('id').limit(1).executeTakeFirst())) return undefined;
       const row = await loginUnique(() =>
         trx

@@ -147,7 +147,13 @@ export function streamsRoutes(app: FastifyInstance, ctx: AppContext): void {
         updated_at: now,
       },
       tags,
+      // Checked again with the insert, under the cluster's lock.
+      {
+        maxTotal: license?.maxStreams ?? null,
+        ...(user.is_admin !== 1 && user.max_stream_creation > 0 ? { maxByCreator: user.max_stream_creation } : {}),
+      },
     );
+    if (!row) throw new AppError('QuotaReached');
     // Whoever creates a stream may manage it.
     if (user.is_admin !== 1) await streams.grant(user.id, uid, 'manage');
     await audit(request, 'stream.create', { target: uid });
