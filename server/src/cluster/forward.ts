@@ -48,6 +48,12 @@ export function forwardTo(
   for (const [name, value] of Object.entries(request.headers))
     if (value !== undefined && !HOP_BY_HOP.has(name) && !CHECKED_HERE.has(name)) headers[name] = value;
   headers[FORWARDED_BY] = from;
+  // The caller's address for the owner's audit log (it believes it from nodes in VIGIL_TRUST_PROXY).
+  const peer = request.raw.socket.remoteAddress;
+  if (peer) {
+    const earlier = request.headers['x-forwarded-for'];
+    headers['x-forwarded-for'] = earlier ? `${String(earlier)}, ${peer}` : peer;
+  }
   const body =
     request.body === undefined || request.method === 'GET' || request.method === 'HEAD'
       ? null
