@@ -24,6 +24,6 @@ describe('the action catalogue', () => {
   it('knows the actions the server writes, and shows any other as written', () => {
     expect(isKnownAction('user.session.delete')).toBe(true);
     expect(actionKey('user.session.delete')).toBe('user_session_delete');
-    expect(isKnownAction('cluster.drain')).toBe(false);
+    expect(isKnownAction('backup.run')).toBe(false);
   });
 });

@@ -17,6 +17,7 @@ export const ACTION_GROUPS = {
   config: ['config.save', 'config.logo', 'config.logo-remove', 'config.test-email'],
   license: ['license.save', 'license.delete'],
   cluster: ['cluster.drain', 'cluster.undrain'],
+  tunnel: ['tunnel.start', 'tunnel.stop'],
   access: ['access.denied', 'access.unauthenticated'],
   system: ['system.unlock', 'system.log-level'],
   audit: ['audit.export'],

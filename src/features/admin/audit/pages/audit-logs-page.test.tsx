@@ -36,7 +36,7 @@ const LOG: AuditLogEntry[] = [
   }),
   entry(3, 'user.block', { target: 'olga', details: { sessionsEnded: 2 } }),
   entry(2, 'auth.sign-in', { actor: 'mallory', target: 'mallory', outcome: 'failure' }),
-  entry(1, 'cluster.drain', { target: 'node-2' }),
+  entry(1, 'backup.run', { target: 'node-2' }),
 ];
 
 /** A server that filters its log by action (or group) and actor, as the real one does. */
@@ -74,7 +74,7 @@ describe('audit log page', { timeout: 60_000 }, () => {
       'Access denied',
       'User blocked',
       'Sign-in',
-      'cluster.drain',
+      'backup.run',
     ]);
     const denied = rows[0] as HTMLElement;
     expect(within(denied).getByText('Anonymous')).toBeTruthy();
