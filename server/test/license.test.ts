@@ -98,6 +98,10 @@ describe('installing a license', () => {
       ]);
     }
     expect((await call('GET', '/v1/system/license')).json()).toMatchObject({ licensee: 'Kept' });
+    // An oversized upload is refused before it is read as a license (SECURITY.md item 25).
+    const huge = await install('A'.repeat(1_100_000));
+    expect([huge.statusCode, huge.json().code]).toEqual([413, 'PayloadTooLarge']);
+    expect((await call('GET', '/v1/system/license')).json()).toMatchObject({ licensee: 'Kept' });
   });
 
   it('a server without keys cannot take any license', async () => {
