@@ -177,4 +177,24 @@ describe('a cluster of three nodes on one PostgreSQL', () => {
     const after = await call<{ warnings: { code: string }[] }>(nodes.b, 'GET', '/v1/system/health');
     expect(after.body.warnings).not.toContainEqual({ code: 'CLUSTER_NODE_DRAINED' });
   }, 60_000);
+
+  it("lists a silent node's streams as on an unavailable node while no node may take them", async () => {
+    // b drained, a dead: once c goes silent too, nobody may take its streams, and b's list says so.
+    expect((await call(nodes.b, 'POST', '/v1/system/cluster/node/b/drain')).status).toBe(200);
+    await nodes.c.kill();
+    const listed = await waitFor(
+      async () => {
+        const items = await streamsOn(nodes.b);
+        return items.every((s) => s.node.id === 'c' && !s.node.available) ? items : null;
+      },
+      TAKEOVER_MS,
+      "c's streams listed on an unavailable node",
+    );
+    expect(listed).toHaveLength(STREAMS);
+    expect((await clusterNodes(nodes.b)).map((n) => [n.id, n.available])).toEqual([
+      ['b', true],
+      ['a', false],
+      ['c', false],
+    ]);
+  }, 60_000);
 });

@@ -286,6 +286,8 @@ export const migrations: Record<string, Migration> = {
         .execute();
       // A node's own streams, and those of them changed lately (it looks every second).
       await db.schema.createIndex('streams_node').on('streams').columns(['node_id', 'updated_at']).execute();
+      // Which node recorded a run (a segment asked of a node that does not hold it).
+      await db.schema.createIndex('segments_run').on('segments').columns(['stream_uid', 'run_id']).execute();
       // Each node keeps its own statistics history: the key gains the node (a table rebuilt, the
       // only way SQLite changes a primary key); samples so far were this single server's.
       await db.schema.alterTable('stats_samples').renameTo('stats_samples_single').execute();

@@ -166,20 +166,23 @@ export function archiveRoutes(
   mount(app, routes.getSegment, async (request, reply) => {
     const { uid, run, file } = request.params;
     const row = await viewable(request, uid);
-    const holder = await db
-      .selectFrom('segments')
-      .select('node_id')
-      .where('stream_uid', '=', uid)
-      .where('run_id', '=', run)
-      .limit(1)
-      .executeTakeFirst();
-    const forwarded = await viaOwner(request, reply, holder?.node_id ?? row.node_id, 'refuse');
-    if (forwarded) return forwarded;
     const base = path.resolve(media.mediaRoot, uid);
     const target = path.resolve(base, run, file);
     if (!target.startsWith(base + path.sep)) throw new AppError('NotFound');
     const stat = await fs.promises.stat(target).catch(() => null);
-    if (!stat?.isFile()) throw new AppError('NotFound');
+    if (!stat?.isFile()) {
+      // Not on this disk: the node that recorded the run has it (the stream's node while it records).
+      const holder = await db
+        .selectFrom('segments')
+        .select('node_id')
+        .where('stream_uid', '=', uid)
+        .where('run_id', '=', run)
+        .limit(1)
+        .executeTakeFirst();
+      const forwarded = await viaOwner(request, reply, holder?.node_id ?? row.node_id, 'refuse');
+      if (forwarded) return forwarded;
+      throw new AppError('NotFound');
+    }
     return reply
       .type(file.endsWith('.m4s') ? 'video/iso.segment' : 'video/mp4')
       .header('Content-Length', String(stat.size))
