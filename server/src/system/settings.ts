@@ -25,7 +25,15 @@ export interface SettingsSources {
 }
 
 /** Boot data: the saved configuration, the license and the caller, as of now. */
-export function uiSettings({ config, configuration: c, license, locked, user, now, cluster }: SettingsSources): UiSettings {
+export function uiSettings({
+  config,
+  configuration: c,
+  license,
+  locked,
+  user,
+  now,
+  cluster,
+}: SettingsSources): UiSettings {
   return {
     isEnterprise: license !== null,
     isLocked: locked,
