@@ -97,6 +97,7 @@ const mosaicEdit = lazyWithPreload(() =>
 const adminCluster = lazyWithPreload(() =>
   import('@/features/admin/cluster/pages/cluster-page').then((m) => ({ default: m.ClusterPage })),
 );
+const help = lazyWithPreload(() => import('@/features/help/pages/help-page').then((m) => ({ default: m.HelpPage })));
 const auditLogs = lazyWithPreload(() =>
   import('@/features/admin/audit/pages/audit-logs-page').then((m) => ({ default: m.AuditLogsPage })),
 );
@@ -139,7 +140,7 @@ export const pages: Record<PageName, PreloadableComponent> = {
   'admin-tunnel': adminTunnel,
   'admin-audit-logs': auditLogs,
   bookmarks: pending,
-  help: pending,
+  help,
   'not-found': notFound,
 };
 

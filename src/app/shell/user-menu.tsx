@@ -15,7 +15,7 @@ import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { serverUrl } from '@/shared/http/client';
+import { apiDocumentationUrl } from '@/shared/http/api-documentation';
 import { pathTo } from '@/shared/routing';
 import type { UserMenuEntry } from '../logic/menus';
 import type { ThemePreference } from '@/shared/preferences/ui-store';
@@ -37,9 +37,6 @@ export interface UserMenuProps {
 
 // The server switcher (a form) loads when it is first opened, not with every page.
 const SwitchServerModal = lazy(() => import('./switch-server-modal').then((m) => ({ default: m.SwitchServerModal })));
-
-/** The API documentation (Swagger UI) of the server the console talks to (SPEC §2). */
-const API_DOCUMENTATION_PATH = '/ui/swagger';
 
 /**
  * An entry that opens another page in a new tab: a real link (the whole entry
@@ -94,7 +91,7 @@ export function UserMenu(props: UserMenuProps) {
     'api-documentation': {
       key: 'api-documentation',
       icon: <ApiOutlined aria-hidden />,
-      label: newTab(serverUrl(API_DOCUMENTATION_PATH), t('menu.apiDocumentation')),
+      label: newTab(apiDocumentationUrl(), t('menu.apiDocumentation')),
     },
     theme: {
       key: 'theme',

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObjec
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { Mosaic } from '@contract/index';
+import { mosaicShortcutFor } from '@/shared/logic/shortcuts';
 import { QueryState } from '@/shared/ui/query-state';
 import { ArchiveBar } from '../components/archive-bar';
 import { MosaicTile, type TilePlayer } from '../components/mosaic-tile';
@@ -75,11 +76,12 @@ function MosaicWall({ mosaic }: { mosaic: Mosaic }) {
   const shown = enlarged !== null && cells.some((c) => c.position === enlarged) ? enlarged : null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && shown !== null) setEnlarged(null);
-    else if (event.key === 'f' || event.key === 'F') {
+    const action = mosaicShortcutFor(event);
+    if (action === 'leaveEnlarged' && shown !== null) setEnlarged(null);
+    else if (action === 'fullscreen') {
       const tile = area.current?.querySelectorAll<HTMLElement>('[data-tile]')[focused];
       if (tile) void tile.requestFullscreen?.().catch(() => undefined);
-    } else if (event.key.startsWith('Arrow') && shown === null) {
+    } else if (action === 'moveFocus' && shown === null) {
       const next = tileInDirection(geometry.tiles, focused, event.key as 'ArrowLeft');
       if (next !== null) {
         event.preventDefault();

@@ -1,46 +1,9 @@
-/**
- * The player's keyboard shortcuts (the keys a user of a video player expects),
- * one table for the handler and the help tooltip.
- */
-export type PlayerAction =
-  | 'togglePlay'
-  | 'seekBack'
-  | 'seekForward'
-  | 'moveLeft'
-  | 'moveRight'
-  | 'zoomIn'
-  | 'zoomOut'
-  | 'live'
-  | 'centre'
-  | 'slower'
-  | 'faster'
-  | 'fullscreen'
-  | 'snapshot';
+import { PLAYER_SHORTCUTS, type PlayerAction } from '@/shared/logic/shortcuts';
 
-export interface Shortcut {
-  action: PlayerAction;
-  /** KeyboardEvent.key values (lower case for letters). */
-  keys: readonly string[];
-  shift?: boolean;
-  /** How the keys are written in the help. */
-  label: string;
-}
+export type { PlayerAction, Shortcut } from '@/shared/logic/shortcuts';
 
-export const SHORTCUTS: readonly Shortcut[] = [
-  { action: 'togglePlay', keys: [' ', 'k'], label: 'Space / K' },
-  { action: 'seekBack', keys: ['ArrowLeft'], label: '←' },
-  { action: 'seekForward', keys: ['ArrowRight'], label: '→' },
-  { action: 'moveLeft', keys: ['ArrowLeft'], shift: true, label: 'Shift + ←' },
-  { action: 'moveRight', keys: ['ArrowRight'], shift: true, label: 'Shift + →' },
-  { action: 'zoomIn', keys: ['+', '='], label: '+' },
-  { action: 'zoomOut', keys: ['-', '_'], label: '−' },
-  { action: 'live', keys: ['l'], label: 'L' },
-  { action: 'centre', keys: ['c'], label: 'C' },
-  { action: 'slower', keys: ['<', ','], label: '<' },
-  { action: 'faster', keys: ['>', '.'], label: '>' },
-  { action: 'fullscreen', keys: ['f'], label: 'F' },
-  { action: 'snapshot', keys: ['s'], label: 'S' },
-];
+/** The player's keyboard shortcuts: the console's one table (shared/logic/shortcuts), for the handler and the help tooltip. */
+export const SHORTCUTS = PLAYER_SHORTCUTS;
 
 /** Seconds an arrow key seeks by. */
 export const SEEK_STEP_SECONDS = 10;

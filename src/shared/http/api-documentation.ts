@@ -1,0 +1,9 @@
+import { serverUrl } from './client';
+
+/** The API documentation (Swagger UI) of the server the console talks to (SPEC §2). */
+export const API_DOCUMENTATION_PATH = '/ui/swagger';
+
+/** Where the API documentation of the current server is, for a link that opens it. */
+export function apiDocumentationUrl(): string {
+  return serverUrl(API_DOCUMENTATION_PATH);
+}
