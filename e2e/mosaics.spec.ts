@@ -72,6 +72,8 @@ test.describe('mosaics', () => {
     const other = await context.newPage();
     await other.goto('/ui/auth');
     await signInThroughForm(other, user);
+    // Signed in once the console leaves the sign-in page: going on before could beat the cookie.
+    await expect(other).not.toHaveURL(/\/ui\/auth/);
     await other.goto('/ui/mosaics');
     await expect(other.getByRole('listitem', { name: mosaicName })).toBeVisible();
     await other.goto(watchUrl);
