@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Stream } from '../server/contract/schemas/stream';
-import { startNode, type NodeProcess } from '../server/test/support/cluster-node';
+import { startNode, unlockNode, type NodeProcess } from '../server/test/support/cluster-node';
 import { startEmbeddedPostgres } from '../server/test/support/embedded-postgres';
 import { testVendor } from '../server/test/support/license';
 import { createPostgresDatabase } from '../server/test/support/postgres';
@@ -61,15 +61,7 @@ async function failover(serverUrl: string): Promise<number[]> {
   const times: number[] = [];
   try {
     const first = nodes.get('a')!;
-    const unlocked = await fetch(`${first.base}/v1/system/unlock`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const cookie = unlocked.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await unlockNode(first.base, ADMIN);
     const made = await fetch(`${first.base}/v1/token`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },

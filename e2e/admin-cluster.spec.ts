@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { resolveFfmpeg } from '../server/src/media/ffmpeg-path';
-import { startNode, type NodeProcess } from '../server/test/support/cluster-node';
+import { startNode, unlockNode, type NodeProcess } from '../server/test/support/cluster-node';
 import { startEmbeddedPostgres, type RunningPostgres } from '../server/test/support/embedded-postgres';
 import { testVendor } from '../server/test/support/license';
 import { createPostgresDatabase } from '../server/test/support/postgres';
@@ -37,16 +37,7 @@ test.beforeAll(async () => {
   };
   nodes = await Promise.all(['a', 'b'].map((id) => startNode({ id, ...common })));
   const [a] = nodes;
-  const unlocked = await fetch(`${a!.base}/v1/system/unlock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  expect(unlocked.status).toBe(200);
-  const cookie = unlocked.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await unlockNode(a!.base, ADMIN);
   const call = (method: string, url: string, body: object) =>
     fetch(`${a!.base}${url}`, {
       method,

@@ -6,7 +6,7 @@ import type { ClusterNode } from '../contract/schemas/cluster';
 import type { Stream } from '../contract/schemas/stream';
 import { ADMIN } from './helpers';
 import { ffmpeg, waitFor } from './media-helpers';
-import { startNode, type NodeProcess } from './support/cluster-node';
+import { startNode, unlockNode, type NodeProcess } from './support/cluster-node';
 import { testVendor } from './support/license';
 import { createPostgresDatabase } from './support/postgres';
 
@@ -52,16 +52,7 @@ beforeAll(async () => {
   const common = { databaseUrl, licenseKeys: vendor.publicKey, mediaDir };
   const [a, b, c] = await Promise.all(['a', 'b', 'c'].map((id) => startNode({ id, ...common })));
   nodes = { a: a!, b: b!, c: c! };
-  const unlocked = await fetch(`${a!.base}/v1/system/unlock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  expect(unlocked.status).toBe(200);
-  const cookie = unlocked.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await unlockNode(a!.base, ADMIN);
   const made2 = await fetch(`${a!.base}/v1/token`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json' },

@@ -1,22 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { killOrphanRecorders } from '../../src/media/reconcile';
-
-/** A free TCP port on localhost. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './free-port';
 
 export interface NodeProcess {
   id: string;
@@ -93,4 +80,18 @@ export async function startNode(o: {
       remove();
     },
   };
+}
+
+/** Creates the first administrator on a fresh node over HTTP; answers the session cookie. */
+export async function unlockNode(base: string, account: { login: string; password: string; email: string }) {
+  const res = await fetch(`${base}/v1/system/unlock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (res.status !== 200) throw new Error(`unlock: HTTP ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }

