@@ -101,6 +101,61 @@ test.describe('mosaics', () => {
   });
 });
 
+test.describe("the wall's decode budget", () => {
+  /** The stream each live playlist or segment request is for, with when it was sent. */
+  function videoRequests(page: Page): { uid: string; at: number }[] {
+    const seen: { uid: string; at: number }[] = [];
+    page.on('request', (request) => {
+      const match = /\/v1\/stream\/([^/]+)\/(?:live|media)\//.exec(new URL(request.url()).pathname);
+      if (match?.[1]) seen.push({ uid: decodeURIComponent(match[1]), at: Date.now() });
+    });
+    return seen;
+  }
+
+  test('tiles that leave the screen stop fetching video within 5 s and fetch again when seen', async ({
+    page,
+    adminApi,
+    signIn,
+  }) => {
+    test.setTimeout(150_000);
+    const word = unique();
+    const names = [1, 2, 3, 4].map((n) => `Budget ${word} ${n}`);
+    const uids: string[] = [];
+    for (const name of names) uids.push(await createOnDemandStream(adminApi, name));
+    const res = await adminApi.post('/v1/mosaic', {
+      data: {
+        name: `Budget ${word}`,
+        layout: { columns: 2, rows: 2 },
+        cells: uids.map((streamUid, position) => ({ position, streamUid })),
+      },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    const { id } = (await res.json()) as { id: string };
+    const requests = videoRequests(page);
+    const fetchedSince = (since: number) => new Set(requests.filter((r) => r.at >= since).map((r) => r.uid));
+
+    await signIn('admin');
+    await page.goto(`/ui/mosaic/${id}`);
+    const tiles = page.locator('[data-tile]');
+    await expect.poll(async () => (await positions(page)).filter((t) => t > 0.5).length, { timeout: 60_000 }).toBe(4);
+
+    // A click enlarges the first tile: the three others leave the screen.
+    const kept = uids[0] ?? '';
+    await page.getByRole('group', { name: names[0] }).click();
+    await expect(tiles.and(page.locator('[data-playing="true"]'))).toHaveCount(1, { timeout: 5_000 });
+    const quiet = Date.now() + 1_000;
+    await page.waitForTimeout(7_000);
+    expect([...fetchedSince(quiet)], 'only the enlarged tile fetches video').toEqual([kept]);
+
+    // A second click brings the wall back: every tile fetches and plays again.
+    const back = Date.now();
+    await page.getByRole('group', { name: names[0] }).click();
+    await expect(tiles.and(page.locator('[data-playing="true"]'))).toHaveCount(4, { timeout: 5_000 });
+    await expect.poll(() => fetchedSince(back).size, { timeout: 30_000 }).toBe(4);
+    await expect.poll(async () => (await positions(page)).filter((t) => t > 0.5).length, { timeout: 60_000 }).toBe(4);
+  });
+});
+
 /** A moment recorded in every one of the streams, a minute into a stretch they share. */
 function sharedMoment(all: Stretch[][]): number | null {
   const recorded = all.map((stretches) => stretches.filter((s) => s.recorded));
