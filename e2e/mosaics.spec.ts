@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from './support/accounts';
-import { archiveStretches, waitForDemoArchive, type Stretch } from './support/player';
+import { archiveStretches, clickTimelineAt, waitForDemoArchive, type Stretch } from './support/player';
 import { readPictureSecond } from './support/time-code';
 import { createOnDemandStream } from './support/streams';
 import { expect, signInThroughForm, test } from './support/test';
@@ -180,13 +180,10 @@ test.describe('a mosaic in the archive', () => {
     await waitForDemoArchive();
   });
 
-  test('a moment picked plays every tile from it, each picture showing the same second', async ({
-    page,
-    adminApi,
-    signIn,
-  }) => {
-    test.setTimeout(120_000);
-    const uids = ['front-door', 'parking-lot', 'loading-dock'];
+  /** A 2×2 mosaic of the three recording demo streams, and a moment all three recorded. */
+  const uids = ['front-door', 'parking-lot', 'loading-dock'];
+
+  async function archiveMosaic(adminApi: APIRequestContext): Promise<{ id: string; moment: number }> {
     const now = Date.now();
     const all = await Promise.all(uids.map((uid) => archiveStretches(adminApi, uid, now - 20 * 3_600_000, now)));
     const moment = sharedMoment(all);
@@ -199,18 +196,11 @@ test.describe('a mosaic in the archive', () => {
       },
     });
     expect(res.ok(), await res.text()).toBe(true);
-    const { id } = (await res.json()) as { id: string };
+    return { id: ((await res.json()) as { id: string }).id, moment: moment ?? 0 };
+  }
 
-    await signIn('admin');
-    await page.goto(`/ui/mosaic/${id}`);
-    await expect(page.locator('[data-tile] video')).toHaveCount(3);
-    const picker = page.getByRole('textbox', { name: 'Play the archive from' });
-    await picker.click();
-    await picker.fill(typed(moment ?? 0));
-    await picker.press('Enter');
-    const ok = page.getByRole('button', { name: 'OK' });
-    if (await ok.isVisible()) await ok.click();
-
+  /** Once every tile plays, the second each tile's picture shows (paused, so they are read at one moment). */
+  async function tileSeconds(page: Page): Promise<number[]> {
     const videos = page.locator('[data-tile] video');
     await expect
       .poll(() => videos.evaluateAll((vs) => vs.filter((v) => (v as HTMLVideoElement).currentTime > 1).length), {
@@ -220,14 +210,55 @@ test.describe('a mosaic in the archive', () => {
     await videos.evaluateAll((vs) => vs.forEach((v) => (v as HTMLVideoElement).pause()));
     const seconds = [];
     for (let i = 0; i < 3; i++) seconds.push(await readPictureSecond(page, videos.nth(i)));
+    return seconds;
+  }
+
+  /** The same second in every tile (one clock), a few seconds after the moment picked. */
+  function expectOneClockFrom(seconds: number[], moment: number) {
     const first = seconds[0] ?? 0;
-    // The same second in every tile (one clock), a few seconds after the moment picked.
     expect(
       seconds.every((s) => Math.abs(s - first) <= 1),
       JSON.stringify(seconds),
     ).toBe(true);
-    const picked = Math.round((moment ?? 0) / 1000) % 2 ** 20;
+    const picked = Math.round(moment / 1000) % 2 ** 20;
     expect(first - picked, JSON.stringify({ seconds, picked })).toBeGreaterThanOrEqual(-1);
     expect(first - picked, JSON.stringify({ seconds, picked })).toBeLessThan(40);
+  }
+
+  test('a moment typed plays every tile from it, each picture showing the same second', async ({
+    page,
+    adminApi,
+    signIn,
+  }) => {
+    test.setTimeout(120_000);
+    const { id, moment } = await archiveMosaic(adminApi);
+    await signIn('admin');
+    await page.goto(`/ui/mosaic/${id}`);
+    await expect(page.locator('[data-tile] video')).toHaveCount(3);
+    const picker = page.getByRole('textbox', { name: 'Play the archive from' });
+    await picker.click();
+    await picker.fill(typed(moment));
+    await picker.press('Enter');
+    const ok = page.getByRole('button', { name: 'OK' });
+    if (await ok.isVisible()) await ok.click();
+    expectOneClockFrom(await tileSeconds(page), moment);
+  });
+
+  test('a moment clicked on the time slider plays every tile from it', async ({ page, adminApi, signIn }) => {
+    test.setTimeout(120_000);
+    const { id, moment } = await archiveMosaic(adminApi);
+    await signIn('admin');
+    // The union of the tiles' recordings is drawn once their ranges are in.
+    const ranges = Promise.all(
+      uids.map((uid) => page.waitForResponse((r) => r.url().includes(`/v1/stream/${uid}/archive/ranges`))),
+    );
+    await page.goto(`/ui/mosaic/${id}`);
+    await expect(page.locator('[data-tile] video')).toHaveCount(3);
+    const slider = "The mosaic's recordings";
+    await ranges;
+    const clicked = await clickTimelineAt(page, moment, slider);
+    expectOneClockFrom(await tileSeconds(page), clicked);
+    // The date picker shows the moment the slider picked.
+    await expect(page.getByRole('textbox', { name: 'Play the archive from' })).not.toHaveValue('');
   });
 });

@@ -57,13 +57,16 @@ export async function archiveStretches(api: APIRequestContext, uid: string, star
   return out;
 }
 
+/** The player's timeline; a mosaic's time slider has its own name. */
+const PLAYER_TIMELINE = 'Archive timeline';
+
 /** The timeline's canvas and the window it shows (its data-start and data-end). */
-export function timelineCanvas(page: Page): Locator {
-  return page.getByRole('group', { name: 'Archive timeline' }).locator('canvas');
+export function timelineCanvas(page: Page, name = PLAYER_TIMELINE): Locator {
+  return page.getByRole('group', { name }).locator('canvas');
 }
 
-export async function timelineWindow(page: Page): Promise<{ start: number; end: number }> {
-  const canvas = timelineCanvas(page);
+export async function timelineWindow(page: Page, name = PLAYER_TIMELINE): Promise<{ start: number; end: number }> {
+  const canvas = timelineCanvas(page, name);
   return {
     start: Number(await canvas.getAttribute('data-start')),
     end: Number(await canvas.getAttribute('data-end')),
@@ -71,11 +74,11 @@ export async function timelineWindow(page: Page): Promise<{ start: number; end: 
 }
 
 /** Clicks the timeline at a moment of its window; returns the moment under the clicked pixel. */
-export async function clickTimelineAt(page: Page, time: number): Promise<number> {
-  const canvas = timelineCanvas(page);
+export async function clickTimelineAt(page: Page, time: number, name = PLAYER_TIMELINE): Promise<number> {
+  const canvas = timelineCanvas(page, name);
   const box = await canvas.boundingBox();
   if (!box) throw new Error('the timeline is not visible');
-  const { start, end } = await timelineWindow(page);
+  const { start, end } = await timelineWindow(page, name);
   const x = Math.round(((time - start) / (end - start)) * box.width);
   await canvas.click({ position: { x, y: box.height / 2 } });
   return start + (x / box.width) * (end - start);

@@ -7,14 +7,15 @@ import { mosaicShortcutFor } from '@/shared/logic/shortcuts';
 import { QueryState } from '@/shared/ui/query-state';
 import { ArchiveBar } from '../components/archive-bar';
 import { MosaicTile, type TilePlayer } from '../components/mosaic-tile';
+import { MosaicTimeline } from '../components/mosaic-timeline';
 import { mosaicGeometry } from '../logic/geometry';
 import { startClock, withSpeed, type MasterClock } from '../logic/sync';
 import { tileInDirection } from '../logic/tile-keys';
 import { useArchiveSync } from '../use-archive-sync';
 import { useWatchedMosaic } from '../use-watched-mosaic';
 
-/** The room the mosaic takes: the window below the header, without scrolling. */
-const AREA_STYLE = { height: 'calc(100dvh - 56px - 32px - 40px)', position: 'relative' } as const;
+/** The room the mosaic takes: the window below the header, the archive bar and the time slider, without scrolling. */
+const AREA_STYLE = { height: 'calc(100dvh - 56px - 32px - 40px - 56px)', position: 'relative' } as const;
 
 function useBoxSize(element: RefObject<HTMLElement | null>) {
   const [size, setSize] = useState({ width: 0, height: 0 });
@@ -68,6 +69,7 @@ function MosaicWall({ mosaic }: { mosaic: Mosaic }) {
   };
   useArchiveSync(clock, players.current);
   const cells = mosaic.cells;
+  const viewable = useMemo(() => cells.flatMap((c) => (c.access === 'view' ? [c.streamUid] : [])), [cells]);
   const geometry = useMemo(() => mosaicGeometry(mosaic.layout, cells, size), [mosaic.layout, cells, size]);
   const big = useMemo(
     () => mosaicGeometry({ columns: 1, rows: 1 }, [{ position: 0, columnSpan: 1, rowSpan: 1 }], size).tiles[0],
@@ -90,6 +92,17 @@ function MosaicWall({ mosaic }: { mosaic: Mosaic }) {
     }
   };
 
+  const pickMoment = (at: number) => {
+    setSpeed(1);
+    setArchiveAt(at);
+    setClock(startClock(at, Date.now(), 1));
+  };
+  const goLive = () => {
+    setSpeed(1);
+    setArchiveAt(null);
+    setClock(null);
+  };
+
   if (cells.length === 0) {
     return <Empty description={t('watch.empty')} style={{ marginTop: 48 }} />;
   }
@@ -98,21 +111,14 @@ function MosaicWall({ mosaic }: { mosaic: Mosaic }) {
       <ArchiveBar
         at={archiveAt}
         speed={speed}
-        onPick={(at) => {
-          setSpeed(1);
-          setArchiveAt(at);
-          setClock(startClock(at, Date.now(), 1));
-        }}
+        onPick={pickMoment}
         onSpeed={(next) => {
           setSpeed(next);
           setClock((c) => (c ? withSpeed(c, next, Date.now()) : c));
         }}
-        onLive={() => {
-          setSpeed(1);
-          setArchiveAt(null);
-          setClock(null);
-        }}
+        onLive={goLive}
       />
+      <MosaicTimeline uids={viewable} clock={clock} onPick={pickMoment} onLive={goLive} />
       <div
         ref={area}
         role="region"
