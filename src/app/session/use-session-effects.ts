@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { authApi } from '@/features/auth';
 // Not the feature's index: it brings the mosaic header's code, which no sign-in page needs.
-import { useMosaic } from '@/features/mosaics/use-mosaic';
+import { useMosaic, WATCH_ROUTE } from '@/features/mosaics/use-mosaic';
 import { destinationStore, documentTitle, matchRoute, shouldRemember, useRouteMatch } from '@/shared/routing';
 import { useSessionStore } from '@/shared/session/session-store';
 import { reportError } from '../errors/error-sink';
@@ -109,7 +109,7 @@ export function useDocumentTitle(): void {
   const appTitle = useSessionStore((s) => s.settings?.appTitle ?? 'Vigil');
   const signedIn = useSessionStore((s) => s.user !== null);
   const { route, params } = useRouteMatch();
-  const mosaic = useMosaic(route.titleParam === 'name' && signedIn ? params.id : undefined);
+  const mosaic = useMosaic(route.titleParam === 'name' && signedIn ? params.id : undefined, route.name === WATCH_ROUTE);
   const param = route.titleParam === 'uid' ? params.uid : mosaic.data?.name;
   const pageTitle = t(route.title);
   useEffect(() => {

@@ -1,3 +1,3 @@
 export { MosaicHeader } from './components/mosaic-header';
 export { mosaicKeys } from './api';
-export { useMosaic } from './use-mosaic';
+export { useMosaic, WATCH_ROUTE } from './use-mosaic';

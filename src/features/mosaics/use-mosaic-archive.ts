@@ -21,6 +21,7 @@ export function useMosaicArchive(
   window: TimeWindow,
   rangesMaxSeconds: number,
   now: number,
+  enabled: boolean,
 ): WindowTimeline {
   const distinct = useMemo(() => [...new Set(uids)].sort(), [uids]);
   const start = Math.floor(window.start);
@@ -29,7 +30,7 @@ export function useMosaicArchive(
     queries: distinct.map((uid) => ({
       queryKey: playerKeys.ranges(uid, start, end),
       queryFn: ({ signal }: { signal: AbortSignal }) => loadRanges(uid, { start, end }, rangesMaxSeconds, signal),
-      enabled: end > start,
+      enabled: enabled && end > start,
       // A stream that fails to answer counts as not recorded; its tile says why.
       meta: { handlesErrors: true },
       refetchInterval: MOSAIC_RANGES_POLL_MS,
@@ -40,12 +41,14 @@ export function useMosaicArchive(
   return useMemo(
     () => {
       const known = replies.filter((a) => a !== undefined);
+      // Nothing is said before the first answer (not "nothing recorded").
+      if (known.length === 0) return { intervals: [], notRecorded: false };
       const archiveEnd = latestEnd(known.map((a) => (a.period ? Date.parse(a.period.endTime) : null)));
       // live: the streams that record now have a live edge after their latest recording.
       return windowTimeline(unionRanges(known.map((a) => a.ranges)), { windowEnd: end, archiveEnd, now, live: true });
     },
     // `now` moves every render; the intervals follow the answers they are built from.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [replies, end],
+    [replies, end, enabled],
   );
 }

@@ -1,6 +1,7 @@
 import { InputNumber, Segmented, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { gridPreset, PRESETS, type Preset } from '../logic/presets';
+import './mosaics.css';
 
 const MAX = 6;
 
@@ -18,7 +19,8 @@ export function LayoutPicker({ value, onChange }: { value: Preset; onChange: (pr
           const preset = PRESETS.find((p) => p.name === name);
           if (preset) onChange(preset);
         }}
-        style={{ maxWidth: '100%', overflowX: 'auto' }}
+        className="vigil-layout-picker"
+        style={{ maxWidth: '100%' }}
       />
       <Space wrap size={8}>
         <Typography.Text type="secondary">{t('editor.freeGrid')}</Typography.Text>

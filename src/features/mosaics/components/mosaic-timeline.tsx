@@ -10,6 +10,21 @@ const RANGES_MAX_SECONDS = 10_800;
 /** How often the thumb follows the master clock. */
 const THUMB_EVERY_MS = 250;
 const HEIGHT = 48;
+/**
+ * The recordings are asked this long after the wall opens: a browser has six connections per
+ * server, and the tiles' first playlists and segments come first.
+ */
+export const RANGES_AFTER_MS = 3_000;
+
+/** False until `delayMs` after mount. */
+function useAfter(delayMs: number): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    const id = window.setTimeout(() => setDone(true), delayMs);
+    return () => window.clearTimeout(id);
+  }, [delayMs]);
+  return done;
+}
 
 export interface MosaicTimelineProps {
   /** The streams on the wall that the viewer may see. */
@@ -48,7 +63,8 @@ export function MosaicTimeline({ uids, clock, onPick, onLive }: MosaicTimelinePr
   useEffect(() => {
     if (pickedAt !== null) setWindow((w) => (pickedAt < w.start || pickedAt > w.end ? centreOn(w, pickedAt) : w));
   }, [pickedAt]);
-  const archive = useMosaicArchive(uids, window, rangesMaxSeconds, Date.now());
+  const started = useAfter(RANGES_AFTER_MS);
+  const archive = useMosaicArchive(uids, window, rangesMaxSeconds, Date.now(), started);
   return (
     <div style={{ marginBottom: 8 }}>
       <Timeline

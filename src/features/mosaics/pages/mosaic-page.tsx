@@ -12,7 +12,7 @@ import { mosaicGeometry } from '../logic/geometry';
 import { startClock, withSpeed, type MasterClock } from '../logic/sync';
 import { tileInDirection } from '../logic/tile-keys';
 import { useArchiveSync } from '../use-archive-sync';
-import { useWatchedMosaic } from '../use-watched-mosaic';
+import { useMosaic } from '../use-mosaic';
 
 /** The room the mosaic takes: the window below the header, the archive bar and the time slider, without scrolling. */
 const AREA_STYLE = { height: 'calc(100dvh - 56px - 32px - 40px - 56px)', position: 'relative' } as const;
@@ -36,7 +36,7 @@ function useBoxSize(element: RefObject<HTMLElement | null>) {
 export function MosaicPage() {
   const { t } = useTranslation('mosaics');
   const { id = '' } = useParams();
-  const query = useWatchedMosaic(id);
+  const query = useMosaic(id, true);
   return (
     <div style={{ padding: 16 }}>
       <QueryState query={query} label={t('watch.loading')} failed={t('watch.loadFailed')}>

@@ -104,4 +104,41 @@ describe('mosaics', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Tile 1: Front door' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Yard');
   });
+
+  it("watching asks the mosaic once with the lease, and each distinct stream's recordings once for the time slider", async () => {
+    const server = serve();
+    const tile = (position: number, streamUid: string, name: string) => ({
+      access: 'view' as const,
+      position,
+      columnSpan: 1,
+      rowSpan: 1,
+      streamUid,
+      name,
+      status: 'paused' as const,
+      playlistUrl: '/x',
+    });
+    const wall = mosaic({
+      id: 'm-3',
+      name: 'Gate wall',
+      cells: [tile(0, 'cam-1', 'Front door'), tile(1, 'cam-1', 'Front door'), tile(2, 'cam-2', 'Back yard')],
+    });
+    server.on('GET /v1/mosaic/m-3', () => ({ data: wall }));
+    for (const uid of ['cam-1', 'cam-2'])
+      server.on(`GET /v1/stream/${uid}/archive/ranges`, () => ({ data: { period: null, ranges: [] } }));
+    renderApp('/mosaic/m-3');
+    expect(await screen.findByRole('region', { name: 'Gate wall' }, { timeout: 30_000 })).toBeVisible();
+    expect(await screen.findByRole('group', { name: "The mosaic's recordings" })).toBeVisible();
+    // The recordings are asked a few seconds after the wall opens (its tiles' video first).
+    expect(server.calls('GET /v1/stream/cam-1/archive/ranges')).toHaveLength(0);
+    await waitFor(() => expect(server.calls('GET /v1/stream/cam-2/archive/ranges').length).toBeGreaterThan(0), {
+      timeout: 10_000,
+    });
+    const asked = server.calls('GET /v1/mosaic/m-3');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.query).toMatchObject({ extend_lease: true });
+    // The window is asked in slices of the server's rangesMaxSeconds: as many for each stream.
+    const slices = server.calls('GET /v1/stream/cam-1/archive/ranges').length;
+    expect(slices).toBe(server.calls('GET /v1/stream/cam-2/archive/ranges').length);
+    expect(await screen.findByText('None of these streams recorded anything in this window')).toBeInTheDocument();
+  });
 });
