@@ -1,12 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookmarkListQuery, CreateBookmarkBody, UpdateBookmarkBody } from '@contract/index';
+import type { BookmarkList, BookmarkListQuery, CreateBookmarkBody, UpdateBookmarkBody } from '@contract/index';
 import { bookmarkKeys, bookmarksApi } from './api';
 import { timelineBookmarks } from './logic/bookmarks-query';
 
+const NO_MARKS: ReturnType<typeof timelineBookmarks> = [];
 /** The most bookmarks one timeline window shows. */
 const WINDOW_LIMIT = 500;
 /** The window's ends are rounded to this, so small moves of the window ask nothing new. */
 const WINDOW_STEP_MS = 60_000;
+
+/** The timeline's marks of a list; one function for every render, so the selected marks change only with the data. */
+const toMarks = (list: BookmarkList) => timelineBookmarks(list.items);
 
 /** One page of the bookmarks list (the previous page stays while the next loads). */
 export function useBookmarkList(query: BookmarkListQuery) {
@@ -35,13 +39,13 @@ export function useWindowBookmarks(uid: string, window: { start: number; end: nu
         },
         signal,
       ),
-    select: (list) => timelineBookmarks(list.items),
+    select: toMarks,
     placeholderData: keepPreviousData,
     enabled: enabled && uid !== '',
     // A timeline without its bookmarks still plays: no notification for a failed read.
     meta: { handlesErrors: true },
   });
-  return query.data ?? [];
+  return query.data ?? NO_MARKS;
 }
 
 /** Create, change (in part) and delete; every bookmark list and window is refreshed after. */

@@ -237,9 +237,13 @@ export function StreamViewPage() {
             )}
             {canBookmark && (
               <Tooltip title={`${t('bookmark')} (B)`} mouseLeaveDelay={0.2}>
-                <Button icon={<BookOutlined aria-hidden />} onClick={() => onAction('bookmark')}>
-                  {t('bookmark')}
-                </Button>
+                {/* On a phone it joins the second row, with the timeline's moves (player.css). */}
+                <Button
+                  aria-label={t('bookmark')}
+                  icon={<BookOutlined aria-hidden />}
+                  onClick={() => onAction('bookmark')}
+                  className="vigil-player-move"
+                />
               </Tooltip>
             )}
             <ShortcutsHelp />
