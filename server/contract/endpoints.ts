@@ -96,6 +96,13 @@ export const endpoints = {
   saveMosaic: { method: 'POST', url: '/v1/mosaic/:id' },
   deleteMosaic: { method: 'DELETE', url: '/v1/mosaic/:id' },
 
+  // Bookmarks on the archive
+  listBookmarks: { method: 'GET', url: '/v1/bookmarks' },
+  createBookmark: { method: 'POST', url: '/v1/bookmark' },
+  getBookmark: { method: 'GET', url: '/v1/bookmark/:id' },
+  updateBookmark: { method: 'PATCH', url: '/v1/bookmark/:id' },
+  deleteBookmark: { method: 'DELETE', url: '/v1/bookmark/:id' },
+
   // Administration
   getAdminStats: { method: 'GET', url: '/v1/admin/stats' },
   getConfiguration: { method: 'GET', url: '/v1/admin/configuration' },

@@ -128,6 +128,11 @@ export const errorReasons = [
   'nodeUnavailable',
   // A tunnel asked for at a location that has no configured relay (ValidationError on location).
   'tunnelLocationUnknown',
+  // A bookmark refused (ValidationError on the field): its end not after its start, its stream
+  // unknown or not viewable by the caller, its name blank once trimmed.
+  'bookmarkEndBeforeStart',
+  'bookmarkStreamUnknown',
+  'bookmarkNameBlank',
 ] as const;
 
 export type ErrorReason = (typeof errorReasons)[number];

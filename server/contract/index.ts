@@ -16,6 +16,7 @@ export * from './schemas/permissions';
 export * from './schemas/stream';
 export * from './schemas/archive';
 export * from './schemas/mosaic';
+export * from './schemas/bookmark';
 export * from './schemas/admin';
 export * from './schemas/stats';
 export * from './schemas/cluster';

@@ -22,6 +22,7 @@ import { sessionsRoutes } from './routes/sessions';
 import { systemRoutes } from './routes/system';
 import { tokensRoutes } from './routes/tokens';
 import { usersRoutes } from './routes/users';
+import { bookmarksRoutes } from './routes/bookmarks';
 import { mosaicsRoutes } from './routes/mosaics';
 import { configurationRoutes } from './routes/configuration';
 import { licenseRoutes } from './routes/license';
@@ -119,6 +120,7 @@ export async function buildApp({
   });
   streamsRoutes(app, ctx);
   mosaicsRoutes(app, ctx);
+  bookmarksRoutes(app, ctx);
   configurationRoutes(app, ctx);
   licenseRoutes(app, ctx);
   serverDebugRoutes(app, ctx, serverLog);

@@ -127,6 +127,16 @@ const table: Partial<Record<EndpointName, Case>> = {
     expect: [401, 403, 404, 404, 404],
   },
   deleteMosaic: { params: { id: 'missing' }, expect: [401, 403, 404, 404, 404] },
+  // Bookmarks follow the stream: a read-only viewer makes and changes none; a stream one may not view is a
+  // ValidationError on streamUid; a bookmark one may not see is 404 (the rules themselves: bookmarks.test.ts).
+  listBookmarks: { expect: signedIn(200) },
+  createBookmark: {
+    body: (i) => ({ streamUid: TARGET, name: `Mark ${i}`, startTime: '2026-11-22T09:30:00.000Z' }),
+    expect: [401, 403, 400, 200, 200],
+  },
+  getBookmark: { params: { id: 'missing' }, expect: signedIn(404) },
+  updateBookmark: { params: { id: 'missing' }, body: () => ({ name: 'Mark' }), expect: [401, 403, 404, 404, 404] },
+  deleteBookmark: { params: { id: 'missing' }, expect: [401, 403, 404, 404, 404] },
   // Administration: the configuration, the logo, the license.
   getConfiguration: { expect: adminOnly(200) },
   saveConfiguration: { body: () => ({ appTitle: 'Vigil' }), expect: adminOnly(200) },

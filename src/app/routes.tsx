@@ -1,7 +1,6 @@
 import type { PageName } from '@/shared/routing';
 import { lazyWithPreload, type PreloadableComponent } from '@/shared/ui/lazy-with-preload';
 
-const pending = lazyWithPreload(() => import('./pages/pending-page').then((m) => ({ default: m.PendingPage })));
 const notFound = lazyWithPreload(() => import('./pages/status-page').then((m) => ({ default: m.NotFoundPage })));
 const signIn = lazyWithPreload(() =>
   import('@/features/auth/pages/sign-in-page').then((m) => ({ default: m.SignInPage })),
@@ -98,6 +97,9 @@ const adminCluster = lazyWithPreload(() =>
   import('@/features/admin/cluster/pages/cluster-page').then((m) => ({ default: m.ClusterPage })),
 );
 const help = lazyWithPreload(() => import('@/features/help/pages/help-page').then((m) => ({ default: m.HelpPage })));
+const bookmarks = lazyWithPreload(() =>
+  import('@/features/bookmarks/pages/bookmarks-page').then((m) => ({ default: m.BookmarksPage })),
+);
 const auditLogs = lazyWithPreload(() =>
   import('@/features/admin/audit/pages/audit-logs-page').then((m) => ({ default: m.AuditLogsPage })),
 );
@@ -139,7 +141,7 @@ export const pages: Record<PageName, PreloadableComponent> = {
   'admin-server-debug': serverDebug,
   'admin-tunnel': adminTunnel,
   'admin-audit-logs': auditLogs,
-  bookmarks: pending,
+  bookmarks,
   help,
   'not-found': notFound,
 };

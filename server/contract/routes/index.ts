@@ -3,6 +3,7 @@ import type { RouteSpec } from '../route';
 import { adminRoutes } from './admin';
 import { archiveRoutes } from './archive';
 import { authRoutes } from './auth';
+import { bookmarksRoutes } from './bookmarks';
 import { clusterRoutes } from './cluster';
 import { liveRoutes } from './live';
 import { mosaicsRoutes } from './mosaics';
@@ -19,6 +20,7 @@ export const routes = {
   ...archiveRoutes,
   ...liveRoutes,
   ...mosaicsRoutes,
+  ...bookmarksRoutes,
   ...adminRoutes,
   ...clusterRoutes,
 } satisfies { [N in EndpointName]: RouteSpec & { name: N } };

@@ -74,7 +74,17 @@ export const HealthWarning = Type.Union([
   Type.Object({ code: Type.Literal('LICENSE_EXPIRATION'), expiresAt: IsoTime }, { additionalProperties: false }),
   Type.Object({ code: Type.Literal('LICENSE_EXPIRED'), expiresAt: IsoTime }, { additionalProperties: false }),
   Type.Object(
-    { code: Type.Literal('ALLOC_DIR_DISK_SPACE'), usedPercent: Type.Number({ minimum: 0, maximum: 100 }) },
+    {
+      code: Type.Literal('ALLOC_DIR_DISK_SPACE'),
+      usedPercent: Type.Number({ minimum: 0, maximum: 100 }),
+      heldBytes: Type.Optional(
+        Type.Integer({
+          minimum: 0,
+          description:
+            "Bytes of this node's recordings kept by bookmarks' evidence holds: retention will not free them.",
+        }),
+      ),
+    },
     { additionalProperties: false },
   ),
   Type.Object({ code: Type.Literal('CLUSTER_NODE_DRAINED') }, { additionalProperties: false }),

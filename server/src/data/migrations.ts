@@ -304,4 +304,37 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable('stats_samples_single').execute();
     },
   },
+  '2026-11-30-001-bookmarks': {
+    async up(db: Kysely<unknown>) {
+      // Named moments (end_ms null) or intervals of one stream's archive; they go with their stream.
+      await db.schema
+        .createTable('bookmarks')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('stream_uid', 'text', (c) => c.notNull().references('streams.uid').onDelete('cascade'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('start_ms', 'integer', (c) => c.notNull())
+        .addColumn('end_ms', 'integer')
+        .addColumn('hold', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('author_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('created_at', 'integer', (c) => c.notNull())
+        .addColumn('updated_at', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('bookmarks_stream_start')
+        .on('bookmarks')
+        .columns(['stream_uid', 'start_ms'])
+        .execute();
+      await db.schema.createIndex('bookmarks_start').on('bookmarks').column('start_ms').execute();
+      // Tags as typed; `key` is the lower-cased tag the filter matches.
+      await db.schema
+        .createTable('bookmark_tags')
+        .addColumn('bookmark_id', 'text', (c) => c.notNull().references('bookmarks.id').onDelete('cascade'))
+        .addColumn('tag', 'text', (c) => c.notNull())
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('bookmark_tags_pk', ['bookmark_id', 'key'])
+        .execute();
+      await db.schema.createIndex('bookmark_tags_key').on('bookmark_tags').column('key').execute();
+    },
+  },
 };

@@ -166,6 +166,27 @@ export interface MosaicCellsTable {
   row_span: number;
 }
 
+/** A named moment (end_ms null) or interval of one stream's archive; hold = 1 keeps it from retention. */
+export interface BookmarksTable {
+  id: string;
+  stream_uid: string;
+  name: string;
+  description: string;
+  start_ms: number;
+  end_ms: number | null;
+  hold: number;
+  author_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One tag of a bookmark, as typed (`tag`) and lower-cased (`key`, what the filter matches). */
+export interface BookmarkTagsTable {
+  bookmark_id: string;
+  tag: string;
+  key: string;
+}
+
 /** Settings kept across restarts: the configuration an administrator saved, the license text. */
 export interface SettingsTable {
   key: string;
@@ -212,6 +233,8 @@ export interface Database {
   annotations: AnnotationsTable;
   mosaics: MosaicsTable;
   mosaic_cells: MosaicCellsTable;
+  bookmarks: BookmarksTable;
+  bookmark_tags: BookmarkTagsTable;
   settings: SettingsTable;
   stats_samples: StatsSamplesTable;
   nodes: NodesTable;

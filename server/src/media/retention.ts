@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { isUnheldSegment } from '../data/bookmarks-repo';
 import type { Db } from '../data/db';
 import { annotationsRepo } from './annotations';
 import { SEGMENT_NAME } from './hls-writer-args';
@@ -14,6 +15,9 @@ import { RUN_ID, UID_DIR } from './reconcile';
  *   limit; with a depth it is a safety net, since a full disk stops recording);
  * - everything of streams that no longer exist (a delete without purge);
  * - run folders left without segments, except the runs being recorded and young ones.
+ * None of the first three passes removes a segment under an evidence hold: one that overlaps a
+ * held bookmark's interval, or BOOKMARK_MOMENT_HOLD_MS either side of a held moment. A deleted
+ * stream takes its bookmarks (and so their holds) with it.
  * Rows go first, then files: a crash in between leaves files, never dangling rows.
  */
 export interface RetentionOptions {
@@ -92,7 +96,8 @@ export function createRetention(o: RetentionOptions) {
       .select(victimColumns)
       .where('stream_uid', '=', uid)
       .where('node_id', '=', o.nodeId)
-      .where('recorded', '=', 0);
+      .where('recorded', '=', 0)
+      .where(isUnheldSegment());
     if (Number.isFinite(from)) q = q.where('start_ms', '>=', from);
     const rows = await q.where('start_ms', '<', cutoff).execute();
     sweptUntil.set(uid, cutoff);
@@ -114,6 +119,7 @@ export function createRetention(o: RetentionOptions) {
       .where('stream_uid', '=', uid)
       .where('node_id', '=', o.nodeId)
       .where('start_ms', '<', cutoff - MAX_SEGMENT_MS)
+      .where(isUnheldSegment())
       .execute();
     return remove(db, mediaRoot, rows);
   }
@@ -131,6 +137,7 @@ export function createRetention(o: RetentionOptions) {
             .where('stream_uid', '=', uid)
             .where('node_id', '=', o.nodeId)
             .where('start_ms', '<', now - o.liveWindowMs - MAX_SEGMENT_MS)
+            .where(isUnheldSegment())
             .orderBy('start_ms')
             .limit(DISK_BATCH)
             .execute()),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '../../contract/routes/index';
 import type { HealthWarning } from '../../contract/schemas/system';
 import type { AppContext } from '../context';
+import { bookmarksRepo } from '../data/bookmarks-repo';
 import { toUser } from '../data/users-repo';
 import { AppError } from '../errors';
 import { hashPassword, refuseWeakPassword } from '../security/passwords';
@@ -29,7 +30,11 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, routes.getHealth, async () => {
     const warnings: HealthWarning[] = licenseWarnings(ctx.license.current(), ctx.now());
     const usedPercent = await diskUsedPercent(ctx.config.dataDir);
-    if (usedPercent >= ctx.config.diskWarnPercent) warnings.push({ code: 'ALLOC_DIR_DISK_SPACE', usedPercent });
+    if (usedPercent >= ctx.config.diskWarnPercent) {
+      // What retention cannot free: the recordings under an evidence hold.
+      const heldBytes = await bookmarksRepo(ctx.db).heldBytes(ctx.cluster.nodeId);
+      warnings.push({ code: 'ALLOC_DIR_DISK_SPACE', usedPercent, heldBytes });
+    }
     if (await ctx.cluster.drained()) warnings.push({ code: 'CLUSTER_NODE_DRAINED' });
     return { version: ctx.config.version, warnings };
   });

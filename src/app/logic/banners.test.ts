@@ -24,6 +24,25 @@ describe('banners', () => {
     expect(list[2]?.params.usedPercent).toBe(93.5);
   });
 
+  it('names the space evidence holds keep when the server reports it', () => {
+    const disk = (heldBytes?: number) =>
+      bannersFor({
+        warnings: [
+          { code: 'ALLOC_DIR_DISK_SPACE', usedPercent: 95, ...(heldBytes === undefined ? {} : { heldBytes }) },
+        ],
+        isLicenseExpired: false,
+        dismissed: {},
+        now,
+      })[0];
+    expect(disk(2_500_000_000)).toMatchObject({
+      id: 'archiveDisk',
+      text: 'archiveDiskHeld',
+      params: { heldBytes: 2_500_000_000 },
+    });
+    expect(disk(0)).toMatchObject({ id: 'archiveDisk', text: 'archiveDisk' });
+    expect(disk()).toMatchObject({ id: 'archiveDisk', text: 'archiveDisk' });
+  });
+
   it('keeps a dismissal for 7 days, then shows the banner again', () => {
     const disk = bannersFor({ warnings, isLicenseExpired: false, dismissed: {}, now }).find(
       (b) => b.id === 'archiveDisk',

@@ -4,14 +4,16 @@ import { addEntry, DAY_MS, hasEntry, type ExpiringSet } from '@/shared/logic/exp
 export type BannerKind =
   'success' | 'danger' | 'warning' | 'attention' | 'attention-info' | 'attention-warning' | 'attention-danger';
 
-export type BannerText = 'licenseExpiring' | 'archiveDisk' | 'nodeDrained' | 'licenseExpired';
+export type BannerId = 'licenseExpiring' | 'archiveDisk' | 'nodeDrained' | 'licenseExpired';
+/** The text of a banner: its id's, or a variant (the disk warning that names what evidence holds keep). */
+export type BannerText = BannerId | 'archiveDiskHeld';
 
 export interface Banner {
-  id: BannerText;
+  id: BannerId;
   kind: BannerKind;
   /** Key in the `banners` namespace; params fill it in. */
   text: BannerText;
-  params: { day?: string; usedPercent?: number };
+  params: { day?: string; usedPercent?: number; heldBytes?: number };
   dismissible: boolean;
   /** Links shown after the text. */
   links: ('uploadLicense' | 'getLicense')[];
@@ -57,8 +59,8 @@ export function bannersFor(input: {
         all.push({
           id: 'archiveDisk',
           kind: 'attention-danger',
-          text: 'archiveDisk',
-          params: { usedPercent: warning.usedPercent },
+          text: warning.heldBytes ? 'archiveDiskHeld' : 'archiveDisk',
+          params: { usedPercent: warning.usedPercent, ...(warning.heldBytes ? { heldBytes: warning.heldBytes } : {}) },
           dismissible: true,
           links: [],
         });

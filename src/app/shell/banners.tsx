@@ -25,6 +25,7 @@ function BannerText({ banner, pricingUrl }: { banner: Banner; pricingUrl: string
   const params = {
     day: banner.params.day ? dayjs(banner.params.day).format('D MMM YYYY') : '',
     usedPercent: banner.params.usedPercent === undefined ? '' : formatNumber(banner.params.usedPercent, language, 1),
+    heldGb: banner.params.heldBytes === undefined ? '' : formatNumber(banner.params.heldBytes / 1e9, language, 1),
   };
   return (
     <span>

@@ -117,6 +117,9 @@ export function usePlayerControls({
         case 'faster':
           if (s.mode === 'archive') s.setSpeedIndex(stepSpeed(s.speedIndex, action === 'faster' ? 1 : -1));
           return;
+        case 'bookmark':
+          // The page opens the bookmark form (it holds the dialog).
+          return;
       }
     },
     [goLive, liveAvailable, video, tools],

@@ -27,6 +27,12 @@ describe('the console shortcuts', () => {
     }
   });
 
+  it('bookmarks the playing time with B, no two player actions sharing a key', () => {
+    expect(PLAYER_SHORTCUTS.find((s) => s.action === 'bookmark')).toMatchObject({ keys: ['b'], label: 'B' });
+    const keys = PLAYER_SHORTCUTS.flatMap((s) => s.keys.map((k) => `${s.shift ? 'shift+' : ''}${k}`));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
   it('gives every shortcut a label', () => {
     for (const group of CONSOLE_SHORTCUTS) for (const s of group.shortcuts) expect(s.label).not.toBe('');
   });

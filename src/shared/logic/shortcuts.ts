@@ -15,7 +15,8 @@ export type PlayerAction =
   | 'slower'
   | 'faster'
   | 'fullscreen'
-  | 'snapshot';
+  | 'snapshot'
+  | 'bookmark';
 
 export type MosaicAction = 'moveFocus' | 'fullscreen' | 'leaveEnlarged';
 
@@ -43,6 +44,7 @@ export const PLAYER_SHORTCUTS: readonly Shortcut<PlayerAction>[] = [
   { action: 'faster', keys: ['>', '.'], label: '>' },
   { action: 'fullscreen', keys: ['f'], label: 'F' },
   { action: 'snapshot', keys: ['s'], label: 'S' },
+  { action: 'bookmark', keys: ['b'], label: 'B' },
 ];
 
 /** A mosaic's keys, while one of its tiles has the focus. */

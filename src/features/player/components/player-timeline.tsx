@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Timeline, type Interval, type TimelineAnnotation } from '@/features/timeline';
+import { Timeline, type Interval, type TimelineAnnotation, type TimelineBookmark } from '@/features/timeline';
 import { usePlayerStore } from '../store';
 
 interface PlayerTimelineProps {
   intervals: readonly Interval[];
   annotations: readonly TimelineAnnotation[];
+  bookmarks?: readonly TimelineBookmark[];
   /** Nothing recorded in the window: the timeline says so, why depending on whether the stream records. */
   notRecorded: boolean;
   recording: boolean;
@@ -14,7 +15,7 @@ interface PlayerTimelineProps {
 
 /** The timeline under the picture; it alone follows the playing time, so the page does not re-render with it. */
 export function PlayerTimeline(props: PlayerTimelineProps) {
-  const { intervals, annotations, notRecorded, recording, onPick, onWidthChange } = props;
+  const { intervals, annotations, bookmarks, notRecorded, recording, onPick, onWidthChange } = props;
   const { t } = useTranslation('player');
   const window = usePlayerStore((s) => s.window);
   const playingTime = usePlayerStore((s) => s.playingTime);
@@ -25,6 +26,7 @@ export function PlayerTimeline(props: PlayerTimelineProps) {
         window={window}
         intervals={intervals}
         annotations={annotations}
+        bookmarks={bookmarks}
         playingTime={playingTime}
         onPick={onPick}
         onWindowChange={setWindow}

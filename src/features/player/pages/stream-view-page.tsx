@@ -1,13 +1,15 @@
-import { Button, Empty, Skeleton, Space, Typography } from 'antd';
+import { BookOutlined } from '@ant-design/icons';
+import { Button, Empty, Skeleton, Space, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
-import { clickTarget, defaultWindow } from '@/features/timeline';
+import { loadBookmarkModal, newBookmarkValues, useWindowBookmarks, type BookmarkValues } from '@/features/bookmarks';
+import { centreOn, clickTarget, defaultWindow } from '@/features/timeline';
 import { StreamStatus } from '@/features/streams';
 import { serverUrl } from '@/shared/http/client';
-import { useSessionStore } from '@/shared/session/session-store';
+import { isReadOnlyUser, useSessionStore } from '@/shared/session/session-store';
 import { releaseShell } from '@/shared/ui/shell-hold';
 import { NotAccessible } from '../components/not-accessible';
 import { PlayerFrame } from '../components/player-frame';
@@ -16,7 +18,9 @@ import { PlayerToolbar } from '../components/player-toolbar';
 import { PlayerVideo } from '../components/player-video';
 import { PlayingClock } from '../components/playing-clock';
 import { ShortcutsHelp } from '../components/shortcuts-help';
+import { archiveAtOf } from '../logic/archive-at';
 import { canPlayLive } from '../logic/live-playable';
+import type { PlayerAction } from '../logic/shortcuts';
 import { speedOf } from '../logic/speeds';
 import { usePlayerStore } from '../store';
 import { useAfterPicture } from '../use-after-picture';
@@ -31,6 +35,7 @@ import { usePlayerTools } from '../use-player-tools';
 // after the first picture (useAfterPicture), as the archive's ranges do, so they never delay it.
 const PlayerCalendar = lazy(() => import('../components/player-calendar').then((m) => ({ default: m.PlayerCalendar })));
 const DownloadButton = lazy(() => import('../components/download-modal').then((m) => ({ default: m.DownloadButton })));
+const BookmarkModal = lazy(() => loadBookmarkModal().then((m) => ({ default: m.BookmarkModal })));
 
 const DEFAULTS = { playlistMaxSeconds: 604_800, rangesMaxSeconds: 10_800, archiveDownloadMaxSeconds: 3600 };
 
@@ -42,6 +47,11 @@ export function StreamViewPage() {
   const video = useRef<HTMLVideoElement | null>(null);
   const [width, setWidth] = useState(1000);
   const [seekOnLoad, setSeekOnLoad] = useState<number | null>(null);
+  const [bookmarking, setBookmarking] = useState<BookmarkValues | null>(null);
+  const canBookmark = !isReadOnlyUser(useSessionStore((s) => s.user));
+  // A bookmark's play link: the archive at that moment (?at=<ISO time>).
+  const [search] = useSearchParams();
+  const at = archiveAtOf(search.get('at'), Date.now());
 
   // Not the playing time: it changes four times a second and only the clock and the timeline follow it.
   const { mode, playlist, startAt, speedIndex, window } = usePlayerStore(
@@ -129,13 +139,30 @@ export function StreamViewPage() {
     const target = clickTarget(archive.intervals, seekOnLoad);
     if (target?.kind === 'archive') controls.goArchive(target.from);
   }, [seekOnLoad, archive.loadedFor, archive.intervals, controls]);
+  // Opened at an archive moment: the window centred on it, and playing from it once its ranges are in.
+  const seekedAt = useRef<string | null>(null);
+  useEffect(() => {
+    if (at === null || !hasStream || startedFor.current !== uid || seekedAt.current === `${uid}@${at}`) return;
+    seekedAt.current = `${uid}@${at}`;
+    const s = usePlayerStore.getState();
+    s.setWindow(centreOn(s.window, at));
+    setSeekOnLoad(at);
+  }, [at, uid, hasStream]);
+  const bookmarks = useWindowBookmarks(uid, window, afterPicture && hasStream);
   const onDay = useCallback((day: string) => {
     const start = dayjs(day).startOf('day').valueOf();
     usePlayerStore.getState().setWindow({ start, end: dayjs(day).add(1, 'day').startOf('day').valueOf() });
     setSeekOnLoad(start);
   }, []);
 
-  usePlayerKeys(act);
+  // B and the Bookmark button: a moment at the playing time (now, in live without one).
+  const onAction = (action: PlayerAction) => {
+    if (action !== 'bookmark') return act(action);
+    if (!canBookmark || !stream) return;
+    const s = usePlayerStore.getState();
+    setBookmarking(newBookmarkValues(s.playingTime ?? Date.now()));
+  };
+  usePlayerKeys(onAction);
 
   if (status.inaccessible) return <NotAccessible />;
   if (!stream) return <Skeleton active paragraph={{ rows: 8 }} style={{ padding: 24 }} />;
@@ -192,7 +219,7 @@ export function StreamViewPage() {
         canZoomOut={controls.canZoomOut(window)}
         canMoveRight={controls.canMoveRight(window, Date.now())}
         canCentre={!(mode === 'live' && !playlist)}
-        onAction={act}
+        onAction={onAction}
         onSpeedIndex={usePlayerStore.getState().setSpeedIndex}
         extra={
           <>
@@ -208,6 +235,17 @@ export function StreamViewPage() {
                 />
               </Suspense>
             )}
+            {canBookmark && (
+              <Tooltip title={`${t('bookmark')} (B)`} mouseLeaveDelay={0.2}>
+                {/* On a phone it joins the second row, with the timeline's moves (player.css). */}
+                <Button
+                  aria-label={t('bookmark')}
+                  icon={<BookOutlined aria-hidden />}
+                  onClick={() => onAction('bookmark')}
+                  className="vigil-player-move"
+                />
+              </Tooltip>
+            )}
             <ShortcutsHelp />
           </>
         }
@@ -215,11 +253,22 @@ export function StreamViewPage() {
       <PlayerTimeline
         intervals={archive.intervals}
         annotations={archive.annotations}
+        bookmarks={bookmarks}
         notRecorded={archive.notRecorded}
         recording={stream.archive.isEnable}
         onPick={controls.pick}
         onWidthChange={setWidth}
       />
+      {bookmarking && (
+        <Suspense fallback={null}>
+          <BookmarkModal
+            streamUid={uid}
+            streamName={stream.name}
+            initial={bookmarking}
+            onClose={() => setBookmarking(null)}
+          />
+        </Suspense>
+      )}
     </PlayerFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { THUMB_WIDTH_PX } from '../logic/constants';
 import type { Tick } from '../logic/geometry';
-import type { Interval, IntervalType, TimelineAnnotation, TimeWindow } from '../logic/types';
+import type { Interval, IntervalType, TimelineAnnotation, TimelineBookmark, TimeWindow } from '../logic/types';
 
 /** Colours (and the label font) of the timeline, from the theme's tokens, light or dark. */
 export interface TimelinePalette {
@@ -17,6 +17,7 @@ export interface TimelinePalette {
   thumbBorder: string;
   event: string;
   other: string;
+  bookmark: string;
   font: string;
 }
 
@@ -28,6 +29,7 @@ export interface TimelineModel {
   height: number;
   intervals: readonly Interval[];
   annotations: readonly TimelineAnnotation[];
+  bookmarks: readonly TimelineBookmark[];
   /** Made when the window or the width changes (labelTicks), not per frame. */
   ticks: readonly Tick[];
   /** One text per tick. */
@@ -126,6 +128,24 @@ export function drawTimeline(ctx: CanvasRenderingContext2D, m: TimelineModel, p:
       if (a.timeEnd === null) ctx.fillRect(from - 1, LAYOUT.marksTop, 2, barTop + 6 - LAYOUT.marksTop);
       else ctx.fillRect(from, LAYOUT.marksTop, Math.max(2, (end - start) * k - from), LAYOUT.marksHeight);
     }
+  }
+
+  // Bookmarks: a flag (a triangle hanging from the top) at the time, an interval a band along the bar's foot.
+  ctx.fillStyle = p.bookmark;
+  for (const b of m.bookmarks) {
+    const end = b.timeEnd ?? b.time;
+    if (end < start || b.time > m.window.end) continue;
+    const x = (b.time - start) * k;
+    if (b.timeEnd !== null) {
+      ctx.fillRect(Math.max(0, x), barBottom - 3, Math.max(2, Math.min(width, (end - start) * k) - Math.max(0, x)), 3);
+    }
+    ctx.fillRect(Math.round(x) - 1, 0, 2, barBottom);
+    ctx.beginPath();
+    ctx.moveTo(x - 5, 0);
+    ctx.lineTo(x + 5, 0);
+    ctx.lineTo(x, 7);
+    ctx.closePath();
+    ctx.fill();
   }
 
   // Tick marks and their labels; a label that would be cut by an edge is left out.

@@ -212,6 +212,7 @@ describe('drawTimeline', () => {
     thumbBorder: 'border',
     event: 'event',
     other: 'other',
+    bookmark: 'bookmark',
     font: '11px sans-serif',
   };
   const model = {
@@ -220,6 +221,7 @@ describe('drawTimeline', () => {
     height: 60,
     intervals,
     annotations,
+    bookmarks: [],
     ticks: [],
     labels: [],
     playingTime: START + 10 * H,
@@ -242,6 +244,22 @@ describe('drawTimeline', () => {
     expect(rects(calls, 'other')).toEqual([[500, 2, 50, 8]]);
     expect(rects(calls, 'now')).toEqual([[1049, 0, 2, 40]]);
     expect(calls.find((c) => c.name === 'strokeRect')?.args).toEqual([491.5, 10.5, 17, 27]);
+  });
+
+  it('draws a bookmark as a flag down to the bar, an interval bookmark with a band along the foot', () => {
+    const { ctx, calls } = fakeContext();
+    const bookmarks = [
+      { id: 'm', name: 'Moment', time: START + 2 * H, timeEnd: null },
+      { id: 'i', name: 'Interval', time: START + 4 * H, timeEnd: START + 6 * H },
+      { id: 'out', name: 'Before the window', time: START - 3 * H, timeEnd: START - 2 * H },
+    ];
+    drawTimeline(ctx, { ...model, bookmarks }, palette);
+    expect(rects(calls, 'bookmark')).toEqual([
+      [99, 0, 2, 36],
+      [200, 33, 100, 3],
+      [199, 0, 2, 36],
+    ]);
+    expect(calls.filter((c) => c.name === 'fill' && c.fillStyle === 'bookmark')).toHaveLength(2);
   });
 
   it('leaves out a label an edge would cut', () => {

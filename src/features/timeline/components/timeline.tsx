@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoment, localOffsetMinutes } from '@/shared/logic/date-format';
 import { annotationsAt, labelTicks, TICK_LABEL_FORMATS } from '../logic/geometry';
 import { kindAt } from '../logic/intervals';
-import type { Interval, TimelineAnnotation, TimeWindow } from '../logic/types';
+import type { Interval, TimelineAnnotation, TimelineBookmark, TimeWindow } from '../logic/types';
 import { barHeightFor, LAYOUT } from './draw-timeline';
 import type { LoopInput } from './use-timeline-loop';
 import { useElementWidth } from './use-element-width';
@@ -17,6 +17,8 @@ export interface TimelineProps {
   window: TimeWindow;
   intervals: readonly Interval[];
   annotations: readonly TimelineAnnotation[];
+  /** Bookmarks of the window, drawn as flags; their names show in the tooltip. */
+  bookmarks?: readonly TimelineBookmark[];
   /** The thumb; null: none. */
   playingTime: number | null;
   /** A click (not a drag) at that moment; the page applies clickTarget. */
@@ -36,6 +38,7 @@ export interface TimelineProps {
 }
 
 export const DEFAULT_HEIGHT = 60;
+const NO_BOOKMARKS: readonly TimelineBookmark[] = [];
 /** The window's ends in the visually hidden summary: "21 Nov 05:00 – 22 Nov 04:00". */
 const SUMMARY_FORMAT = 'D MMM HH:mm';
 /** An annotation this many pixels from the pointer is still under it. */
@@ -48,6 +51,7 @@ const HOVER_SLACK_PX = 3;
  */
 export function Timeline(props: TimelineProps) {
   const { window: w, intervals, annotations, playingTime, label, height = DEFAULT_HEIGHT } = props;
+  const bookmarks = props.bookmarks ?? NO_BOOKMARKS;
   const getNow = props.getNow ?? Date.now;
   const { t, i18n } = useTranslation('timeline');
   const language = i18n.language;
@@ -73,6 +77,7 @@ export function Timeline(props: TimelineProps) {
     height,
     intervals,
     annotations,
+    bookmarks,
     ticks,
     labels,
     playingTime,
@@ -98,8 +103,10 @@ export function Timeline(props: TimelineProps) {
     const lines = [formatMoment(hover.time, language)];
     if (kind) lines.push(t(kind === 'future' ? 'future' : `interval.${kind}`));
     for (const a of annotationsAt(annotations, hover.time, slack)) lines.push(a.title);
+    // A flag is a few pixels wide: a little more slack than a thin annotation tick.
+    for (const b of annotationsAt(bookmarks, hover.time, slack * 2)) lines.push(t('bookmark', { name: b.name }));
     return { ...hover, lines };
-  }, [hover, intervals, annotations, w, width, t, language, getNow]);
+  }, [hover, intervals, annotations, bookmarks, w, width, t, language, getNow]);
 
   const format = (ms: number) => dayjs(ms).locale(language).format(SUMMARY_FORMAT);
   return (

@@ -42,6 +42,7 @@ export function useTimelineLoop(canvas: RefObject<HTMLCanvasElement | null>, lat
       model.height = l.height;
       model.intervals = l.intervals;
       model.annotations = l.annotations;
+      model.bookmarks = l.bookmarks;
       model.ticks = l.ticks;
       model.labels = l.labels;
       model.playingTime = l.playingTime;

@@ -21,6 +21,8 @@ export function useTimelinePalette(): TimelinePalette {
       // SPEC §2: events yellowish, other annotation types magenta.
       event: token.gold,
       other: token.magenta,
+      // Bookmarks: apart from both annotation colours and from the bar's primary colour.
+      bookmark: token.cyan,
       font: `${token.fontSizeSM}px ${token.fontFamily}`,
     }),
     [token],

@@ -64,6 +64,10 @@ describe('geometry', () => {
     ];
     expect(annotationsAt(marks, 1050, 100).map((a) => a.id)).toEqual(['a']);
     expect(annotationsAt(marks, 4000, 0).map((a) => a.id)).toEqual(['b']);
+    // Bookmarks are marks too: a flag a few pixels wide is still under the pointer.
+    const flags = [{ id: 'k', name: 'Van', time: 2000, timeEnd: null }];
+    expect(annotationsAt(flags, 2004, 5).map((b) => b.name)).toEqual(['Van']);
+    expect(annotationsAt(flags, 2010, 5)).toEqual([]);
     expect(annotationsAt(marks, 7000, 100)).toEqual([]);
   });
 });

@@ -84,11 +84,11 @@ export function labelTicks(w: TimeWindow, widthPx: number, zone: TimeZone): Tick
   return ticks;
 }
 
-/** Annotations under a moment, with `toleranceMs` of slack either side for thin marks. */
-export function annotationsAt(
-  annotations: readonly TimelineAnnotation[],
+/** Marks (annotations, bookmarks) under a moment, with `toleranceMs` of slack either side for thin marks. */
+export function annotationsAt<T extends Pick<TimelineAnnotation, 'time' | 'timeEnd'>>(
+  annotations: readonly T[],
   time: number,
   toleranceMs: number,
-): TimelineAnnotation[] {
+): T[] {
   return annotations.filter((a) => time >= a.time - toleranceMs && time <= (a.timeEnd ?? a.time) + toleranceMs);
 }

@@ -22,5 +22,14 @@ export interface TimelineAnnotation {
   title: string;
 }
 
+/** A bookmark drawn on the timeline: a flag at its time, and a band to its end when it is an interval. */
+export interface TimelineBookmark {
+  id: string;
+  name: string;
+  time: number;
+  /** null: a moment. */
+  timeEnd: number | null;
+}
+
 /** What to play: the archive from a moment, or live. */
 export type PlayTarget = { kind: 'archive'; from: number } | { kind: 'live' };

@@ -14,6 +14,7 @@ export const ACTION_GROUPS = {
   stream: ['stream.create', 'stream.update', 'stream.delete', 'stream.pause', 'stream.resume', 'stream.share-revoke'],
   archive: ['archive.view', 'archive.download'],
   mosaic: ['mosaic.create', 'mosaic.save', 'mosaic.delete'],
+  bookmark: ['bookmark.create', 'bookmark.update', 'bookmark.delete'],
   config: ['config.save', 'config.logo', 'config.logo-remove', 'config.test-email'],
   license: ['license.save', 'license.delete'],
   cluster: ['cluster.drain', 'cluster.undrain'],

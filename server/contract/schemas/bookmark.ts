@@ -1,0 +1,155 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { IsoTime, Login, PageNumber, PageSize } from './common';
+import { StreamName, StreamUid } from './stream';
+
+/** The longest interval a bookmark may cover (and so hold against retention): one day. */
+export const BOOKMARK_MAX_INTERVAL_MS = 24 * 3_600_000;
+/**
+ * A held moment bookmark (no end) keeps the recording this long before and after its time, so
+ * the segment holding the moment and some context around it stay.
+ */
+export const BOOKMARK_MOMENT_HOLD_MS = 30_000;
+export const BOOKMARK_NAME_MAX = 200;
+export const BOOKMARK_DESCRIPTION_MAX = 2000;
+export const BOOKMARK_TAG_MAX = 32;
+export const BOOKMARK_TAGS_MAX = 20;
+
+export const BookmarkId = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9_-]+$',
+  description: 'A malformed id is a ValidationError.',
+});
+
+export const BookmarkIdParams = Type.Object({ id: BookmarkId }, { additionalProperties: false });
+
+const BookmarkName = Type.String({ minLength: 1, maxLength: BOOKMARK_NAME_MAX, description: 'Required; not blank.' });
+const BookmarkDescription = Type.String({ maxLength: BOOKMARK_DESCRIPTION_MAX, description: 'Empty when not set.' });
+export const BookmarkTag = Type.String({ minLength: 1, maxLength: BOOKMARK_TAG_MAX });
+const BookmarkTags = Type.Array(BookmarkTag, {
+  maxItems: BOOKMARK_TAGS_MAX,
+  uniqueItems: true,
+  description: 'Short labels; kept as typed (trimmed), matched ignoring case.',
+});
+const StartTime = {
+  ...IsoTime,
+  description: 'The moment, or the start of the interval (ISO 8601, as the archive calls).',
+};
+const EndTime = Type.Union([IsoTime, Type.Null()], {
+  description:
+    'null: a moment. Otherwise the end of the interval: after startTime (ValidationError on endTime, ' +
+    'reason bookmarkEndBeforeStart) and at most a day after it (TimeRangeTooLong on endTime).',
+});
+const Hold = Type.Boolean({
+  description:
+    "Evidence hold: retention (depth, disk-full pass, live window) never removes a segment overlapping the bookmark's " +
+    'interval, or, for a moment, 30 s either side of it (BOOKMARK_MOMENT_HOLD_MS).',
+});
+
+export const Bookmark = Type.Object(
+  {
+    id: BookmarkId,
+    streamUid: StreamUid,
+    streamName: StreamName,
+    name: BookmarkName,
+    description: BookmarkDescription,
+    tags: BookmarkTags,
+    startTime: IsoTime,
+    endTime: Type.Union([IsoTime, Type.Null()], { description: 'null: a moment.' }),
+    hold: Hold,
+    author: Type.Union([Login, Type.Null()], {
+      description: "Who made it; null once the author's account is deleted.",
+    }),
+    createdTime: IsoTime,
+    updatedTime: IsoTime,
+    meta: Type.Object(
+      {
+        canEdit: Type.Boolean({
+          description:
+            'The caller may edit and delete it: its author (not read-only), a user who may manage the stream, or an administrator.',
+        }),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type Bookmark = Static<typeof Bookmark>;
+
+export const BOOKMARK_SORTS = ['time-desc', 'time-asc'] as const;
+export type BookmarkSort = (typeof BOOKMARK_SORTS)[number];
+
+/** GET /v1/bookmarks: every filter narrows; only bookmarks of streams the caller may view are ever listed. */
+export const BookmarkListQuery = Type.Object(
+  {
+    search: Type.Optional(
+      Type.String({
+        maxLength: 200,
+        description: 'A part of the name, description or a tag (typed text, no wildcards).',
+      }),
+    ),
+    streamUid: Type.Optional(StreamUid),
+    tag: Type.Optional({ ...BookmarkTag, description: 'Bookmarks with this tag (ignoring case).' }),
+    from: Type.Optional({ ...IsoTime, description: 'Bookmarks that end at or after this time.' }),
+    to: Type.Optional({ ...IsoTime, description: 'Bookmarks that start at or before this time.' }),
+    sort: Type.Optional(
+      Type.Union(
+        BOOKMARK_SORTS.map((s) => Type.Literal(s)),
+        { description: 'By start time; newest first by default.' },
+      ),
+    ),
+    page: Type.Optional(PageNumber),
+    pageSize: Type.Optional(PageSize),
+  },
+  { additionalProperties: false },
+);
+export type BookmarkListQuery = Static<typeof BookmarkListQuery>;
+
+export const BookmarkList = Type.Object(
+  {
+    items: Type.Array(Bookmark),
+    total: Type.Integer({ minimum: 0, description: 'Bookmarks matching the filters.' }),
+    tags: Type.Array(BookmarkTag, {
+      description:
+        'Every tag of the bookmarks the caller may see (whatever the filters), sorted, at most 200: the tag filter offers them.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type BookmarkList = Static<typeof BookmarkList>;
+
+/** POST /v1/bookmark. */
+export const CreateBookmarkBody = Type.Object(
+  {
+    streamUid: {
+      ...StreamUid,
+      description:
+        'A stream the caller may view: otherwise ValidationError on streamUid, reason bookmarkStreamUnknown.',
+    },
+    name: BookmarkName,
+    description: Type.Optional(BookmarkDescription),
+    tags: Type.Optional(BookmarkTags),
+    startTime: StartTime,
+    endTime: Type.Optional(EndTime),
+    hold: Type.Optional({ ...Hold, default: false }),
+  },
+  { additionalProperties: false },
+);
+export type CreateBookmarkBody = Static<typeof CreateBookmarkBody>;
+
+/**
+ * PATCH /v1/bookmark/{id}: a partial update. A field left out keeps its value; endTime null makes
+ * it a moment. The stream of a bookmark never changes.
+ */
+export const UpdateBookmarkBody = Type.Object(
+  {
+    name: Type.Optional(BookmarkName),
+    description: Type.Optional(BookmarkDescription),
+    tags: Type.Optional(BookmarkTags),
+    startTime: Type.Optional(StartTime),
+    endTime: Type.Optional(EndTime),
+    hold: Type.Optional(Hold),
+  },
+  { additionalProperties: false },
+);
+export type UpdateBookmarkBody = Static<typeof UpdateBookmarkBody>;

@@ -1,0 +1,227 @@
+import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
+import type { Bookmark, BookmarkSort } from '../../contract/schemas/bookmark';
+import { BOOKMARK_MOMENT_HOLD_MS } from '../../contract/schemas/bookmark';
+import type { Db } from './db';
+import { likeIgnoringCase } from './dialect';
+import type { BookmarksTable } from './schema';
+import { likeAnywhere } from './users-repo';
+
+export type BookmarkRow = Selectable<BookmarksTable> & { author: string | null; stream_name: string };
+
+/** Who asks: an administrator sees the bookmarks of every stream, others those of the streams they may view. */
+export interface BookmarkViewer {
+  userId: number;
+  isAdmin: boolean;
+}
+
+export interface BookmarkFilter {
+  search?: string;
+  streamUid?: string;
+  tag?: string;
+  fromMs?: number;
+  toMs?: number;
+  sort: BookmarkSort;
+}
+
+export interface BookmarkInput {
+  name: string;
+  description: string;
+  tags: readonly string[];
+  startMs: number;
+  endMs: number | null;
+  hold: boolean;
+}
+
+const MAX_TAGS_LISTED = 200;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The lower-cased key a tag is matched by. */
+export const tagKey = (tag: string) => tag.toLowerCase();
+
+export function toBookmark(row: BookmarkRow, tags: readonly string[], canEdit: boolean): Bookmark {
+  return {
+    id: row.id,
+    streamUid: row.stream_uid,
+    streamName: row.stream_name,
+    name: row.name,
+    description: row.description,
+    tags: [...tags],
+    startTime: iso(row.start_ms),
+    endTime: row.end_ms === null ? null : iso(row.end_ms),
+    hold: row.hold === 1,
+    author: row.author,
+    createdTime: iso(row.created_at),
+    updatedTime: iso(row.updated_at),
+    meta: { canEdit },
+  };
+}
+
+/**
+ * True for a `segments` row that overlaps a held bookmark of its stream: the bookmark's interval,
+ * or BOOKMARK_MOMENT_HOLD_MS either side of a moment. Plain SQL both engines accept.
+ */
+export function isHeldSegment(): Expression<SqlBool> {
+  const around = sql.lit(BOOKMARK_MOMENT_HOLD_MS);
+  return sql<SqlBool>`EXISTS (SELECT 1 FROM bookmarks b WHERE b.stream_uid = segments.stream_uid AND b.hold = 1
+    AND segments.start_ms < COALESCE(b.end_ms, b.start_ms + ${around})
+    AND segments.start_ms + segments.duration_ms > CASE WHEN b.end_ms IS NULL THEN b.start_ms - ${around} ELSE b.start_ms END)`;
+}
+
+/** The opposite: a segment retention may remove. */
+export function isUnheldSegment(): Expression<SqlBool> {
+  return sql<SqlBool>`NOT ${isHeldSegment()}`;
+}
+
+export function bookmarksRepo(db: Db) {
+  const withNames = () =>
+    db
+      .selectFrom('bookmarks')
+      .innerJoin('streams', 'streams.uid', 'bookmarks.stream_uid')
+      .leftJoin('users', 'users.id', 'bookmarks.author_id')
+      .selectAll('bookmarks')
+      .select(['users.login as author', 'streams.name as stream_name']);
+
+  const visibleUids = (viewer: BookmarkViewer) =>
+    db.selectFrom('stream_permissions').select('stream_uid').where('user_id', '=', viewer.userId);
+
+  const matching = (viewer: BookmarkViewer, f: BookmarkFilter) => {
+    let q = withNames();
+    if (!viewer.isAdmin) q = q.where('bookmarks.stream_uid', 'in', visibleUids(viewer));
+    if (f.streamUid) q = q.where('bookmarks.stream_uid', '=', f.streamUid);
+    if (f.tag) {
+      const key = tagKey(f.tag);
+      q = q.where('bookmarks.id', 'in', db.selectFrom('bookmark_tags').select('bookmark_id').where('key', '=', key));
+    }
+    // Overlapping [from, to]: starts at or before `to`, ends (or is) at or after `from`.
+    if (f.toMs !== undefined) q = q.where('bookmarks.start_ms', '<=', f.toMs);
+    if (f.fromMs !== undefined) {
+      const from = f.fromMs;
+      q = q.where((eb) => eb(eb.fn.coalesce('bookmarks.end_ms', 'bookmarks.start_ms'), '>=', from));
+    }
+    if (f.search) {
+      const pattern = likeAnywhere(f.search);
+      q = q.where((eb) =>
+        eb.or([
+          likeIgnoringCase(db, eb.ref('bookmarks.name'), pattern),
+          likeIgnoringCase(db, eb.ref('bookmarks.description'), pattern),
+          eb(
+            'bookmarks.id',
+            'in',
+            db
+              .selectFrom('bookmark_tags')
+              .select('bookmark_id')
+              .where((t) => likeIgnoringCase(db, t.ref('bookmark_tags.tag'), pattern)),
+          ),
+        ]),
+      );
+    }
+    return q;
+  };
+
+  const writeTags = async (trx: Db, id: string, tags: readonly string[]) => {
+    await trx.deleteFrom('bookmark_tags').where('bookmark_id', '=', id).execute();
+    if (tags.length === 0) return;
+    await trx
+      .insertInto('bookmark_tags')
+      .values(tags.map((tag) => ({ bookmark_id: id, tag, key: tagKey(tag) })))
+      .execute();
+  };
+
+  return {
+    byId: (id: string): Promise<BookmarkRow | undefined> =>
+      withNames().where('bookmarks.id', '=', id).executeTakeFirst(),
+
+    /** The tags of some bookmarks, by bookmark id, each list sorted. */
+    async tagsOf(ids: readonly string[]): Promise<Map<string, string[]>> {
+      const out = new Map<string, string[]>();
+      if (ids.length === 0) return out;
+      const rows = await db
+        .selectFrom('bookmark_tags')
+        .select(['bookmark_id', 'tag'])
+        .where('bookmark_id', 'in', [...ids])
+        .orderBy('key')
+        .execute();
+      for (const r of rows) out.set(r.bookmark_id, [...(out.get(r.bookmark_id) ?? []), r.tag]);
+      return out;
+    },
+
+    /** One page of the bookmarks a viewer may see, by start time, and how many match. */
+    async page(viewer: BookmarkViewer, filter: BookmarkFilter, offset: number, limit: number) {
+      const direction = filter.sort === 'time-asc' ? 'asc' : 'desc';
+      const rows = await matching(viewer, filter)
+        .orderBy('bookmarks.start_ms', direction)
+        .orderBy('bookmarks.id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      const counted = await db
+        .selectFrom(matching(viewer, filter).as('found'))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return { rows, total: Number(counted.n) };
+    },
+
+    /** Every tag of the bookmarks a viewer may see, one spelling per key, sorted. */
+    async tagsVisibleTo(viewer: BookmarkViewer): Promise<string[]> {
+      let q = db
+        .selectFrom('bookmark_tags')
+        .innerJoin('bookmarks', 'bookmarks.id', 'bookmark_tags.bookmark_id')
+        .select(['bookmark_tags.key', (eb) => eb.fn.min('bookmark_tags.tag').as('tag')])
+        .groupBy('bookmark_tags.key')
+        .orderBy('bookmark_tags.key')
+        .limit(MAX_TAGS_LISTED);
+      if (!viewer.isAdmin) q = q.where('bookmarks.stream_uid', 'in', visibleUids(viewer));
+      return (await q.execute()).map((r) => r.tag);
+    },
+
+    insert: (id: string, streamUid: string, authorId: number, input: BookmarkInput, now: number) =>
+      db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('bookmarks')
+          .values({
+            id,
+            stream_uid: streamUid,
+            name: input.name,
+            description: input.description,
+            start_ms: input.startMs,
+            end_ms: input.endMs,
+            hold: input.hold ? 1 : 0,
+            author_id: authorId,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        await writeTags(trx, id, input.tags);
+      }),
+
+    replace: (id: string, input: BookmarkInput, now: number) =>
+      db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('bookmarks')
+          .set({
+            name: input.name,
+            description: input.description,
+            start_ms: input.startMs,
+            end_ms: input.endMs,
+            hold: input.hold ? 1 : 0,
+            updated_at: now,
+          })
+          .where('id', '=', id)
+          .execute();
+        await writeTags(trx, id, input.tags);
+      }),
+
+    delete: (id: string) => db.deleteFrom('bookmarks').where('id', '=', id).execute(),
+
+    /** Bytes of this node's segments that a held bookmark keeps from retention. */
+    async heldBytes(nodeId: string): Promise<number> {
+      const row = await db
+        .selectFrom('segments')
+        .select((eb) => eb.fn.sum<number>('size').as('bytes'))
+        .where('node_id', '=', nodeId)
+        .where(isHeldSegment())
+        .executeTakeFirst();
+      return Number(row?.bytes ?? 0);
+    },
+  };
+}

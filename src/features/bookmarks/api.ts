@@ -1,0 +1,21 @@
+import type { BookmarkListQuery, CreateBookmarkBody, StreamListQuery, UpdateBookmarkBody } from '@contract/index';
+import { call } from '@/shared/http/client';
+
+/** Query keys of bookmarks: every list and window under one prefix, so a change refreshes them all. */
+export const bookmarkKeys = {
+  all: ['bookmarks'] as const,
+  list: (query: BookmarkListQuery) => ['bookmarks', 'list', query] as const,
+  window: (uid: string, start: number, end: number) => ['bookmarks', 'window', uid, start, end] as const,
+  streams: (query: StreamListQuery) => ['bookmarks', 'streams', query] as const,
+};
+
+const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+export const bookmarksApi = {
+  list: (query: BookmarkListQuery, signal?: AbortSignal) => call('listBookmarks', { query, ...withSignal(signal) }),
+  create: (body: CreateBookmarkBody) => call('createBookmark', { body }),
+  update: (id: string, body: UpdateBookmarkBody) => call('updateBookmark', { params: { id }, body }),
+  remove: (id: string) => call('deleteBookmark', { params: { id } }),
+  /** The streams the stream filter offers (those the caller may view), searched by name. */
+  streams: (query: StreamListQuery, signal?: AbortSignal) => call('listStreams', { query, ...withSignal(signal) }),
+};
