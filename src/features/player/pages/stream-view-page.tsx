@@ -148,7 +148,8 @@ export function StreamViewPage() {
     s.setWindow(centreOn(s.window, at));
     setSeekOnLoad(at);
   }, [at, uid, hasStream]);
-  const bookmarks = useWindowBookmarks(uid, window, afterPicture && hasStream);
+  // Asked for the window the archive's ranges were (the settled one): a drag or zoom asks once it rests.
+  const bookmarks = useWindowBookmarks(uid, archive.loadedFor ?? window, afterPicture && hasStream);
   const onDay = useCallback((day: string) => {
     const start = dayjs(day).startOf('day').valueOf();
     usePlayerStore.getState().setWindow({ start, end: dayjs(day).add(1, 'day').startOf('day').valueOf() });
