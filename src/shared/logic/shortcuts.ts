@@ -19,11 +19,15 @@ export type PlayerAction =
 
 export type MosaicAction = 'moveFocus' | 'fullscreen' | 'leaveEnlarged';
 
+export type ConsoleAction = 'openPalette';
+
 export interface Shortcut<A extends string = string> {
   action: A;
   /** KeyboardEvent.key values (lower case for letters). */
   keys: readonly string[];
   shift?: boolean;
+  /** With Ctrl (⌘ on macOS). */
+  mod?: boolean;
   /** How the keys are written in the help. */
   label: string;
 }
@@ -52,14 +56,20 @@ export const MOSAIC_SHORTCUTS: readonly Shortcut<MosaicAction>[] = [
   { action: 'leaveEnlarged', keys: ['Escape'], label: 'Esc' },
 ];
 
+/** Keys that work on every page of the signed-in console. */
+export const CONSOLE_WIDE_SHORTCUTS: readonly Shortcut<ConsoleAction>[] = [
+  { action: 'openPalette', keys: ['k'], mod: true, label: 'Ctrl + K / ⌘ K' },
+];
+
 /** Where a group of shortcuts works, and where its texts are: `<ns>:shortcuts.title` and `<ns>:shortcuts.<action>`. */
 export interface ShortcutGroup {
-  scope: 'player' | 'mosaic';
+  scope: 'console' | 'player' | 'mosaic';
   ns: string;
   shortcuts: readonly Shortcut[];
 }
 
 export const CONSOLE_SHORTCUTS: readonly ShortcutGroup[] = [
+  { scope: 'console', ns: 'shell', shortcuts: CONSOLE_WIDE_SHORTCUTS },
   { scope: 'player', ns: 'player', shortcuts: PLAYER_SHORTCUTS },
   { scope: 'mosaic', ns: 'mosaics', shortcuts: MOSAIC_SHORTCUTS },
 ];
@@ -79,4 +89,25 @@ export function mosaicShortcutFor(event: {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
   return MOSAIC_SHORTCUTS.find((s) => s.keys.includes(key))?.action ?? null;
+}
+
+/** How a shortcut is written on this system: Ctrl + K, or ⌘ K on macOS. */
+export function modLabel(shortcut: Pick<Shortcut, 'keys'>, mac: boolean): string {
+  return `${mac ? '⌘ ' : 'Ctrl + '}${(shortcut.keys[0] ?? '').toUpperCase()}`;
+}
+
+/** Whether a key press is a console-wide shortcut's (Ctrl on most systems, ⌘ on macOS), and which. */
+export function consoleShortcutFor(
+  event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean },
+  mac: boolean,
+): ConsoleAction | null {
+  const mod = mac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
+  if (!mod || event.altKey || event.shiftKey) return null;
+  const key = event.key.toLowerCase();
+  return CONSOLE_WIDE_SHORTCUTS.find((s) => s.mod && s.keys.includes(key))?.action ?? null;
+}
+
+/** Whether the browser runs on macOS or iOS (its platform string), where ⌘ takes Ctrl's part. */
+export function isApplePlatform(platform: string): boolean {
+  return /mac|iphone|ipad|ipod/i.test(platform);
 }

@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { clickTarget, defaultWindow } from '@/features/timeline';
 import { StreamStatus } from '@/features/streams';
+import { useOfferCommand } from '@/shared/commands/page-commands';
 import { serverUrl } from '@/shared/http/client';
 import { useSessionStore } from '@/shared/session/session-store';
 import { releaseShell } from '@/shared/ui/shell-hold';
@@ -136,6 +137,8 @@ export function StreamViewPage() {
   }, []);
 
   usePlayerKeys(act);
+  // The command palette's "Go live" while this stream can play live (the L key's action).
+  useOfferCommand('goLive', liveAvailable && !status.inaccessible ? () => act('live') : null);
 
   if (status.inaccessible) return <NotAccessible />;
   if (!stream) return <Skeleton active paragraph={{ rows: 8 }} style={{ padding: 24 }} />;
