@@ -11,6 +11,7 @@ import {
   moveActive,
   pageEntries,
   parseRecents,
+  stillMatching,
   type PaletteEntry,
 } from './palette';
 
@@ -85,6 +86,12 @@ describe('grouping and order', () => {
       rank: 'word',
     });
     expect(found[2]).toMatchObject({ kind: 'user', id: 'olga', detail: 'olga' });
+  });
+
+  it('keeps of an older answer only what still holds the text typed now', () => {
+    expect(stillMatching(found, 'park').map((e) => [e.id, e.rank])).toEqual([['cam-2', 'exact']]);
+    expect(stillMatching(found, 'theme g').map((e) => e.id)).toEqual(['cam-1']);
+    expect(stillMatching(found, 'zebra')).toEqual([]);
   });
 
   it('lists the group with the best match first, each group by rank then name', () => {

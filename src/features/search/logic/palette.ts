@@ -107,6 +107,23 @@ export function fromSearch(items: readonly SearchItem[]): PaletteEntry[] {
   });
 }
 
+/**
+ * The server's entries for an earlier text that still match the text typed now, re-ranked here
+ * by their name and second line (a stream's uid, location and tags): what the palette shows
+ * until the server's answer for the new text comes, so Enter never opens a stale first item.
+ */
+export function stillMatching(entries: readonly PaletteEntry[], query: string): PaletteEntry[] {
+  return rankAll(
+    entries.map((e) => ({ ...e, name: e.label })),
+    query,
+    (e) =>
+      [
+        ['label', e.label],
+        ['detail', e.detail?.split(' · ')],
+      ] as const,
+  ).map(({ name: _name, matched: _matched, ...e }) => e);
+}
+
 /** Groups in the order the palette lists them when their best ranks are equal. */
 export const GROUP_ORDER: readonly EntryKind[] = ['stream', 'mosaic', 'bookmark', 'user', 'page', 'action'];
 
@@ -119,7 +136,11 @@ export function groupEntries(entries: readonly PaletteEntry[]): Group[] {
     kind,
     entries: entries
       .filter((e) => e.kind === kind)
-      .sort((a, b) => (a.rank && b.rank ? compareRanked({ ...a, name: a.label }, { ...b, name: b.label }) : 0)),
+      .sort((a, b) =>
+        a.rank && b.rank
+          ? compareRanked({ rank: a.rank, name: a.label, id: a.id }, { rank: b.rank, name: b.label, id: b.id })
+          : 0,
+      ),
   })).filter((g) => g.entries.length > 0);
   const best = (g: Group) => Math.min(...g.entries.map((e) => (e.rank ? rankOrder(e.rank) : 9)));
   return groups
