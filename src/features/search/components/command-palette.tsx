@@ -32,7 +32,13 @@ const RECENTS_KEY = 'palette-recents';
 /** The server is asked once typing pauses this long. */
 const DEBOUNCE_MS = 150;
 
-type Props = PaletteContext & { open: boolean; mac: boolean; onClose(): void };
+type Props = PaletteContext & {
+  open: boolean;
+  mac: boolean;
+  onClose(): void;
+  /** What the box holds when it opens (stories show a search this way). */
+  initialText?: string;
+};
 
 /**
  * The command palette: one text box over a list of what it finds (the server's streams, mosaics
@@ -45,7 +51,7 @@ export function CommandPalette(props: Props) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { token } = antdTheme.useToken();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(props.initialText ?? '');
   const [active, setActive] = useState(0);
   const [recents, setRecents] = useState<PaletteEntry[]>(() =>
     readJson(local, RECENTS_KEY, (v) => parseRecents(v, props.login), []),
@@ -106,10 +112,10 @@ export function CommandPalette(props: Props) {
   useEffect(() => setActive(0), [query]);
   useEffect(() => {
     if (open) {
-      setText('');
+      setText(props.initialText ?? '');
       setActive(0);
     }
-  }, [open]);
+  }, [open, props.initialText]);
   useEffect(() => {
     if (!current) return;
     document.getElementById(optionId(current))?.scrollIntoView?.({ block: 'nearest' });
