@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consoleShortcutFor, isApplePlatform } from '@/shared/logic/shortcuts';
+import { consoleShortcutFor, isApplePlatform } from '@/shared/logic/console-shortcuts';
 import { lazyWithPreload } from '@/shared/ui/lazy-with-preload';
 import type { PaletteContext } from './palette-context';
 
