@@ -65,4 +65,17 @@ test.describe('the command palette', () => {
     await box.press('Enter');
     await expect(page).toHaveURL(/\/ui\/help$/);
   });
+
+  test('at 390 px it takes the width of the screen, and nothing scrolls sideways', async ({ page, signIn }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn('operator');
+    await page.goto('/ui/mosaics');
+    await page.getByRole('button', { name: 'Search (Ctrl + K)' }).click();
+    await expect(page.getByRole('combobox', { name: 'Search and commands' })).toBeFocused();
+    const box = (await page.getByRole('dialog').boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.width).toBeGreaterThan(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  });
 });
