@@ -6,7 +6,9 @@
  * Reads dist/index.html (the entry script and its modulepreload links) and follows every chunk's
  * static imports (`import … from "./x.js"`; `import("./x.js")` is a lazy chunk and is not
  * followed). A page's chunk is found by the name the build gives it (`<file>-<hash>.js`, after the
- * page's module: sign-in-page, app-shell, streams-page, stats-page). Sizes are gzip at level 6.
+ * page's module: sign-in-page, app-shell, streams-page, stats-page, command-palette). Sizes are gzip
+ * at level 6. Fails (exit code 1) when a chunk that must load only when asked for (the statistics
+ * page, the command palette) is in the sign-in or all-streams first load.
  *
  *   npm run bench:bundle              (DIST=dist; builds it when missing)
  */
@@ -62,12 +64,45 @@ const statsPage = files.some((f) => f.startsWith('stats-page-')) ? [chunk('stats
 const statsAll = closure(statsPage);
 const statsAdds = new Set([...statsAll].filter((f) => !allStreams.has(f)));
 
+// The command palette: a chunk of its own, fetched on its first opening, after all streams.
+const palettePage = files.some((f) => f.startsWith('command-palette-')) ? [chunk('command-palette')] : [];
+const paletteAdds = new Set([...closure(palettePage)].filter((f) => !allStreams.has(f)));
+
 const rows: [string, number, number, string][] = [
   ['sign-in page, first load', signIn.size, gzip(signIn), withChartLibrary(signIn).join(' ') || 'no'],
   ['all-streams page, first load', allStreams.size, gzip(allStreams), withChartLibrary(allStreams).join(' ') || 'no'],
   ['statistics page, added after all streams', statsAdds.size, gzip(statsAdds), withChartLibrary(statsAdds).join(' ')],
+  [
+    'command palette, added on first open',
+    paletteAdds.size,
+    gzip(paletteAdds),
+    withChartLibrary(paletteAdds).join(' '),
+  ],
 ];
 console.log(`\n${DIST} (${files.length} chunks), gzip level 6\n`);
 console.log('| JavaScript | chunks | KB gzip | holds the chart library |');
 console.log('| --- | ---: | ---: | --- |');
 for (const [what, n, bytes, chart] of rows) console.log(`| ${what} | ${n} | ${kb(bytes)} | ${chart} |`);
+
+/**
+ * Chunks that must never be in a first load: code fetched only when asked for. A build that has
+ * one of them in the sign-in or all-streams first load fails this script.
+ */
+const LAZY_ONLY = ['stats-page', 'command-palette'];
+const firstLoads = { 'sign-in': signIn, 'all-streams': allStreams };
+const leaks: string[] = [];
+console.log('\n| chunk that loads only when asked for | in a first load |');
+console.log('| --- | --- |');
+for (const name of LAZY_ONLY) {
+  if (!files.some((f) => f.startsWith(`${name}-`))) continue;
+  const file = chunk(name);
+  const where = Object.entries(firstLoads)
+    .filter(([, set]) => set.has(file))
+    .map(([page]) => page);
+  console.log(`| ${file} | ${where.join(', ') || 'no'} |`);
+  if (where.length) leaks.push(`${name} is in the first load of ${where.join(' and ')}`);
+}
+if (leaks.length) {
+  console.error(`\n${leaks.join('\n')}`);
+  process.exitCode = 1;
+}

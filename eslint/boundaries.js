@@ -10,8 +10,8 @@
  *   outside a `logic/` folder, or using `window`, `document`, `localStorage`,
  *   `sessionStorage` or `navigator`;
  * - a value import from `server/` other than the dependency-free
- *   `server/contract/endpoints` and `server/contract/errors` (keeps TypeBox out of
- *   the browser bundle). Type-only imports of the server are allowed.
+ *   `server/contract/endpoints`, `server/contract/errors` and `server/contract/search-rank`
+ *   (keeps TypeBox out of the browser bundle). Type-only imports of the server are allowed.
  *
  * Covers `import`, `export ... from`, `import x = require()` and dynamic `import()`
  * with a literal source.
@@ -41,7 +41,11 @@ const LOGIC_FORBIDDEN_PREFIXES = ['@ant-design/', 'react-router'];
 /** Browser globals a logic/ file must not use. */
 const LOGIC_FORBIDDEN_GLOBALS = new Set(['window', 'document', 'localStorage', 'sessionStorage', 'navigator']);
 /** Server modules the console may import as values (no dependencies). */
-const SERVER_VALUE_ALLOWED = new Set(['server/contract/endpoints', 'server/contract/errors']);
+const SERVER_VALUE_ALLOWED = new Set([
+  'server/contract/endpoints',
+  'server/contract/errors',
+  'server/contract/search-rank',
+]);
 const CODE_EXTENSIONS = /\.(?:ts|tsx|js|jsx|mts|cts|mjs|cjs)$/;
 
 /** @param {string} p */
@@ -182,7 +186,7 @@ const boundaries = {
         'logic/ is pure: it may import values only from other logic/ folders; "{{source}}" is outside logic/ (use `import type` for types).',
       logicGlobal: 'logic/ is pure: do not use "{{name}}"; take what you need as an argument.',
       serverValueImport:
-        'The console imports the server only as types (`import type`), except server/contract/endpoints and server/contract/errors: "{{source}}" would ship server code to the browser.',
+        'The console imports the server only as types (`import type`), except server/contract/endpoints, errors and search-rank: "{{source}}" would ship server code to the browser.',
     },
   },
 

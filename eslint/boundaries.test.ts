@@ -72,12 +72,13 @@ ruleTester.run('vigil/boundaries', boundaries, {
       filename: SHARED,
       code: 'export const read = (k: string) => window.localStorage.getItem(k) ?? navigator.language;',
     },
-    // The server: types anywhere, values only from endpoints and errors.
+    // The server: types anywhere, values only from endpoints, errors and the search ranking.
     {
       filename: SHARED,
       code: "import { endpoints } from '@contract/endpoints';\nimport { errorCodes } from '@contract/errors.ts';",
     },
     { filename: SHARED, code: "import { endpoints } from '../../../server/contract/endpoints';" },
+    { filename: SHARED, code: "import { rankText } from '@contract/search-rank';" },
     { filename: SHARED, code: "import type { LoginBody } from '@contract/routes/auth';" },
     { filename: SHARED, code: "import { type LoginBody, type LoginReply } from '@contract/routes/auth';" },
     { filename: SHARED, code: "export type { UserDto } from '@contract/schemas/user';" },

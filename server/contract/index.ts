@@ -20,6 +20,8 @@ export * from './schemas/bookmark';
 export * from './schemas/admin';
 export * from './schemas/stats';
 export * from './schemas/cluster';
+export * from './schemas/search';
+export * from './search-rank';
 
 import type { EndpointName } from './endpoints';
 import type { BodyOfRoute, ParamsOfRoute, QueryOfRoute, ReplyOfRoute } from './route';

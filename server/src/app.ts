@@ -21,6 +21,7 @@ import { profileRoutes } from './routes/profile';
 import { sessionsRoutes } from './routes/sessions';
 import { systemRoutes } from './routes/system';
 import { tokensRoutes } from './routes/tokens';
+import { searchRoutes } from './routes/search';
 import { usersRoutes } from './routes/users';
 import { bookmarksRoutes } from './routes/bookmarks';
 import { mosaicsRoutes } from './routes/mosaics';
@@ -113,6 +114,7 @@ export async function buildApp({
   profileRoutes(app, ctx);
   sessionsRoutes(app, ctx);
   tokensRoutes(app, ctx);
+  searchRoutes(app, ctx);
   usersRoutes(app, ctx);
   probeRoutes(app, ctx, {
     // Probing a saved stream reads its source: only for those who manage it.

@@ -38,6 +38,8 @@ const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42
  */
 const table: Partial<Record<EndpointName, Case>> = {
   getUiSettings: { expect: all(200) },
+  // What each role finds (streams they may view, mosaics they may watch, users for administrators): search.test.ts.
+  search: { query: `q=${TARGET}&limit=5`, expect: signedIn(200) },
   getHealth: { expect: all(200) },
   unlock: { body: () => ({ login: 'late', password: 'Late-comer-2026', email: 'l@x.io' }), expect: all(409) },
   signIn: { body: () => ({ login: 'nobody', password: 'wrong-pass' }), expect: all(401) },

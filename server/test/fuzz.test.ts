@@ -28,6 +28,13 @@ const cheapSource = fc.oneof(
   hostile,
 );
 const overrides: Overrides = { streamSource: cheapSource, url: cheapSource, lowSource: cheapSource };
+/**
+ * Query parameters by name, mixed with what their schemas give: the search's `q` also takes the
+ * names that exist (so its ranking runs over real rows), LIKE's wildcards, and white space only.
+ */
+const queryOverrides: Overrides = {
+  q: fc.constantFrom('Fuzz', 'fuz', 'FUZZ ', 'fuzz-target', 'admin', '%', '_', '\\', '   ', 'a b'),
+};
 
 interface Parameter {
   in: 'path' | 'query' | 'header' | 'cookie';
@@ -118,9 +125,11 @@ function requestOf(path: string, method: string, op: Operation): Arbitrary<FuzzR
     ),
   );
   const queryArb = fc.tuple(
-    ...queryParams.map((p) =>
-      fc.option(fuzzedValueOf(p.schema, overrides), { nil: undefined, freq: p.required ? 10 : 3 }),
-    ),
+    ...queryParams.map((p) => {
+      const fuzzed = fuzzedValueOf(p.schema, overrides);
+      const known = queryOverrides[p.name];
+      return fc.option(known ? fc.oneof(known, fuzzed) : fuzzed, { nil: undefined, freq: p.required ? 10 : 3 });
+    }),
   );
   const json = op.requestBody?.content['application/json']?.schema;
   const bodyArb: Arbitrary<{ payload?: string; contentType?: string }> = json

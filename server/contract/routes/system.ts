@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { route } from '../route';
 import { ErrorBody, errorResponses } from '../schemas/common';
 import { Binary } from '../schemas/stream';
+import { SearchQuery, SearchReply } from '../schemas/search';
 import { Health, UiSettings, UnlockBody } from '../schemas/system';
 import { SignInReply } from '../schemas/user';
 
@@ -42,33 +43,18 @@ export const systemRoutes = {
     response: { 200: SignInReply, 400: ErrorBody, 409: ErrorBody, 429: ErrorBody },
   }),
   search: route('search', {
-    summary: 'Search streams and mosaics by name, uid or tag (the header search)',
+    summary: 'Find streams, mosaics and users by what was typed (the command palette)',
+    description:
+      'Streams by name, uid, tag or location (those the caller may view, as in the streams list), mosaics ' +
+      'by name (those the caller may watch), users by login or full name (administrators only); bookmarks ' +
+      'are reserved in the reply. Items are ranked by `server/contract/search-rank.ts`: exact, then prefix, ' +
+      'then a word start, then anywhere; ties by name; at most `limit` of each kind. ' +
+      'The console’s pages and actions are not here: the console matches them itself with the same ranking, ' +
+      'because their titles are its own translated texts in the user’s language, and which of them a user ' +
+      'may open is decided by its route table; the server knows neither.',
     tags: ['system'],
     access: 'user',
-    querystring: Type.Object(
-      {
-        q: Type.String({ minLength: 1, maxLength: 200 }),
-        limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-      },
-      { additionalProperties: false },
-    ),
-    response: {
-      200: Type.Object(
-        {
-          items: Type.Array(
-            Type.Object(
-              {
-                kind: Type.Union([Type.Literal('stream'), Type.Literal('mosaic')]),
-                id: Type.String(),
-                name: Type.String(),
-              },
-              { additionalProperties: false },
-            ),
-          ),
-        },
-        { additionalProperties: false },
-      ),
-      ...errorResponses,
-    },
+    querystring: SearchQuery,
+    response: { 200: SearchReply, ...errorResponses },
   }),
 };

@@ -1,7 +1,9 @@
 import type { Selectable } from 'kysely';
 import type { Tile } from '../mosaics/tiles';
 import type { Db } from './db';
-import { likeIgnoringCase } from './dialect';
+import { ignoringCase, likeIgnoringCase } from './dialect';
+import { matchSql, type MatchTier } from './search-sql';
+import { sql } from 'kysely';
 import type { MosaicCellsTable, MosaicsTable } from './schema';
 import { likeAnywhere } from './users-repo';
 
@@ -76,6 +78,15 @@ export function mosaicsRepo(db: Db) {
         .executeTakeFirstOrThrow();
       return { rows, total: Number(counted.n) };
     },
+
+    /** Search candidates: mosaics the viewer may see whose name matches `query` at least as well as `tier`, by name. */
+    search: (viewer: MosaicViewer, query: string, tier: MatchTier, limit: number) =>
+      visible(viewer, undefined)
+        .where(matchSql(db, [sql.ref('mosaics.name')], query, tier))
+        .orderBy(ignoringCase(db, sql.ref('mosaics.name')))
+        .orderBy('mosaics.id')
+        .limit(limit)
+        .execute(),
 
     /** The tiles of some mosaics, by mosaic id, each list by position. */
     async cellsOf(ids: readonly string[]): Promise<Map<string, MosaicCellRow[]>> {

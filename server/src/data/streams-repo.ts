@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { ignoringCase, likeIgnoringCase, lockForCluster } from './dialect';
+import { matchSql, type MatchTier } from './search-sql';
 import type { Database, StreamsTable, StreamStatusValue } from './schema';
 import type { StreamRow } from '../media/media-control';
 
@@ -189,6 +190,22 @@ export function streamsRepo(db: Kysely<Database>) {
         groups: groups.map((g) => ({ tag: g.tag, count: Number(g.n) })),
         total: groups.reduce((sum, g) => sum + Number(g.n), 0),
       };
+    },
+
+    /**
+     * Search candidates: streams the viewer may see (the list's own filter) whose name, uid,
+     * location or tags (the JSON column: no join) match `query` at least as well as `tier`,
+     * the first `limit` by name (see search-sql).
+     */
+    search(viewerId: number | null, query: string, tier: MatchTier, limit: number) {
+      const columns = ['name', 'uid', 'location_name'].map((c) => sql.ref(`streams.${c}`));
+      return filtered({ viewerId, onlyAvailable: false, searchingValues: [], sortType: 'name' })
+        .select(['streams.uid', 'streams.name', 'streams.tags', 'streams.location_name', 'streams.status'])
+        .where(matchSql(db, columns, query, tier, [sql.ref('streams.tags')]))
+        .orderBy(ignoringCase(db, sql.ref('streams.name')))
+        .orderBy('streams.uid')
+        .limit(limit)
+        .execute();
     },
 
     levelFor: async (userId: number, uid: string) =>

@@ -3,6 +3,7 @@ import type { CreateUserBody, User, UserListQuery } from '../../contract/schemas
 import type { Db } from './db';
 import { equalsIgnoringCase, ignoringCase, likeIgnoringCase, lockForCluster } from './dialect';
 import type { UsersTable } from './schema';
+import { matchSql, type MatchTier } from './search-sql';
 import { claimName, isUniqueViolation, nameKey, NameTakenError } from './user-names';
 
 export type UserRow = Selectable<UsersTable>;
@@ -129,6 +130,15 @@ export function usersRepo(db: Db) {
       if (query.sortBy && query.sortBy !== 'login') q = q.orderBy(key('login'), 'asc');
       return q.offset(query.offset).limit(query.limit).execute();
     },
+    /** Search candidates: users whose login or full name matches `query` at least as well as `tier`, by login. */
+    search: (query: string, tier: MatchTier, limit: number) =>
+      db
+        .selectFrom('users')
+        .select(['login', 'full_name'])
+        .where(matchSql(db, [sql.ref('login'), sql.ref('full_name')], query, tier))
+        .orderBy(ignoringCase(db, sql.ref('login')))
+        .limit(limit)
+        .execute(),
     /** How many users a search and filters find. */
     countFound: async (filter: UserFilter) =>
       Number((await found(filter).select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),

@@ -2,6 +2,7 @@ import { ProLayout } from '@ant-design/pro-components';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { SearchLauncher } from '@/features/search';
 import { useStream } from '@/features/streams';
 import { useRouteMatch } from '@/shared/routing';
 import { isEnterprise, isReadOnlyUser, useSessionStore } from '@/shared/session/session-store';
@@ -113,6 +114,17 @@ export function AppShell({ children }: { children: ReactNode }) {
       headerContentRender={() => <HeaderCenter match={match} title={t(`titles:${match.route.title}`)} />}
       actionsRender={() =>
         extras && [
+          <SearchLauncher
+            key="search"
+            login={user?.name ?? ''}
+            isAdmin={isAdmin}
+            readOnly={readOnly}
+            theme={themePreference}
+            language={language}
+            onTheme={setTheme}
+            onLanguage={(l) => void setLanguage(l)}
+            onLogout={() => void logout()}
+          />,
           !readOnly && <AddStreamButton key="add" />,
           <UserMenu
             key="user"

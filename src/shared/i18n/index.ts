@@ -15,7 +15,12 @@ type Namespaces = Record<string, Record<string, unknown>>;
  * but those of pages that bring their own texts with their code (`addNamespace`), off the first load.
  */
 const files = import.meta.glob<Record<string, unknown>>(
-  ['../../../locales/*/*.json', '!../../../locales/*/admin-stats.json', '!../../../locales/*/help.json'],
+  [
+    '../../../locales/*/*.json',
+    '!../../../locales/*/admin-stats.json',
+    '!../../../locales/*/help.json',
+    '!../../../locales/*/search.json',
+  ],
   { eager: true, import: 'default' },
 );
 

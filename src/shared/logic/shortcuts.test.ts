@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import enMosaics from '@locales/en/mosaics.json';
+import enShell from '@locales/en/shell.json';
+import ruShell from '@locales/ru/shell.json';
 import enPlayer from '@locales/en/player.json';
 import ruMosaics from '@locales/ru/mosaics.json';
 import ruPlayer from '@locales/ru/player.json';
-import { CONSOLE_SHORTCUTS, mosaicShortcutFor, PLAYER_SHORTCUTS, shortcutTextKey } from './shortcuts';
+import {
+  CONSOLE_SHORTCUTS,
+  CONSOLE_WIDE_SHORTCUTS,
+  consoleShortcutFor,
+  isApplePlatform,
+  modLabel,
+  mosaicShortcutFor,
+  PLAYER_SHORTCUTS,
+  shortcutTextKey,
+} from './shortcuts';
 
 const locales: Record<string, Record<string, { shortcuts?: Record<string, string> }>> = {
-  en: { player: enPlayer, mosaics: enMosaics },
-  ru: { player: ruPlayer, mosaics: ruMosaics },
+  en: { player: enPlayer, mosaics: enMosaics, shell: enShell },
+  ru: { player: ruPlayer, mosaics: ruMosaics, shell: ruShell },
 };
 
 const plain = { ctrlKey: false, metaKey: false, altKey: false };
@@ -43,5 +54,32 @@ describe('the console shortcuts', () => {
     expect(mosaicShortcutFor({ key: 'Escape', ...plain })).toBe('leaveEnlarged');
     expect(mosaicShortcutFor({ key: 'f', ...plain, ctrlKey: true })).toBeNull();
     expect(mosaicShortcutFor({ key: 'x', ...plain })).toBeNull();
+  });
+
+  it('holds the palette’s Ctrl+K, the help page and the palette read it from here', () => {
+    const palette = CONSOLE_SHORTCUTS.find((g) => g.scope === 'console');
+    expect(palette?.shortcuts).toBe(CONSOLE_WIDE_SHORTCUTS);
+    expect(palette?.shortcuts.map((s) => [s.action, s.keys, s.mod])).toEqual([['openPalette', ['k'], true]]);
+    expect(modLabel(CONSOLE_WIDE_SHORTCUTS[0]!, false)).toBe('Ctrl + K');
+    expect(modLabel(CONSOLE_WIDE_SHORTCUTS[0]!, true)).toBe('⌘ K');
+  });
+
+  it('opens the palette with Ctrl+K, or ⌘K on macOS, and nothing else', () => {
+    const press = (key: string, mods: Partial<typeof plain & { shiftKey: boolean }>) => ({
+      key,
+      ...plain,
+      shiftKey: false,
+      ...mods,
+    });
+    expect(consoleShortcutFor(press('k', { ctrlKey: true }), false)).toBe('openPalette');
+    expect(consoleShortcutFor(press('K', { ctrlKey: true }), false)).toBe('openPalette');
+    expect(consoleShortcutFor(press('k', { metaKey: true }), true)).toBe('openPalette');
+    expect(consoleShortcutFor(press('k', { metaKey: true }), false)).toBeNull();
+    expect(consoleShortcutFor(press('k', { ctrlKey: true }), true)).toBeNull();
+    expect(consoleShortcutFor(press('k', {}), false)).toBeNull();
+    expect(consoleShortcutFor(press('k', { ctrlKey: true, shiftKey: true }), false)).toBeNull();
+    expect(consoleShortcutFor(press('j', { ctrlKey: true }), false)).toBeNull();
+    expect(isApplePlatform('MacIntel')).toBe(true);
+    expect(isApplePlatform('Linux x86_64')).toBe(false);
   });
 });

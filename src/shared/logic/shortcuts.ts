@@ -1,3 +1,5 @@
+import { CONSOLE_WIDE_SHORTCUTS, type Shortcut } from './console-shortcuts';
+
 /**
  * Every keyboard shortcut of the console, in one table: the player's and the mosaic's key
  * handlers, the player's shortcut help, the help page and the command palette all read it.
@@ -20,14 +22,14 @@ export type PlayerAction =
 
 export type MosaicAction = 'moveFocus' | 'fullscreen' | 'leaveEnlarged';
 
-export interface Shortcut<A extends string = string> {
-  action: A;
-  /** KeyboardEvent.key values (lower case for letters). */
-  keys: readonly string[];
-  shift?: boolean;
-  /** How the keys are written in the help. */
-  label: string;
-}
+export {
+  CONSOLE_WIDE_SHORTCUTS,
+  consoleShortcutFor,
+  isApplePlatform,
+  modLabel,
+  type ConsoleAction,
+  type Shortcut,
+} from './console-shortcuts';
 
 /** The player's keys (the keys a user of a video player expects). */
 export const PLAYER_SHORTCUTS: readonly Shortcut<PlayerAction>[] = [
@@ -56,12 +58,13 @@ export const MOSAIC_SHORTCUTS: readonly Shortcut<MosaicAction>[] = [
 
 /** Where a group of shortcuts works, and where its texts are: `<ns>:shortcuts.title` and `<ns>:shortcuts.<action>`. */
 export interface ShortcutGroup {
-  scope: 'player' | 'mosaic';
+  scope: 'console' | 'player' | 'mosaic';
   ns: string;
   shortcuts: readonly Shortcut[];
 }
 
 export const CONSOLE_SHORTCUTS: readonly ShortcutGroup[] = [
+  { scope: 'console', ns: 'shell', shortcuts: CONSOLE_WIDE_SHORTCUTS },
   { scope: 'player', ns: 'player', shortcuts: PLAYER_SHORTCUTS },
   { scope: 'mosaic', ns: 'mosaics', shortcuts: MOSAIC_SHORTCUTS },
 ];

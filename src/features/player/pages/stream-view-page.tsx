@@ -8,6 +8,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { loadBookmarkModal, newBookmarkValues, useWindowBookmarks, type BookmarkValues } from '@/features/bookmarks';
 import { centreOn, clickTarget, defaultWindow } from '@/features/timeline';
 import { StreamStatus } from '@/features/streams';
+import { useOfferCommand } from '@/shared/commands/page-commands';
 import { serverUrl } from '@/shared/http/client';
 import { isReadOnlyUser, useSessionStore } from '@/shared/session/session-store';
 import { releaseShell } from '@/shared/ui/shell-hold';
@@ -164,6 +165,8 @@ export function StreamViewPage() {
     setBookmarking(newBookmarkValues(s.playingTime ?? Date.now()));
   };
   usePlayerKeys(onAction);
+  // The command palette's "Go live" while this stream can play live (the L key's action).
+  useOfferCommand('goLive', liveAvailable && !status.inaccessible ? () => act('live') : null);
 
   if (status.inaccessible) return <NotAccessible />;
   if (!stream) return <Skeleton active paragraph={{ rows: 8 }} style={{ padding: 24 }} />;

@@ -1,0 +1,62 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { consoleShortcutFor, isApplePlatform } from '@/shared/logic/console-shortcuts';
+import { lazyWithPreload } from '@/shared/ui/lazy-with-preload';
+import type { PaletteContext } from './palette-context';
+
+// The palette's code (its list, the search call, its texts) loads on the first open, or when the
+// pointer or the focus reaches the button: only this button and the key listener are eager.
+const CommandPalette = lazyWithPreload(() =>
+  import('./components/command-palette').then((m) => ({ default: m.CommandPalette })),
+);
+
+const apple = () => typeof navigator !== 'undefined' && isApplePlatform(navigator.platform || navigator.userAgent);
+
+/** The header's search button and Ctrl+K (⌘K on macOS) on every page: both open the command palette. */
+export function SearchLauncher(props: PaletteContext) {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const mac = apple();
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (consoleShortcutFor(event, mac) !== 'openPalette') return;
+      event.preventDefault();
+      setWanted(true);
+      setOpen(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [mac]);
+
+  const preload = () => void CommandPalette.preload().catch(() => undefined);
+  const label = t('header.search');
+  return (
+    <>
+      <Tooltip title={label} mouseLeaveDelay={0.2}>
+        <Button
+          type="text"
+          shape="circle"
+          icon={<SearchOutlined />}
+          aria-label={label}
+          aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}
+          aria-haspopup="dialog"
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={() => {
+            setWanted(true);
+            setOpen(true);
+          }}
+        />
+      </Tooltip>
+      {wanted && (
+        <Suspense fallback={null}>
+          <CommandPalette {...props} open={open} mac={mac} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
