@@ -132,6 +132,40 @@ describe('the search call', () => {
     ]);
   });
 
+  it('finds bookmarks by name, tag or description on the streams the caller may view only', async () => {
+    await stream('dock-cam', 'Dock camera');
+    await stream('vault-cam', 'Vault camera');
+    const viewer = await user('bm-viewer');
+    const grant = await t.server.app.inject({
+      method: 'POST',
+      url: '/v1/stream/dock-cam/permissions',
+      headers: withCookie(t.admin),
+      payload: { items: [{ login: 'bm-viewer', level: 'view' }] },
+    });
+    expect(grant.statusCode, grant.body).toBe(200);
+    const bookmark = async (streamUid: string, name: string, extra: { tags?: string[]; description?: string }) => {
+      const res = await t.server.app.inject({
+        method: 'POST',
+        url: '/v1/bookmark',
+        headers: withCookie(t.admin),
+        payload: { streamUid, name, startTime: '2026-11-24T10:00:00.000Z', ...extra },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { id: string }).id;
+    };
+    const van = await bookmark('dock-cam', 'Van at the dock', { tags: ['delivery'] });
+    const tagged = await bookmark('dock-cam', 'Morning', { tags: ['Delivery late'] });
+    const described = await bookmark('dock-cam', 'Forklift', { description: 'a delivery dropped' });
+    await bookmark('vault-cam', 'Delivery to the vault', {});
+
+    const found = of(await search(viewer, 'delivery'), 'bookmark');
+    // The viewer never sees the vault's bookmark; the tag outranks the description's word.
+    expect(found.map((i) => i.id)).toEqual([van, tagged, described]);
+    expect(found.map((i) => i.matched)).toEqual(['tag', 'tag', 'description']);
+    expect(found[0]).toMatchObject({ streamUid: 'dock-cam', time: '2026-11-24T10:00:00.000Z', rank: 'exact' });
+    expect(of(await search(t.admin, 'delivery'), 'bookmark')).toHaveLength(4);
+  });
+
   it('finds users by login or full name for administrators only', async () => {
     const operator = await user('operator', 'Olga Petrova');
     await user('petrov', 'Ivan Petrov');

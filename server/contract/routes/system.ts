@@ -43,11 +43,11 @@ export const systemRoutes = {
     response: { 200: SignInReply, 400: ErrorBody, 409: ErrorBody, 429: ErrorBody },
   }),
   search: route('search', {
-    summary: 'Find streams, mosaics and users by what was typed (the command palette)',
+    summary: 'Find streams, mosaics, bookmarks and users by what was typed (the command palette)',
     description:
       'Streams by name, uid, tag or location (those the caller may view, as in the streams list), mosaics ' +
-      'by name (those the caller may watch), users by login or full name (administrators only); bookmarks ' +
-      'are reserved in the reply. Items are ranked by `server/contract/search-rank.ts`: exact, then prefix, ' +
+      'by name (those the caller may watch), bookmarks by name, tag or description (those of streams the ' +
+      'caller may view), users by login or full name (administrators only). Items are ranked by `server/contract/search-rank.ts`: exact, then prefix, ' +
       'then a word start, then anywhere; ties by name; at most `limit` of each kind. ' +
       'The console’s pages and actions are not here: the console matches them itself with the same ranking, ' +
       'because their titles are its own translated texts in the user’s language, and which of them a user ' +

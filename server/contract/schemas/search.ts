@@ -69,7 +69,7 @@ export const SearchBookmarkItem = item(
     streamUid: Type.String(),
     time: Type.String({ format: 'date-time', description: 'The bookmarked moment (its start), ISO 8601.' }),
   },
-  'A bookmark on a stream the caller may view (reserved: not answered yet).',
+  'A bookmark on a stream the caller may view; `time` opens its player there.',
 );
 
 export const SearchItem = Type.Union([SearchStreamItem, SearchMosaicItem, SearchUserItem, SearchBookmarkItem]);

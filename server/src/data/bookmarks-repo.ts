@@ -2,7 +2,8 @@ import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
 import type { Bookmark, BookmarkSort } from '../../contract/schemas/bookmark';
 import { BOOKMARK_MOMENT_HOLD_MS } from '../../contract/schemas/bookmark';
 import type { Db } from './db';
-import { likeIgnoringCase } from './dialect';
+import { ignoringCase, likeIgnoringCase } from './dialect';
+import { matchSql, type MatchTier } from './search-sql';
 import type { BookmarksTable } from './schema';
 import { likeAnywhere } from './users-repo';
 
@@ -159,6 +160,29 @@ export function bookmarksRepo(db: Db) {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       return { rows, total: Number(counted.n) };
+    },
+
+    /**
+     * Search candidates: bookmarks the viewer may see whose name, description or a tag matches
+     * `query` at least as well as `tier`, by name.
+     */
+    search(viewer: BookmarkViewer, query: string, tier: MatchTier, limit: number) {
+      const byTag = db
+        .selectFrom('bookmark_tags')
+        .select('bookmark_id')
+        .where(matchSql(db, [sql.ref('bookmark_tags.tag')], query, tier));
+      let q = withNames().where((eb) =>
+        eb.or([
+          matchSql(db, [sql.ref('bookmarks.name'), sql.ref('bookmarks.description')], query, tier),
+          eb('bookmarks.id', 'in', byTag),
+        ]),
+      );
+      if (!viewer.isAdmin) q = q.where('bookmarks.stream_uid', 'in', visibleUids(viewer));
+      return q
+        .orderBy(ignoringCase(db, sql.ref('bookmarks.name')))
+        .orderBy('bookmarks.id')
+        .limit(limit)
+        .execute();
     },
 
     /** Every tag of the bookmarks a viewer may see, one spelling per key, sorted. */

@@ -79,6 +79,27 @@ describe('the command palette', () => {
     await expectClosed();
   });
 
+  it('opens a bookmark found by the search call in its stream’s player at the bookmark’s moment', async () => {
+    const user = userEvent.setup({ delay: null });
+    const van: SearchItem = {
+      kind: 'bookmark',
+      id: 'b-1',
+      name: 'Van at the dock',
+      rank: 'prefix',
+      matched: 'name',
+      streamUid: 'dock',
+      time: '2026-11-24T10:00:00.000Z',
+    };
+    signedIn(users.user, [van]);
+    const app = renderApp('/help');
+    const box = await openWithKeys(user);
+    await user.type(box, 'van');
+    const option = await screen.findByRole('option', { name: /Van at the dock/ });
+    expect(within(screen.getByRole('group', { name: 'Bookmarks' })).getByRole('option')).toBe(option);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(app.path()).toBe('/stream/dock/view?at=2026-11-24T10%3A00%3A00.000Z'));
+  });
+
   it('moves with the arrows, Home and End; Shift+Enter opens a stream’s info; Esc closes', async () => {
     const user = userEvent.setup({ delay: null });
     signedIn(users.user, [gate, { ...gate, id: 'cam-2', name: 'South gate' }]);

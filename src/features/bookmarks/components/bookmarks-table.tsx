@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Bookmark } from '@contract/index';
-import { pathTo } from '@/shared/routing';
+import { pathTo, playerAtPath } from '@/shared/routing';
 import { DataTable } from '@/shared/ui/data-table';
-import { BOOKMARK_PAGE_SIZES, playerSearchOf } from '../logic/bookmarks-query';
+import { BOOKMARK_PAGE_SIZES } from '../logic/bookmarks-query';
 import { BookmarkTime, HoldTag } from './bookmark-time';
 
 interface BookmarksTableProps {
@@ -79,7 +79,7 @@ export function BookmarksTable(props: BookmarksTableProps) {
       render: (_, b) => (
         <Space size={4}>
           <Link
-            to={`${pathTo('stream-view', { uid: b.streamUid })}${playerSearchOf(b)}`}
+            to={playerAtPath(b.streamUid, b.startTime)}
             aria-label={t('play', { name: b.name })}
             title={t('play', { name: b.name })}
           >

@@ -61,11 +61,6 @@ export function isFiltered(f: BookmarkFilters): boolean {
   return Boolean(f.search.trim() || f.streamUid || f.tag || f.days.length);
 }
 
-/** The player's address part that opens the archive at a bookmark's start: `?at=<ISO time>`. */
-export function playerSearchOf(b: Pick<Bookmark, 'startTime'>): string {
-  return `?at=${encodeURIComponent(b.startTime)}`;
-}
-
 /** Bookmarks as the timeline draws them. */
 export function timelineBookmarks(items: readonly Bookmark[]): TimelineBookmarkLike[] {
   return items.map((b) => ({

@@ -10,6 +10,7 @@ import { centreOn, clickTarget, defaultWindow } from '@/features/timeline';
 import { StreamStatus } from '@/features/streams';
 import { useOfferCommand } from '@/shared/commands/page-commands';
 import { serverUrl } from '@/shared/http/client';
+import { AT_PARAM } from '@/shared/routing';
 import { isReadOnlyUser, useSessionStore } from '@/shared/session/session-store';
 import { releaseShell } from '@/shared/ui/shell-hold';
 import { NotAccessible } from '../components/not-accessible';
@@ -52,7 +53,7 @@ export function StreamViewPage() {
   const canBookmark = !isReadOnlyUser(useSessionStore((s) => s.user));
   // A bookmark's play link: the archive at that moment (?at=<ISO time>).
   const [search] = useSearchParams();
-  const at = archiveAtOf(search.get('at'), Date.now());
+  const at = archiveAtOf(search.get(AT_PARAM), Date.now());
 
   // Not the playing time: it changes four times a second and only the clock and the timeline follow it.
   const { mode, playlist, startAt, speedIndex, window } = usePlayerStore(

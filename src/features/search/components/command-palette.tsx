@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { pageCommand, usePageCommands } from '@/shared/commands/page-commands';
 import { useDebounced } from '@/shared/hooks/use-debounced';
 import { CONSOLE_WIDE_SHORTCUTS, modLabel } from '@/shared/logic/shortcuts';
-import { matchRoute, pageRoutes, pathTo, type PageName } from '@/shared/routing';
+import { matchRoute, pageRoutes, pathTo, playerAtPath, type PageName } from '@/shared/routing';
 import { local, readJson, writeJson } from '@/shared/storage/safe-storage';
 import { searchApi, searchKeys } from '../api';
 import {
@@ -138,7 +138,7 @@ export function CommandPalette(props: Props) {
         case 'user':
           return go('user-info', { login: entry.id });
         case 'bookmark':
-          return entry.streamUid ? go('stream-view', { uid: entry.streamUid }) : go('bookmarks');
+          return entry.streamUid && entry.time ? navigate(playerAtPath(entry.streamUid, entry.time)) : go('bookmarks');
         case 'page':
           return go(entry.id as PageName);
         case 'action':

@@ -18,8 +18,9 @@ export interface PaletteEntry {
   label: string;
   /** A second line: a stream's uid, tags and location; a user's login. */
   detail?: string;
-  /** A bookmark's stream, to open its player. */
+  /** A bookmark's stream and moment (ISO), to open its player there. */
   streamUid?: string;
+  time?: string;
   rank?: SearchRank;
 }
 
@@ -102,7 +103,7 @@ export function fromSearch(items: readonly SearchItem[]): PaletteEntry[] {
           ...(item.name !== item.login && { detail: item.login }),
         });
       case 'bookmark':
-        return entry('bookmark', item.id, item.name, { rank: item.rank, streamUid: item.streamUid });
+        return entry('bookmark', item.id, item.name, { rank: item.rank, streamUid: item.streamUid, time: item.time });
     }
   });
 }
