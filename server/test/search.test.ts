@@ -36,6 +36,17 @@ async function user(name: string, fullName = ''): Promise<string> {
   return signIn(t.server, name, PASSWORD);
 }
 
+/** Lets a user view one stream. */
+async function grantView(uid: string, login: string) {
+  const res = await t.server.app.inject({
+    method: 'POST',
+    url: `/v1/stream/${uid}/permissions`,
+    headers: withCookie(t.admin),
+    payload: { items: [{ login, level: 'view' }] },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 async function search(cookie: string, q: string, limit?: number): Promise<SearchItem[]> {
   const query = new URLSearchParams({ q, ...(limit ? { limit: String(limit) } : {}) });
   const res = await t.server.app.inject({
@@ -94,13 +105,7 @@ describe('the search call', () => {
     await stream('hidden', 'Yard gate');
     const viewer = await user('viewer');
     const outsider = await user('outsider');
-    const grant = await t.server.app.inject({
-      method: 'POST',
-      url: '/v1/stream/granted/permissions',
-      headers: withCookie(t.admin),
-      payload: { items: [{ login: 'viewer', level: 'view' }] },
-    });
-    expect(grant.statusCode, grant.body).toBe(200);
+    await grantView('granted', 'viewer');
     const mosaic = async (cookie: string, name: string, isShared: boolean) => {
       const res = await t.server.app.inject({
         method: 'POST',
@@ -136,13 +141,7 @@ describe('the search call', () => {
     await stream('dock-cam', 'Dock camera');
     await stream('vault-cam', 'Vault camera');
     const viewer = await user('bm-viewer');
-    const grant = await t.server.app.inject({
-      method: 'POST',
-      url: '/v1/stream/dock-cam/permissions',
-      headers: withCookie(t.admin),
-      payload: { items: [{ login: 'bm-viewer', level: 'view' }] },
-    });
-    expect(grant.statusCode, grant.body).toBe(200);
+    await grantView('dock-cam', 'bm-viewer');
     const bookmark = async (streamUid: string, name: string, extra: { tags?: string[]; description?: string }) => {
       const res = await t.server.app.inject({
         method: 'POST',
