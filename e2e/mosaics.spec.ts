@@ -199,7 +199,11 @@ test.describe('a mosaic in the archive', () => {
     return { id: ((await res.json()) as { id: string }).id, moment: moment ?? 0 };
   }
 
-  /** Once every tile plays, the second each tile's picture shows (paused, so they are read at one moment). */
+  /**
+   * Once every tile plays and the clock has brought them into step, the second each tile's picture
+   * shows (paused together, so they are read at one moment; a tile that has only just started may
+   * still be seeking to the clock, so they are read again until they agree, for at most 30 s).
+   */
   async function tileSeconds(page: Page): Promise<number[]> {
     const videos = page.locator('[data-tile] video');
     await expect
@@ -207,9 +211,20 @@ test.describe('a mosaic in the archive', () => {
         timeout: 60_000,
       })
       .toBe(3);
-    await videos.evaluateAll((vs) => vs.forEach((v) => (v as HTMLVideoElement).pause()));
-    const seconds = [];
-    for (let i = 0; i < 3; i++) seconds.push(await readPictureSecond(page, videos.nth(i)));
+    let seconds: number[] = [];
+    await expect
+      .poll(
+        async () => {
+          await videos.evaluateAll((vs) => vs.forEach((v) => (v as HTMLVideoElement).pause()));
+          seconds = [];
+          for (let i = 0; i < 3; i++) seconds.push(await readPictureSecond(page, videos.nth(i)));
+          const together = seconds.every((s) => Math.abs(s - (seconds[0] ?? 0)) <= 1);
+          if (!together) await videos.evaluateAll((vs) => vs.forEach((v) => void (v as HTMLVideoElement).play()));
+          return together;
+        },
+        { timeout: 30_000, intervals: [1_000] },
+      )
+      .toBe(true);
     return seconds;
   }
 

@@ -242,12 +242,11 @@ export function StreamViewPage() {
             )}
             {canBookmark && (
               <Tooltip title={`${t('bookmark')} (B)`} mouseLeaveDelay={0.2}>
-                {/* On a phone it joins the second row, with the timeline's moves (player.css). */}
+                {/* On a phone it stays on the first row, with the picture's tools (the second has no room). */}
                 <Button
                   aria-label={t('bookmark')}
                   icon={<BookOutlined aria-hidden />}
                   onClick={() => onAction('bookmark')}
-                  className="vigil-player-move"
                 />
               </Tooltip>
             )}
