@@ -10,16 +10,13 @@ export const WATCH_ROUTE = 'mosaic';
 /**
  * One mosaic from the server: the wall, the header and the document title share this query (one
  * key, so opening a page asks once). `watching` (the watch route): every ask carries the lease
- * (its live-on-demand streams keep running) and it is asked again every 10 s. `wall`: the wall itself.
+ * (its live-on-demand streams keep running) and it is asked again every 10 s.
  */
-export function useMosaic(id: string | undefined, watching = false, wall = false) {
+export function useMosaic(id: string | undefined, watching = false) {
   return useQuery({
     queryKey: mosaicKeys.one(id ?? ''),
     queryFn: ({ signal }) => mosaicsApi.getMosaic(id ?? '', signal, watching),
     enabled: !!id,
     ...(watching ? { refetchInterval: MOSAIC_POLL_MS, refetchIntervalInBackground: false } : {}),
-    // The wall asks on opening whatever the cache holds (a mosaic just saved comes with its streams
-    // idle): that ask's lease starts its on-demand streams. An ask already under way is shared.
-    ...(wall ? { refetchOnMount: 'always' as const } : {}),
   });
 }

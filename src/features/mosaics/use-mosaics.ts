@@ -16,7 +16,9 @@ export function useMosaicList(query: MosaicListQuery) {
 export function useMosaicChanges() {
   const client = useQueryClient();
   const settled = (mosaic?: Mosaic) => {
-    if (mosaic) client.setQueryData(mosaicKeys.one(mosaic.id), mosaic);
+    // Stale at once (updatedAt 0): the header shows the name now, and the wall still asks on opening,
+    // with the lease that starts its on-demand streams (a saved mosaic's streams come idle).
+    if (mosaic) client.setQueryData(mosaicKeys.one(mosaic.id), mosaic, { updatedAt: 0 });
     return client.invalidateQueries({ queryKey: [...mosaicKeys.all, 'list'] });
   };
   const create = useMutation({

@@ -36,7 +36,7 @@ function useBoxSize(element: RefObject<HTMLElement | null>) {
 export function MosaicPage() {
   const { t } = useTranslation('mosaics');
   const { id = '' } = useParams();
-  const query = useMosaic(id, true, true);
+  const query = useMosaic(id, true);
   return (
     <div style={{ padding: 16 }}>
       <QueryState query={query} label={t('watch.loading')} failed={t('watch.loadFailed')}>
