@@ -81,7 +81,8 @@ export const HealthWarning = Type.Union([
         Type.Integer({
           minimum: 0,
           description:
-            "Bytes of this node's recordings kept by bookmarks' evidence holds: retention will not free them.",
+            "Bytes of this node's recordings kept by bookmarks' evidence holds: retention will not free them. " +
+            'Absent when holds keep nothing.',
         }),
       ),
     },

@@ -33,7 +33,8 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (usedPercent >= ctx.config.diskWarnPercent) {
       // What retention cannot free: the recordings under an evidence hold.
       const heldBytes = await bookmarksRepo(ctx.db).heldBytes(ctx.cluster.nodeId);
-      warnings.push({ code: 'ALLOC_DIR_DISK_SPACE', usedPercent, heldBytes });
+      // The held space is said only when holds keep something.
+      warnings.push({ code: 'ALLOC_DIR_DISK_SPACE', usedPercent, ...(heldBytes > 0 ? { heldBytes } : {}) });
     }
     if (await ctx.cluster.drained()) warnings.push({ code: 'CLUSTER_NODE_DRAINED' });
     return { version: ctx.config.version, warnings };
