@@ -9,7 +9,8 @@ export const exitListenersBefore = {
 
 /** Removes the `beforeExit` and `exit` listeners added since `exitListenersBefore` was taken. */
 export function removeLaterExitListeners(): void {
-  for (const event of ['beforeExit', 'exit'] as const)
-    for (const listener of process.listeners(event))
-      if (!exitListenersBefore[event].has(listener)) process.removeListener(event, listener);
+  for (const listener of process.listeners('beforeExit'))
+    if (!exitListenersBefore.beforeExit.has(listener)) process.removeListener('beforeExit', listener);
+  for (const listener of process.listeners('exit'))
+    if (!exitListenersBefore.exit.has(listener)) process.removeListener('exit', listener);
 }
