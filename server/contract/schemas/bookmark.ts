@@ -1,18 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoTime, Login, PageNumber, PageSize } from './common';
 import { StreamName, StreamUid } from './stream';
+import { BOOKMARK_DESCRIPTION_MAX, BOOKMARK_NAME_MAX, BOOKMARK_TAG_MAX, BOOKMARK_TAGS_MAX } from '../bookmark-limits';
 
-/** The longest interval a bookmark may cover (and so hold against retention): one day. */
-export const BOOKMARK_MAX_INTERVAL_MS = 24 * 3_600_000;
-/**
- * A held moment bookmark (no end) keeps the recording this long before and after its time, so
- * the segment holding the moment and some context around it stay.
- */
-export const BOOKMARK_MOMENT_HOLD_MS = 30_000;
-export const BOOKMARK_NAME_MAX = 200;
-export const BOOKMARK_DESCRIPTION_MAX = 2000;
-export const BOOKMARK_TAG_MAX = 32;
-export const BOOKMARK_TAGS_MAX = 20;
+export * from '../bookmark-limits';
 
 export const BookmarkId = Type.String({
   minLength: 1,

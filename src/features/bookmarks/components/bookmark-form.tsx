@@ -1,7 +1,7 @@
 import { DatePicker, Form, Input, Select, Switch, Typography, type FormInstance } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { BOOKMARK_DESCRIPTION_MAX, BOOKMARK_NAME_MAX, BOOKMARK_TAGS_MAX } from '../logic/limits';
+import { BOOKMARK_DESCRIPTION_MAX, BOOKMARK_NAME_MAX, BOOKMARK_TAGS_MAX } from '@contract/bookmark-limits';
 
 const FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
