@@ -24,10 +24,12 @@ test.describe('the command palette', () => {
     await page.goto('/ui/streams');
     await expect(page.getByRole('button', { name: 'Search (Ctrl + K)' })).toBeVisible({ timeout: 30_000 });
 
+    // Typed at once, while the palette's code is still loading: nothing typed is lost.
     await page.keyboard.press('Control+k');
+    await page.keyboard.type(`gate ${word}`);
     const box = page.getByRole('combobox', { name: 'Search and commands' });
     await expect(box).toBeFocused();
-    await box.fill(`gate ${word}`);
+    await expect(box).toHaveValue(`gate ${word}`);
     const option = page.getByRole('option', { name: new RegExp(name) });
     await expect(option).toBeVisible();
     await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '');

@@ -4,6 +4,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleShortcutFor, isApplePlatform } from '@/shared/logic/console-shortcuts';
 import { lazyWithPreload } from '@/shared/ui/lazy-with-preload';
+import { TypingAhead } from './components/typing-ahead';
 import type { PaletteContext } from './palette-context';
 
 // The palette's code (its list, the search call, its texts) loads on the first open, or when the
@@ -19,14 +20,20 @@ export function SearchLauncher(props: PaletteContext) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const [typed, setTyped] = useState('');
   const mac = apple();
+  const show = () => {
+    setTyped('');
+    setWanted(true);
+    setOpen(true);
+  };
+  const close = () => setOpen(false);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (consoleShortcutFor(event, mac) !== 'openPalette') return;
       event.preventDefault();
-      setWanted(true);
-      setOpen(true);
+      show();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -46,15 +53,12 @@ export function SearchLauncher(props: PaletteContext) {
           aria-haspopup="dialog"
           onPointerEnter={preload}
           onFocus={preload}
-          onClick={() => {
-            setWanted(true);
-            setOpen(true);
-          }}
+          onClick={show}
         />
       </Tooltip>
       {wanted && (
-        <Suspense fallback={null}>
-          <CommandPalette {...props} open={open} mac={mac} onClose={() => setOpen(false)} />
+        <Suspense fallback={open ? <TypingAhead onText={setTyped} onEscape={close} /> : null}>
+          <CommandPalette {...props} open={open} mac={mac} initialText={typed} onClose={close} />
         </Suspense>
       )}
     </>
