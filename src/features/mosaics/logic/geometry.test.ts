@@ -33,10 +33,16 @@ describe('the geometry of a mosaic', () => {
     expect(tiles.every((t) => near(t.width / t.height, TILE_ASPECT))).toBe(true);
   });
 
-  it('fits the width of a very tall box, letterboxed top and bottom', () => {
+  it('fits the width of a very tall box, at its top with the spare room below', () => {
     const { frame } = mosaicGeometry({ columns: 2, rows: 2 }, gridPreset(2, 2).slots, { width: 390, height: 3000 }, 0);
     expect(frame.width).toBe(390);
-    expect(near(frame.y, (3000 - 390 / TILE_ASPECT) / 2)).toBe(true);
+    expect(frame.y).toBe(0);
+    expect(near(frame.height, 390 / TILE_ASPECT)).toBe(true);
+  });
+
+  it('centres top to bottom in a wide box whose height is not all used', () => {
+    const { frame } = mosaicGeometry({ columns: 1, rows: 1 }, gridPreset(1, 1).slots, { width: 1000, height: 999 }, 0);
+    expect(near(frame.y, (999 - 1000 / TILE_ASPECT) / 2)).toBe(true);
   });
 
   it('gives a tile spanning cells their room and the gaps between them', () => {

@@ -16,6 +16,8 @@ export const TILE_GAP = 4;
 /**
  * Where a mosaic's tiles go in a box (SPEC issue 21: a pure function of the layout and the space):
  * cells keep 16:9, the grid is as large as fits without scrolling and centred, the rest letterboxed.
+ * In a box taller than wide (a phone held upright) the grid stays at the top, right under the time
+ * slider, with the spare room below it rather than on both sides.
  * A tile covering several cells also covers the gaps between them.
  */
 export function mosaicGeometry(
@@ -34,7 +36,8 @@ export function mosaicGeometry(
   const cellHeight = cellWidth / TILE_ASPECT;
   const frameWidth = cellWidth * columns + gap * (columns - 1);
   const frameHeight = cellHeight * rows + gap * (rows - 1);
-  const frame = { x: (width - frameWidth) / 2, y: (height - frameHeight) / 2, width: frameWidth, height: frameHeight };
+  const y = height > width ? 0 : (height - frameHeight) / 2;
+  const frame = { x: (width - frameWidth) / 2, y, width: frameWidth, height: frameHeight };
   const tiles = slots.map((slot) => {
     const column = slot.position % columns;
     const row = Math.floor(slot.position / columns);
