@@ -112,7 +112,7 @@ test.describe("the wall's decode budget", () => {
     return seen;
   }
 
-  test('tiles that leave the screen stop fetching video within 5 s and fetch again when seen', async ({
+  test('tiles off screen or in a hidden tab stop fetching video within 5 s and fetch again when seen', async ({
     page,
     adminApi,
     signIn,
@@ -153,8 +153,32 @@ test.describe("the wall's decode budget", () => {
     await expect(tiles.and(page.locator('[data-playing="true"]'))).toHaveCount(4, { timeout: 5_000 });
     await expect.poll(() => fetchedSince(back).size, { timeout: 30_000 }).toBe(4);
     await expect.poll(async () => (await positions(page)).filter((t) => t > 0.5).length, { timeout: 60_000 }).toBe(4);
+
+    // The tab hidden (another tab in front): no tile fetches; seen again, all four do. Headless
+    // Chromium keeps every tab visible, so the page is told what a browser tells it.
+    await setTabHidden(page, true);
+    await expect(tiles.and(page.locator('[data-playing="true"]'))).toHaveCount(0, { timeout: 5_000 });
+    const hidden = Date.now() + 1_000;
+    await page.waitForTimeout(7_000);
+    expect([...fetchedSince(hidden)], 'a hidden tab fetches no video').toEqual([]);
+    const shown = Date.now();
+    await setTabHidden(page, false);
+    await expect(tiles.and(page.locator('[data-playing="true"]'))).toHaveCount(4, { timeout: 5_000 });
+    await expect.poll(() => fetchedSince(shown).size, { timeout: 30_000 }).toBe(4);
   });
 });
+
+/** What the browser says when a tab goes behind another and comes back: `document.hidden` and its event. */
+async function setTabHidden(page: Page, hidden: boolean): Promise<void> {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => value });
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (value ? 'hidden' : 'visible'),
+    });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
 
 /** A moment recorded in every one of the streams, a minute into a stretch they share. */
 function sharedMoment(all: Stretch[][]): number | null {
