@@ -138,6 +138,8 @@ test.describe("the wall's decode budget", () => {
     await page.goto(`/ui/mosaic/${id}`);
     const tiles = page.locator('[data-tile]');
     await expect.poll(async () => (await positions(page)).filter((t) => t > 0.5).length, { timeout: 60_000 }).toBe(4);
+    // The four players transmux in one shared worker.
+    expect(page.workers().map((w) => new URL(w.url()).pathname)).toEqual([expect.stringMatching(/hls\.worker.*\.js$/)]);
 
     // A click enlarges the first tile: the three others leave the screen.
     const kept = uids[0] ?? '';

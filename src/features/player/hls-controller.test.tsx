@@ -80,13 +80,15 @@ describe('attachPlayback', () => {
     expect(xhr.withCredentials).toBe(false);
   });
 
-  it("gives a wall's tile smaller buffers than the player's", () => {
+  it("gives a wall's tile smaller buffers than the player's, and the tiles' shared worker", () => {
     const { factory, video } = setup();
     attachPlayback(video, { url: '/live.m3u8', live: true, wall: true }, {}, factory);
     attachPlayback(video, { url: '/live.m3u8', live: true }, {}, factory);
     const [wall, single] = vi.mocked(factory).mock.calls.map(([config]) => config);
     expect(wall).toMatchObject({ maxBufferLength: 10, backBufferLength: 15, maxMaxBufferLength: 15 });
+    expect(wall?.workerPath).toMatch(/hls\.worker\.js/);
     expect(single).toMatchObject({ maxBufferLength: PLAYER_CONFIG.maxBufferLength, backBufferLength: 30 });
+    expect(single?.workerPath).toBeUndefined();
   });
 
   it('starts live at the live edge at once', () => {

@@ -2,6 +2,8 @@ import { startPosition } from './logic/start-position';
 // The light build: one rendition, no subtitles, alternate audio or DRM, about half the code.
 import Hls from 'hls.js/light';
 import type { ErrorData, HlsConfig, LevelLoadedData, LoaderConfig } from 'hls.js';
+// hls.js's transmuxer as a worker script of its own (its module builds carry none inline).
+import hlsWorkerUrl from 'hls.js/dist/hls.worker.js?url';
 
 const { Events, ErrorTypes } = Hls;
 
@@ -76,8 +78,19 @@ export const PLAYER_CONFIG: Partial<HlsConfig> = {
   fragLoadPolicy: policy(30_000, 3),
 };
 
-/** A mosaic tile's buffers: about 10 s ahead and 15 s behind (a wall of 36 runs for hours). */
-export const WALL_BUFFERS: Partial<HlsConfig> = { maxBufferLength: 10, maxMaxBufferLength: 15, backBufferLength: 15 };
+/**
+ * A mosaic tile's player: buffers of about 10 s ahead and 15 s behind (a wall of 36 runs for
+ * hours), and the transmuxing of every tile in one worker (hls.js shares a worker among the
+ * players given the same script) rather than on the page's thread. A single player keeps
+ * transmuxing on the page: starting a worker would come before its first frame.
+ */
+export const WALL_CONFIG: Partial<HlsConfig> = {
+  maxBufferLength: 10,
+  maxMaxBufferLength: 15,
+  backBufferLength: 15,
+  enableWorker: true,
+  workerPath: hlsWorkerUrl,
+};
 
 /**
  * The configuration for one playlist. Cookies go along on their own to the console's own
@@ -131,7 +144,7 @@ interface StartedPlayback {
 
 function startPlayback(source: PlaybackSource, initial: PlaybackEvents, create: HlsFactory): StartedPlayback {
   const config = playerConfigFor(source.url, window.location.origin, source.headers);
-  const hls = create(source.wall ? { ...config, ...WALL_BUFFERS } : config);
+  const hls = create(source.wall ? { ...config, ...WALL_CONFIG } : config);
   let events = initial;
   let started = false;
   let recoveries = 0;
