@@ -14,12 +14,23 @@ export function toneColors(token: GlobalToken): Record<Tone, string> {
   };
 }
 
+/** The time axis and the legend's moment in the user's language (uPlot's own are English). */
+export interface ChartTime {
+  /** The legend's name of the time column. */
+  label: string;
+  /** A tick of the time axis (Unix ms). */
+  tick: (ms: number) => string;
+  /** The moment under the cursor, in the legend (Unix ms). */
+  moment: (ms: number) => string;
+}
+
 /** uPlot's options for a chart: lines in the theme's colours, axes in its text and border colours. */
 export function chartOptions(
   spec: ChartSpec,
   token: GlobalToken,
   label: (figure: string) => string,
   format: (value: number) => string,
+  time: ChartTime,
 ): Omit<uPlot.Options, 'width' | 'height'> {
   const colors = toneColors(token);
   const axis: uPlot.Axis = {
@@ -33,7 +44,7 @@ export function chartOptions(
     cursor: { drag: { x: false, y: false } },
     scales: { y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
     series: [
-      {},
+      { label: time.label, value: (_u: uPlot, v: number | null) => (v === null ? '–' : time.moment(v * 1000)) },
       ...spec.lines.map(({ figure, tone }) => ({
         label: label(figure),
         stroke: colors[tone],
@@ -42,6 +53,9 @@ export function chartOptions(
         value: (_u: uPlot, v: number | null) => (v === null ? '–' : format(v)),
       })),
     ],
-    axes: [axis, { ...axis, size: 70, values: (_u, splits) => splits.map((v) => format(v)) }],
+    axes: [
+      { ...axis, values: (_u, splits) => splits.map((s) => time.tick(s * 1000)) },
+      { ...axis, size: 70, values: (_u, splits) => splits.map((v) => format(v)) },
+    ],
   };
 }

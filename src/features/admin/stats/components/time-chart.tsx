@@ -1,4 +1,6 @@
 import { Card, Typography, theme } from 'antd';
+import dayjs from 'dayjs';
+import 'dayjs/locale/ru';
 import { useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatsSeries } from '@contract/index';
@@ -15,7 +17,8 @@ import { STATS_NS } from '../texts';
  * values in words for screen readers; "not available" where the host does not tell the figures.
  */
 export function TimeChart({ spec, series }: { spec: ChartSpec; series: StatsSeries }) {
-  const { t } = useTranslation(STATS_NS);
+  const { t, i18n } = useTranslation(STATS_NS);
+  const language = i18n.language;
   const { token } = theme.useToken();
   const format = useFormatFigure();
   const captionId = useId();
@@ -27,8 +30,13 @@ export function TimeChart({ spec, series }: { spec: ChartSpec; series: StatsSeri
         token,
         (figure) => t(`figures.${figure}`),
         (value) => format(value, spec.unit),
+        {
+          label: t('time'),
+          tick: (ms) => dayjs(ms).format('HH:mm'),
+          moment: (ms) => dayjs(ms).locale(language).format('D MMM, HH:mm:ss'),
+        },
       ),
-    [spec, token, t, format],
+    [spec, token, t, format, language],
   );
   const data = useMemo(() => chartData(series, spec), [series, spec]);
   useUplot(box, options, data, CHART_HEIGHT);
