@@ -7,7 +7,7 @@ import { formatExactTime } from '@/shared/logic/date-format';
 import { DataTable } from '@/shared/ui/data-table';
 import { actionKey, isKnownAction } from '../logic/action-catalogue';
 import { AUDIT_PAGE_SIZES } from '../logic/audit-query';
-import { detailsText } from '../logic/details-text';
+import { detailsText, type DetailWords } from '../logic/details-text';
 
 const OUTCOME_COLORS: Record<AuditOutcome, string> = { success: 'green', failure: 'orange', denied: 'red' };
 
@@ -38,6 +38,17 @@ export function AuditTable({
   toolbar,
 }: AuditTableProps) {
   const { t, i18n } = useTranslation('admin-audit');
+  const words: DetailWords = {
+    key: (name) => t(`detailKeys.${name}`, { defaultValue: name }),
+    yes: t('detailValues.yes'),
+    no: t('detailValues.no'),
+    reason: (word) => {
+      if (!/^[A-Za-z]+$/.test(word) || !i18n.exists(`reasons:${word}`)) return null;
+      const text = t(`reasons:${word}`);
+      // A text that needs figures the entry does not keep (a length, a limit) is left as its word.
+      return text.includes('{{') ? null : text;
+    },
+  };
   const columns: ProColumns<AuditLogEntry>[] = [
     {
       title: t('columns.time'),
@@ -73,7 +84,7 @@ export function AuditTable({
       key: 'details',
       ellipsis: true,
       render: (_, e) => {
-        const text = detailsText(e.details);
+        const text = detailsText(e.details, words);
         return text ? <span title={text}>{text}</span> : '—';
       },
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailsText } from './details-text';
+import { detailsText, type DetailWords } from './details-text';
 
 describe('the details text', () => {
   it('writes each pair in order, null as a dash, and nothing for no details', () => {
@@ -7,5 +7,18 @@ describe('the details text', () => {
       'fields: name,tags, purge: false, sessions: 2, reason: —',
     );
     expect(detailsText({})).toBe('');
+  });
+
+  it('words the keys, yes and no, and a known reason in the user’s language, and leaves other values alone', () => {
+    const russian: DetailWords = {
+      key: (name) => ({ purge: 'удалить записи', reason: 'причина', fields: 'поля' })[name] ?? name,
+      yes: 'да',
+      no: 'нет',
+      reason: (word) => (word === 'passwordTooShort' ? 'Пароль слишком короткий.' : null),
+    };
+    expect(detailsText({ purge: true, fields: 'name', reason: 'passwordTooShort', bytes: 10 }, russian)).toBe(
+      'удалить записи: да, поля: name, причина: Пароль слишком короткий., bytes: 10',
+    );
+    expect(detailsText({ reason: 'notOwner', hold: false }, russian)).toBe('причина: notOwner, hold: нет');
   });
 });

@@ -1,8 +1,29 @@
 import type { AuditLogEntry } from '@contract/index';
 
-/** An entry's details as one line: `key: value` pairs in the server's order, strings as they are. */
-export function detailsText(details: AuditLogEntry['details']): string {
+/** How the details are worded: each key's name, yes and no, and a reason word's text where one is known. */
+export interface DetailWords {
+  key(name: string): string;
+  yes: string;
+  no: string;
+  /** A reason word's text in the user's language; null when there is none (the word shows as it is). */
+  reason(word: string): string | null;
+}
+
+const AS_IS: DetailWords = { key: (name) => name, yes: 'true', no: 'false', reason: () => null };
+
+/**
+ * An entry's details as one line: `key: value` pairs in the server's order, the keys and yes/no
+ * in the user's language, a reason word as its text; other strings (logins, ids, field lists) as they are.
+ */
+export function detailsText(details: AuditLogEntry['details'], words: DetailWords = AS_IS): string {
   return Object.entries(details)
-    .map(([key, value]) => `${key}: ${value === null ? '—' : String(value)}`)
+    .map(([key, value]) => `${words.key(key)}: ${valueText(key, value, words)}`)
     .join(', ');
+}
+
+function valueText(key: string, value: AuditLogEntry['details'][string], words: DetailWords): string {
+  if (value === null) return '—';
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
+  if (key === 'reason' && typeof value === 'string') return words.reason(value) ?? value;
+  return String(value);
 }

@@ -80,7 +80,7 @@ describe('audit log page', { timeout: 60_000 }, () => {
     expect(within(denied).getByText('Anonymous')).toBeTruthy();
     expect(within(denied).getByText('Denied')).toBeTruthy();
     expect(within(denied).getByText('code: NotAuthorized')).toBeTruthy();
-    expect(within(rows[1] as HTMLElement).getByText('sessionsEnded: 2')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('sessions ended: 2')).toBeTruthy();
     expect(screen.getByText('4 entries')).toBeTruthy();
   });
 
