@@ -84,7 +84,7 @@ test.describe('the player tools', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('the calendar follows the playing day: the recording played, then today in live', async ({
+  test('the calendar follows the playing day: the recording played, then today in live (from the command palette)', async ({
     page,
     signIn,
     adminApi,
@@ -114,8 +114,12 @@ test.describe('the player tools', () => {
     await expect(picked).toBeInViewport();
     await page.keyboard.press('Escape');
 
-    // Live: today again.
-    await page.getByRole('button', { name: 'Live' }).click();
+    // Live, from the command palette: today again.
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('live on this');
+    await expect(page.getByRole('option', { name: /Go live on this player/ })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Live', pressed: true })).toBeVisible();
     await expect(field).toHaveValue(shortDay(today));
     await field.click();
     await expect(page.getByRole('button', { name: dayName(today) })).toHaveAttribute('aria-pressed', 'true');
