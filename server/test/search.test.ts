@@ -100,6 +100,17 @@ describe('the search call', () => {
     expect(await search(t.admin, 'nothing like it')).toEqual([]);
   });
 
+  it('ignores the case of letters in every script, as PostgreSQL does', async () => {
+    await stream('cyr-1', 'Въезд Север', { tags: ['Парковка'] });
+    for (const q of ['въезд', 'ВЪЕЗД СЕВЕР', 'север', 'парк']) {
+      expect(
+        of(await search(t.admin, q), 'stream').map((i) => i.id),
+        q,
+      ).toEqual(['cyr-1']);
+    }
+    expect(of(await search(t.admin, 'ЁЛКА'), 'stream')).toEqual([]);
+  });
+
   it('leaves out the streams and mosaics a user may not see', async () => {
     await stream('granted', 'Yard camera');
     await stream('hidden', 'Yard gate');

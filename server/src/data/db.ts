@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { PostgresSchemaPlugin } from './dialect';
+import { FOLD_FUNCTION, PostgresSchemaPlugin } from './dialect';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
@@ -26,6 +26,11 @@ function sqliteDatabase(dataDir: string): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // SQLite's LIKE folds only ASCII letters: a pattern with letters of another script compares
+  // the text folded by JavaScript instead (PostgreSQL's ILIKE folds them all).
+  sqlite.function(FOLD_FUNCTION, { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? text.toLowerCase() : text,
+  );
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 

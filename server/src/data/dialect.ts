@@ -38,14 +38,21 @@ export function ignoringCase(db: Db, ref: Expression<unknown>): RawBuilder<unkno
 }
 
 /**
- * `ref` matches a LIKE pattern whose escape character is a backslash, ignoring case (SQLite's LIKE
- * ignores the case of ASCII letters; PostgreSQL's ILIKE that of every letter).
+ * `ref` matches a LIKE pattern whose escape character is a backslash, ignoring the case of every
+ * letter: PostgreSQL's ILIKE; SQLite's LIKE for an ASCII pattern, and for any other the text and
+ * the pattern lower-cased by JavaScript (SQLite's LIKE folds only ASCII letters).
  */
 export function likeIgnoringCase(db: Db, ref: Expression<unknown>, pattern: string): RawBuilder<boolean> {
-  return isPostgres(db)
-    ? sql<boolean>`${ref} ILIKE ${pattern} ESCAPE '\\'`
-    : sql<boolean>`${ref} LIKE ${pattern} ESCAPE '\\'`;
+  if (isPostgres(db)) return sql<boolean>`${ref} ILIKE ${pattern} ESCAPE '\\'`;
+  return ASCII.test(pattern)
+    ? sql<boolean>`${ref} LIKE ${pattern} ESCAPE '\\'`
+    : sql<boolean>`${sql.raw(FOLD_FUNCTION)}(${ref}) LIKE ${pattern.toLowerCase()} ESCAPE '\\'`;
 }
+
+/** SQLite's function lower-casing a text as JavaScript does (registered when the database opens). */
+export const FOLD_FUNCTION = 'vigil_fold';
+// eslint-disable-next-line no-control-regex -- the ASCII range itself
+const ASCII = /^[\x00-\x7f]*$/;
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 

@@ -22,7 +22,7 @@ export function searchText(query: string): string {
 /**
  * Whether any of the columns matches the query at least as well as `tier`, in SQL both dialects
  * run. The candidates it lets through are ranked exactly by `search-rank.ts` afterwards (the
- * database's word start knows only the common separators, and SQLite's case folding only ASCII).
+ * database's word start knows only the common separators).
  */
 export function matchSql(
   db: Db,
