@@ -14,7 +14,7 @@ describe("a chart's options", () => {
       token,
       (figure) => `figure ${figure}`,
       (value) => `${value} units`,
-      { label: 'Время', tick: (ms) => `tick ${ms}`, moment: (ms) => `moment ${ms}` },
+      { label: 'Время', tick: (ms, step) => `tick ${ms} ${step}`, moment: (ms) => `moment ${ms}` },
     );
     const u = {} as uPlot;
     const [time, first] = options.series;
@@ -23,6 +23,7 @@ describe("a chart's options", () => {
     expect((time?.value as (u: uPlot, v: number | null) => string)(u, null)).toBe('–');
     expect(first?.label).toBe(`figure ${spec.lines[0]!.figure}`);
     const ticks = options.axes?.[0]?.values as (u: uPlot, splits: number[]) => string[];
-    expect(ticks(u, [60, 120])).toEqual(['tick 60000', 'tick 120000']);
+    expect(ticks(u, [60, 120])).toEqual(['tick 60000 60000', 'tick 120000 60000']);
+    expect(ticks(u, [60])).toEqual(['tick 60000 Infinity']);
   });
 });

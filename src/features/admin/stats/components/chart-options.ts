@@ -18,10 +18,16 @@ export function toneColors(token: GlobalToken): Record<Tone, string> {
 export interface ChartTime {
   /** The legend's name of the time column. */
   label: string;
-  /** A tick of the time axis (Unix ms). */
-  tick: (ms: number) => string;
+  /** A tick of the time axis (Unix ms), `stepMs` apart from the next. */
+  tick: (ms: number, stepMs: number) => string;
   /** The moment under the cursor, in the legend (Unix ms). */
   moment: (ms: number) => string;
+}
+
+/** The time between a tick and its neighbour, in ms (uPlot's splits are in seconds). */
+function tickStep(splits: number[], i: number): number {
+  const next = splits[i + 1] ?? splits[i - 1];
+  return next === undefined ? Infinity : Math.abs(next - (splits[i] ?? 0)) * 1000;
 }
 
 /** uPlot's options for a chart: lines in the theme's colours, axes in its text and border colours. */
@@ -54,7 +60,7 @@ export function chartOptions(
       })),
     ],
     axes: [
-      { ...axis, values: (_u, splits) => splits.map((s) => time.tick(s * 1000)) },
+      { ...axis, values: (_u, splits) => splits.map((s, i) => time.tick(s * 1000, tickStep(splits, i))) },
       { ...axis, size: 70, values: (_u, splits) => splits.map((v) => format(v)) },
     ],
   };

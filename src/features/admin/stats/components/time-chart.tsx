@@ -32,7 +32,7 @@ export function TimeChart({ spec, series }: { spec: ChartSpec; series: StatsSeri
         (value) => format(value, spec.unit),
         {
           label: t('time'),
-          tick: (ms) => dayjs(ms).format('HH:mm'),
+          tick: (ms, stepMs) => dayjs(ms).format(stepMs < 60_000 ? 'HH:mm:ss' : 'HH:mm'),
           moment: (ms) => dayjs(ms).locale(language).format('D MMM, HH:mm:ss'),
         },
       ),
