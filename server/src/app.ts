@@ -74,12 +74,6 @@ export async function buildApp({
   media,
   tunnel: tunnelOptions,
 }: BuildOptions): Promise<VigilApp> {
-  const ctx = await createContext(config, db, now);
-  if (media) {
-    ctx.media = media;
-    // Retention follows the configuration an administrator saves, from its next run.
-    media.options.archiveDepthHours = () => ctx.configuration.current().archiveMaxDepthHours;
-  }
   const serverLog = createServerLog({
     dir: path.join(config.dataDir, 'logs'),
     fileBytes: config.logFileBytes,
@@ -98,6 +92,13 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
   });
+  // The license's and the cluster agent's warnings go to the server log (and its debug page).
+  const ctx = await createContext(config, db, now, (message) => app.log.warn(message));
+  if (media) {
+    ctx.media = media;
+    // Retention follows the configuration an administrator saves, from its next run.
+    media.options.archiveDepthHours = () => ctx.configuration.current().archiveMaxDepthHours;
+  }
   installValidation(app);
   installErrorHandling(app);
   await app.register(cookie);

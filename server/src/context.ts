@@ -64,7 +64,13 @@ export interface AuditPolicy {
   retentionDays: number;
 }
 
-export async function createContext(config: ServerConfig, db: Db, now: () => number = Date.now): Promise<AppContext> {
+/** `warn`: where the license and the cluster agent say what went wrong (the server log). */
+export async function createContext(
+  config: ServerConfig,
+  db: Db,
+  now: () => number = Date.now,
+  warn: (message: string) => void = (message) => console.warn(message),
+): Promise<AppContext> {
   const users = usersRepo(db);
   const settings = settingsRepo(db);
   const configuration = await configurationStore(settings, config);
@@ -96,7 +102,7 @@ export async function createContext(config: ServerConfig, db: Db, now: () => num
     permissions: permissionsRepo(db),
     media: idleMediaControl(),
     configuration,
-    license: await licenseStore(settings, config, (message) => console.warn(message)),
+    license: await licenseStore(settings, config, warn),
     cluster: createNodeAgent({
       db,
       node: config.node,
@@ -109,7 +115,7 @@ export async function createContext(config: ServerConfig, db: Db, now: () => num
         release: (uid) => ctx.media.release(uid),
         ready: () => ctx.media.ready,
       },
-      log: (message) => console.warn(message),
+      log: warn,
       settingsChanged: async () => {
         await ctx.configuration.reload();
         await ctx.license.reload();

@@ -18,29 +18,21 @@ export interface Heartbeat {
 export function nodesRepo(db: Db) {
   return {
     /** Registers the node or refreshes its row; a drain set by an administrator is kept. */
-    beat: (h: Heartbeat) =>
-      db
+    beat: (h: Heartbeat) => {
+      const row = {
+        name: h.name,
+        url: h.url,
+        version: h.version,
+        load_milli: h.loadMilli,
+        started_at: h.startedAt,
+        last_seen: h.now,
+      };
+      return db
         .insertInto('nodes')
-        .values({
-          id: h.id,
-          name: h.name,
-          url: h.url,
-          version: h.version,
-          load_milli: h.loadMilli,
-          started_at: h.startedAt,
-          last_seen: h.now,
-        })
-        .onConflict((oc) =>
-          oc.column('id').doUpdateSet({
-            name: h.name,
-            url: h.url,
-            version: h.version,
-            load_milli: h.loadMilli,
-            started_at: h.startedAt,
-            last_seen: h.now,
-          }),
-        )
-        .execute(),
+        .values({ id: h.id, ...row })
+        .onConflict((oc) => oc.column('id').doUpdateSet(row))
+        .execute();
+    },
     list: (): Promise<NodeRow[]> => db.selectFrom('nodes').selectAll().orderBy('id').execute(),
     byId: (id: string): Promise<NodeRow | undefined> =>
       db.selectFrom('nodes').selectAll().where('id', '=', id).executeTakeFirst(),
