@@ -87,6 +87,7 @@ export const endpoints = {
 
   // Live HLS of one stream, and the media segments both playlists point at
   getLivePlaylist: { method: 'GET', url: '/v1/stream/:uid/live/index.m3u8' },
+  getLiveLowResPlaylist: { method: 'GET', url: '/v1/stream/:uid/live/low.m3u8' },
   getSegment: { method: 'GET', url: '/v1/stream/:uid/media/:run/:file' },
 
   // Mosaics

@@ -104,6 +104,8 @@ const table: Partial<Record<EndpointName, Case>> = {
   setUserPermissions: { params: { login: 'outsider' }, body: () => ({ items: [] }), expect: [401, 403, 403, 403, 200] },
   // Live and archive: every URL of a stream, playlists and segments included (SECURITY 13).
   getLivePlaylist: { params: { uid: TARGET }, expect: [401, 200, 404, 200, 200] },
+  // A demo:// stream has a low-resolution rendition (small mosaic tiles): the same rules as its main picture.
+  getLiveLowResPlaylist: { params: { uid: TARGET }, expect: [401, 200, 404, 200, 200] },
   getSegment: { params: { uid: TARGET, run: 'x', file: 'init.mp4' }, expect: [401, 404, 404, 404, 404] },
   getArchivePlaylist: { params: { uid: TARGET }, query: WINDOW, expect: [401, 200, 404, 200, 200] },
   getArchiveRanges: { params: { uid: TARGET }, query: WINDOW, expect: [401, 200, 404, 200, 200] },

@@ -27,7 +27,12 @@ const cheapSource = fc.oneof(
   ),
   hostile,
 );
-const overrides: Overrides = { streamSource: cheapSource, url: cheapSource, lowSource: cheapSource };
+const overrides: Overrides = {
+  streamSource: cheapSource,
+  url: cheapSource,
+  // The low-resolution sub-stream: checked by the same rules; null removes it.
+  subSource: fc.oneof(cheapSource, fc.constant(null)),
+};
 /**
  * Query parameters by name, mixed with what their schemas give: the search's `q` also takes the
  * names that exist (so its ranking runs over real rows), LIKE's wildcards, and white space only.

@@ -49,7 +49,15 @@ describe('mosaics', () => {
       meta: { canAdmin: true },
       cells: [
         { access: 'view', position: 0, columnSpan: 1, rowSpan: 1, streamUid: a, name: 'Gate' },
-        { access: 'view', position: 1, streamUid: b, name: 'Hall', playlistUrl: `/v1/stream/${b}/live/index.m3u8` },
+        {
+          access: 'view',
+          position: 1,
+          streamUid: b,
+          name: 'Hall',
+          playlistUrl: `/v1/stream/${b}/live/index.m3u8`,
+          // A demo:// stream has a low-resolution rendition: small tiles play it.
+          lowResPlaylistUrl: `/v1/stream/${b}/live/low.m3u8`,
+        },
       ],
     });
 

@@ -35,6 +35,22 @@ export const liveRoutes = {
       ...errorResponses,
     },
   }),
+  getLiveLowResPlaylist: route('getLiveLowResPlaylist', {
+    summary: 'Live HLS playlist of the stream’s low-resolution rendition (small mosaic tiles)',
+    description:
+      `${VIEW} The Stream's live.lowResPlaylistUrl: made from the stream's sub-stream (subSource), or beside the ` +
+      'main picture for demo:// sources; live only, never recorded. NotFound when the stream has no low-resolution ' +
+      'rendition. Like the main live playlist it waits (at most 8 s) while the stream starts, and holds (and starts) ' +
+      'a live-on-demand stream.',
+    tags: ['streams'],
+    access: 'viewer',
+    params: StreamUidParams,
+    produces: 'application/vnd.apple.mpegurl',
+    response: {
+      200: Type.String({ description: 'An M3U8 playlist; segment URLs are relative to it (../media/<run>/<file>).' }),
+      ...errorResponses,
+    },
+  }),
   getSegment: route('getSegment', {
     summary: 'One media file of the stream: an init segment or a media segment (fMP4)',
     description: `${VIEW} NotFound when the file does not exist (any more).`,

@@ -61,6 +61,9 @@ export const MosaicCellView = Type.Object(
     name: StreamName,
     status: StreamStatus,
     playlistUrl: Type.String({ description: 'Live HLS playlist of the stream, used as given.' }),
+    lowResPlaylistUrl: Type.Union([Type.String(), Type.Null()], {
+      description: 'Live HLS playlist of its low-resolution rendition (small tiles play it); null: none.',
+    }),
   },
   { additionalProperties: false },
 );

@@ -42,6 +42,16 @@ export const StreamSource = Type.String({
     'rtsp://, rtsps://, rtmp://, rtmps://, http(s):// (HLS, MJPEG), file:// (inside the media folder) or demo://<label>.',
 });
 
+/**
+ * A second, low-resolution source of the same camera (most IP cameras have a sub-stream URL): small
+ * mosaic tiles play it. The same rules as the main source; may hold credentials: administrators only.
+ */
+export const StreamSubSource = Type.Union([StreamSource, Type.Null()], {
+  description:
+    "The camera's low-resolution sub-stream, by the same rules as streamSource; null: none " +
+    '(demo:// streams make a small rendition themselves).',
+});
+
 export const StreamStatus = Type.Union(
   [
     Type.Literal('pending'),
@@ -88,6 +98,10 @@ export const Stream = Type.Object(
     streamSource: Type.Union([StreamSource, Type.Null()], {
       description: 'Only filled for administrators (it may carry credentials); null for everyone else.',
     }),
+    subSource: Type.Union([StreamSource, Type.Null()], {
+      description:
+        'The low-resolution sub-stream. Only filled for administrators (it may carry credentials); null for everyone else, or when none.',
+    }),
     tags: StreamTags,
     status: StreamStatus,
     failureReason: Type.Union([Type.String(), Type.Null()], {
@@ -115,6 +129,12 @@ export const Stream = Type.Object(
         playlistUrl: Type.String({
           description:
             'Live HLS playlist (getLivePlaylist, /v1/stream/{uid}/live/index.m3u8), relative to the server origin; used as given.',
+        }),
+        lowResPlaylistUrl: Type.Union([Type.String(), Type.Null()], {
+          description:
+            'Live HLS playlist of the low-resolution rendition (getLiveLowResPlaylist, /v1/stream/{uid}/live/low.m3u8), ' +
+            'made from the sub-stream, or beside the main picture for demo:// sources; null: the stream has none. ' +
+            'Small mosaic tiles play it. Live only: never recorded.',
         }),
       },
       { additionalProperties: false },
@@ -202,6 +222,7 @@ export type StreamList = Static<typeof StreamList>;
 const settings = {
   name: StreamName,
   streamSource: StreamSource,
+  subSource: StreamSubSource,
   tags: StreamTags,
   location: Type.Object({ name: LocationName }, { additionalProperties: false }),
   meta: Type.Object({ marker: Marker }, { additionalProperties: false }),

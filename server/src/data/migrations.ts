@@ -337,4 +337,10 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('bookmark_tags_key').on('bookmark_tags').column('key').execute();
     },
   },
+  '2026-12-01-001-stream-sub-source': {
+    async up(db: Kysely<unknown>) {
+      // A second, low-resolution source (a camera's sub-stream) that small mosaic tiles play; null: none.
+      await db.schema.alterTable('streams').addColumn('sub_source', 'text').execute();
+    },
+  },
 };

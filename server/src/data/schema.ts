@@ -86,6 +86,11 @@ export interface StreamsTable {
   name: string;
   /** The source URL; may carry credentials: shown to administrators only, never logged. */
   source: string;
+  /**
+   * The low-resolution sub-stream (small mosaic tiles play it, live only); null: none.
+   * Checked and guarded like `source`: may carry credentials, administrators only, never logged.
+   */
+  sub_source: string | null;
   /** JSON array of tags (stream_tags holds the same, for filtering and grouping). */
   tags: string;
   location_name: string;

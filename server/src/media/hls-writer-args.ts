@@ -23,6 +23,13 @@ export interface HlsWriterOptions {
    * video gets a keyframe there; copied video is cut at the source's first keyframe after it.
    */
   firstSegmentSec?: number;
+  /** Encoded video is scaled to this height (the width follows, even); copied video is left as it is. */
+  scaleHeight?: number;
+  /**
+   * A live-only output (the low-resolution rendition): ffmpeg's own playlist is what players read,
+   * so it deletes the segments that leave it, and no wall-clock times are needed for an index.
+   */
+  liveOnly?: boolean;
 }
 
 export const PLAYLIST_NAME = 'index.m3u8';
@@ -77,6 +84,7 @@ function videoArgs(options: HlsWriterOptions): string[] {
   if (options.mode === 'copy') return ['-c:v', 'copy'];
   const gop = options.fps ? String(Math.max(1, Math.round(options.fps * options.hlsTimeSec))) : null;
   return [
+    ...(options.scaleHeight ? ['-vf', `scale=-2:${options.scaleHeight}`] : []),
     ...['-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p'],
     '-sc_threshold',
     '0',
@@ -102,7 +110,8 @@ export function hlsWriterArgs(options: HlsWriterOptions): string[] {
     ...(firstSegmentOf(options) === null ? [] : ['-hls_init_time', String(firstSegmentOf(options))]),
     ...HLS_OUTPUT_FLAGS,
     ...['-hls_segment_type', 'fmp4', '-hls_fmp4_init_filename', INIT_NAME],
-    ...['-hls_flags', 'independent_segments+program_date_time', '-start_number', String(options.startNumber)],
+    ...['-hls_flags', `independent_segments+${options.liveOnly ? 'delete_segments' : 'program_date_time'}`],
+    ...['-start_number', String(options.startNumber)],
     // The name is a printf template: a '%' of the folder must not count.
     ...['-hls_segment_filename', path.join(options.dir.replace(/%/g, '%%'), 'seg-%06d.m4s')],
     path.join(options.dir, PLAYLIST_NAME),

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../data/db';
+import { isLowResRun } from './low-res';
 import { PLAYLIST_NAME, RECORDER_PID_FILE, SEGMENT_NAME, UNFINISHED_SUFFIX } from './hls-writer-args';
 import { parseHlsPlaylist, RunIndexer } from './segment-indexer';
 
@@ -209,6 +210,11 @@ export async function reconcileIndex(options: {
     const runs = await fs.readdir(streamDir, { withFileTypes: true }).catch(() => []);
     for (const run of runs) {
       if (!run.isDirectory() || !RUN_ID.test(run.name)) continue;
+      // A low-resolution rendition left by a server that stopped: live only, never indexed.
+      if (isLowResRun(run.name)) {
+        await fs.rm(path.join(streamDir, run.name), { recursive: true, force: true });
+        continue;
+      }
       const result = await repairRun(db, streamDir, uid, run.name, newest.get(run.name), recorded, now, nodeId);
       report.indexed += result.indexed;
       report.deleted += result.deleted;

@@ -4,6 +4,7 @@ import { isUnheldSegment } from '../data/bookmarks-repo';
 import type { Db } from '../data/db';
 import { annotationsRepo } from './annotations';
 import { SEGMENT_NAME } from './hls-writer-args';
+import { isLowResRun } from './low-res';
 import { RUN_ID, UID_DIR } from './reconcile';
 
 /**
@@ -161,6 +162,8 @@ export function createRetention(o: RetentionOptions) {
     const runs = await fs.readdir(path.join(mediaRoot, uid), { withFileTypes: true }).catch(() => []);
     for (const run of runs) {
       if (!run.isDirectory() || !RUN_ID.test(run.name) || active.has(`${uid}/${run.name}`)) continue;
+      // A low-resolution rendition's folder goes with its run (the pipeline, or the next start, removes it).
+      if (isLowResRun(run.name)) continue;
       const dir = path.join(mediaRoot, uid, run.name);
       const stat = await fs.stat(dir).catch(() => null);
       if (!stat || stat.mtimeMs > now - o.liveWindowMs) continue;

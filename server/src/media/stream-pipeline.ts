@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { isErrorReason } from '../../contract/errors';
 import type { LogNote } from '../../contract/schemas/stream';
@@ -7,6 +8,7 @@ import { INTERRUPTED_TITLE, type AnnotationsRepo } from './annotations';
 import type { FfmpegInfo } from './ffmpeg-path';
 import { writerMode } from './hls-writer-args';
 import { LogRing } from './log-ring';
+import { hasLowRes, lowResRunId } from './low-res';
 import type { RuntimeStatus, StreamRow } from './media-control';
 import type { MediaOptions } from './media-options';
 import type { LiveSegment } from './playlists';
@@ -15,6 +17,7 @@ import { FATAL, newRunId, startRun, type RecorderRun } from './recorder-run';
 import { failureOfError, type StreamFailure } from './stream-failure';
 import type { SegmentRow } from './segment-indexer';
 import { validateSource, type ValidSource } from './sources';
+import { startSubStream } from './sub-stream-run';
 
 export interface PipelineEnv {
   db: Db;
@@ -40,6 +43,8 @@ export class StreamPipeline {
   private proc: RecorderRun | null = null;
   private runDone: Promise<void> | null = null;
   runId: string | null = null;
+  /** The folder of the running low-resolution rendition (`<run>-low`); null: none runs. */
+  lowResRun: string | null = null;
   /** The input's frame rate as the last run took it (probed, or the demo picture's); null: not known. */
   frameRate: number | null = null;
   private runHadSegment = false;
@@ -47,7 +52,7 @@ export class StreamPipeline {
   private retryTimer: NodeJS.Timeout | undefined;
   private idleTimer: NodeJS.Timeout | undefined;
   private leaseUntil = 0;
-  private codec: { source: string; mode: 'copy' | 'encode'; fps: number | null } | null = null;
+  private codec: { source: string; mode: 'copy' | 'encode'; fps: number | null; height: number | null } | null = null;
   private interruptedAt: number | null = null;
   private window: LiveSegment[] = [];
   private discontinuity = 0;
@@ -89,7 +94,7 @@ export class StreamPipeline {
     const before = this.row;
     this.row = row;
     if (!this.wants()) return this.halt(row.paused ? 'paused' : 'idle');
-    if (this.wanted && before.source !== row.source) await this.halt(null);
+    if (this.wanted && (before.source !== row.source || before.sub_source !== row.sub_source)) await this.halt(null);
     this.launch();
   }
 
@@ -195,11 +200,11 @@ export class StreamPipeline {
   /** Copy H.264 sources as they are (probed once per source); encode everything else. */
   private async codecOf(source: ValidSource) {
     const { options, ffmpeg } = this.env;
-    if (source.kind === 'demo') return { mode: 'encode' as const, fps: options.demo.fps };
+    if (source.kind === 'demo') return { mode: 'encode' as const, fps: options.demo.fps, height: options.demo.height };
     if (this.codec?.source !== this.row.source) {
       const probe = await probeSource(ffmpeg, source, { url: this.row.source, timeoutMs: options.probeTimeoutMs });
       const mode = writerMode(probe.codecs);
-      this.codec = { source: this.row.source, mode, fps: probe.frameRate };
+      this.codec = { source: this.row.source, mode, fps: probe.frameRate, height: probe.height };
       this.log(
         'info',
         `Source: ${probe.codecs.join(', ') || 'no tracks'}; ${mode === 'copy' ? 'copying H.264' : 'encoding to H.264'}`,
@@ -221,17 +226,25 @@ export class StreamPipeline {
     return (this.next = last ? { seq: last.seq + 1, end: last.start_ms + last.duration_ms } : { seq: 0, end: 0 });
   }
 
-  private async record(epoch: number, source: ValidSource, codec: { mode: 'copy' | 'encode'; fps: number | null }) {
+  private async record(
+    epoch: number,
+    source: ValidSource,
+    codec: { mode: 'copy' | 'encode'; fps: number | null; height: number | null },
+  ) {
     const { env } = this;
     this.frameRate = codec.fps;
     let finish!: () => void;
     this.runDone = new Promise((resolve) => (finish = resolve));
+    let lowResDir: string | null = null;
+    let subRun: { stop(): Promise<void> } | null = null;
     try {
       const next = await this.nextSegment();
       if (epoch !== this.epoch) return;
       // Claimed before the folder exists, so that retention never takes it for an empty old run.
       const runId = (this.runId = newRunId(env.now()));
       this.runHadSegment = false;
+      const { sub_source: subSource } = this.row;
+      lowResDir = hasLowRes(this.row) ? path.join(this.streamDir, lowResRunId(runId)) : null;
       const run = await startRun({
         ...env,
         uid: this.row.uid,
@@ -244,6 +257,9 @@ export class StreamPipeline {
         quickStart: this.row.on_demand === 1,
         floorMs: next.end,
         recorded: () => this.row.archive_enabled === 1,
+        // Without a sub-stream (a demo:// picture) the rendition is a second output of this ffmpeg.
+        lowResDir: subSource === null ? lowResDir : null,
+        height: codec.height,
         log: (level, text, note) => this.log(level, text, note),
         onSegment: (row) => this.onSegment(row),
       }).catch((error: unknown) => {
@@ -251,6 +267,8 @@ export class StreamPipeline {
         throw error;
       });
       this.proc = run;
+      if (lowResDir && subSource !== null) subRun = this.startSubStream(subSource, lowResDir);
+      this.lowResRun = lowResDir && path.basename(lowResDir);
       if (epoch !== this.epoch) run.stop();
       const end = await run.done;
       this.proc = null;
@@ -264,8 +282,22 @@ export class StreamPipeline {
       this.failures += 1;
       this.retry(end.failure, end.fatal);
     } finally {
+      // The rendition lives only while its run does.
+      await this.stopLowRes(subRun, lowResDir);
       finish();
     }
+  }
+
+  private startSubStream(url: string, dir: string) {
+    const { ffmpeg, options, mediaDir } = this.env;
+    return startSubStream({ ffmpeg, options, mediaDir, url, dir, log: (level, text) => this.log(level, text) });
+  }
+
+  /** Stops the rendition: its ffmpeg (a sub-stream's) and its folder go. */
+  private async stopLowRes(subRun: { stop(): Promise<void> } | null, dir: string | null) {
+    this.lowResRun = null;
+    await subRun?.stop();
+    if (dir) await fs.rm(dir, { recursive: true, force: true }).catch(() => undefined);
   }
 
   private retry(failure: StreamFailure, fatal: boolean): void {

@@ -13,6 +13,8 @@ import { killOrphanRecorders, reconcileIndex, UID_DIR, type ReconcileReport } fr
 import { createRetention, removeStreamRecordings, type RetentionReport } from './retention';
 import { DEFAULT_MEDIA_OPTIONS, type MediaOptions } from './media-options';
 import { StreamPipeline } from './stream-pipeline';
+import { PLAYLIST_NAME } from './hls-writer-args';
+import { lowResPlaylist } from './low-res';
 import { createThumbnails, type Thumbnails } from './thumbnail';
 
 export { DEFAULT_MEDIA_OPTIONS, type MediaOptions } from './media-options';
@@ -32,6 +34,8 @@ export interface MediaDeps {
 export interface RecordingControl extends MediaControl {
   /** The live window of a stream: its newest segments, oldest first (empty when it does not run). */
   live(uid: string): LiveSegment[];
+  /** The playlist of the stream's low-resolution rendition as it stands; null: none runs, or no segment yet. */
+  lowResPlaylist(uid: string): Promise<string | null>;
   /** The pid of the stream's recorder, null when none runs. */
   pid(uid: string): number | null;
   runRetention(): Promise<RetentionReport>;
@@ -147,6 +151,12 @@ export function createMediaControl(deps: MediaDeps): RecordingControl {
       await deleteRecordings(uid);
     },
     live: (uid) => pipelines.get(uid)?.live ?? [],
+    async lowResPlaylist(uid) {
+      const run = pipelines.get(uid)?.lowResRun;
+      if (!run) return null;
+      const written = await fs.readFile(path.join(mediaRoot, uid, run, PLAYLIST_NAME), 'utf8').catch(() => null);
+      return written === null ? null : lowResPlaylist(written, run);
+    },
     pid: (uid) => pipelines.get(uid)?.pid ?? null,
     runRetention,
     async startAll() {

@@ -9,6 +9,7 @@ import { AppError } from '../errors';
 import { annotationsRepo, toAnnotation } from '../media/annotations';
 import { clipFileName, clipsDir, contentDisposition, makeClip } from '../media/download';
 import type { StreamRow } from '../media/media-control';
+import { hasLowRes } from '../media/low-res';
 import { archivePlaylist, livePlaylist, type PlaylistSegment } from '../media/playlists';
 import { daysOfWindow, extendToNow, mergeSpans, rangesOf } from '../media/ranges';
 import { MAX_SEGMENT_MS } from '../media/retention';
@@ -116,16 +117,48 @@ const M3U8 = 'application/vnd.apple.mpegurl';
 export const LIVE_START_WAIT_MS = 8000;
 const LIVE_START_POLL_MS = 100;
 
-/** The live window, waiting (at most `LIVE_START_WAIT_MS`) while the stream starts and has none yet. */
-async function liveWindow(media: RecordingControl, uid: string, closed: () => boolean) {
+/**
+ * What `read` gives once it is `ready`, waiting (at most `LIVE_START_WAIT_MS`) while the stream is
+ * in one of the `starting` states; what it gives then otherwise.
+ */
+async function whileStarting<T>(
+  media: RecordingControl,
+  uid: string,
+  starting: readonly string[],
+  read: () => T | Promise<T>,
+  ready: (value: T) => boolean,
+  closed: () => boolean,
+): Promise<T> {
   const until = Date.now() + LIVE_START_WAIT_MS;
-  let window = media.live(uid);
-  while (window.length === 0 && media.status(uid)?.status === 'pending' && Date.now() < until && !closed()) {
+  let value = await read();
+  while (!ready(value) && starting.includes(media.status(uid)?.status ?? '') && Date.now() < until && !closed()) {
     await new Promise((resolve) => setTimeout(resolve, LIVE_START_POLL_MS));
-    window = media.live(uid);
+    value = await read();
   }
-  return window;
+  return value;
 }
+
+/** The live window, waiting while the stream starts and has none yet. */
+const liveWindow = (media: RecordingControl, uid: string, closed: () => boolean) =>
+  whileStarting(
+    media,
+    uid,
+    ['pending'],
+    () => media.live(uid),
+    (w) => w.length > 0,
+    closed,
+  );
+
+/** The low-resolution rendition's playlist, waiting while the stream, or the rendition beside it, starts. */
+const lowResWindow = (media: RecordingControl, uid: string, closed: () => boolean) =>
+  whileStarting(
+    media,
+    uid,
+    ['pending', 'running'],
+    () => media.lowResPlaylist(uid),
+    (p) => p !== null,
+    closed,
+  );
 
 /** Live playlist, segment files, the archive (playlist, ranges, stats, days, download) and annotations. */
 export function archiveRoutes(
@@ -161,6 +194,17 @@ export function archiveRoutes(
     media.extendLease(row.uid);
     const window = await liveWindow(media, row.uid, () => request.raw.destroyed);
     return reply.type(M3U8).send(livePlaylist(window, media.options.hlsTimeSec));
+  });
+
+  mount(app, routes.getLiveLowResPlaylist, async (request, reply) => {
+    const row = await viewable(request, request.params.uid);
+    if (!hasLowRes(row)) throw new AppError('NotFound', 'The stream has no low-resolution rendition');
+    const forwarded = await viaOwner(request, reply, row.node_id, 'refuse');
+    if (forwarded) return forwarded;
+    media.extendLease(row.uid);
+    const playlist = await lowResWindow(media, row.uid, () => request.raw.destroyed);
+    // Nothing yet (the stream is not running): an empty live playlist, which players reload.
+    return reply.type(M3U8).send(playlist ?? livePlaylist([], media.options.hlsTimeSec));
   });
 
   mount(app, routes.getSegment, async (request, reply) => {

@@ -11,7 +11,7 @@ import { AppError } from '../errors';
 import { tilesRefusal, toTile } from '../mosaics/tiles';
 import { isReadOnly, requireAuth } from '../plugins/auth';
 import { effectiveLevel } from '../streams/access';
-import { livePlaylistUrl } from '../streams/to-stream';
+import { livePlaylistUrl, lowResPlaylistUrl } from '../streams/to-stream';
 import { mount } from './mount';
 import { requestAudit } from './request-audit';
 
@@ -41,7 +41,7 @@ export function mosaicsRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** The streams a user may view among `uids`, with what a tile shows of them. */
   const viewable = async (user: UserRow, uids: readonly string[]) => {
     const unique = [...new Set(uids)];
-    const seen = new Map<string, { name: string; status: StreamStatusValue }>();
+    const seen = new Map<string, { name: string; status: StreamStatusValue; lowRes: string | null }>();
     if (unique.length === 0) return seen;
     const rows = await ctx.db.selectFrom('streams').selectAll().where('uid', 'in', unique).execute();
     const grants =
@@ -59,7 +59,12 @@ export function mosaicsRoutes(app: FastifyInstance, ctx: AppContext): void {
           );
     for (const row of rows) {
       const level = effectiveLevel(user, user.is_admin === 1 ? 'manage' : (grants.get(row.uid) ?? null));
-      if (level) seen.set(row.uid, { name: row.name, status: ctx.media.status(row.uid)?.status ?? row.status });
+      if (level)
+        seen.set(row.uid, {
+          name: row.name,
+          status: ctx.media.status(row.uid)?.status ?? row.status,
+          lowRes: lowResPlaylistUrl(row),
+        });
     }
     return seen;
   };
@@ -81,6 +86,7 @@ export function mosaicsRoutes(app: FastifyInstance, ctx: AppContext): void {
         name: stream.name,
         status: stream.status,
         playlistUrl: livePlaylistUrl(cell.stream_uid),
+        lowResPlaylistUrl: stream.lowRes,
       };
     };
     return rows.map((row) => ({

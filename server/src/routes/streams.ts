@@ -15,21 +15,25 @@ import { mount } from './mount';
 import { requestAudit } from './request-audit';
 import { ownerRouting } from '../cluster/forward';
 
-/** Checks a source before anything may run it (SECURITY 17): a ValidationError naming the field. */
-function checkedSource(ctx: AppContext, url: string): string {
+/**
+ * Checks a source (the main one, or the sub-stream) before anything may run it (SECURITY 17):
+ * a ValidationError naming the field.
+ */
+function checkedSource(ctx: AppContext, url: string, field: 'streamSource' | 'subSource' = 'streamSource'): string {
   const result = validateSource(url, ctx.config.mediaDir);
-  if (!result.ok)
-    throw new AppError('ValidationError', `streamSource ${result.message}`, {
-      field: 'streamSource',
-      reason: result.reason,
-    });
+  if (!result.ok) throw new AppError('ValidationError', `${field} ${result.message}`, { field, reason: result.reason });
   return url;
 }
+
+/** A sub-stream as given: checked like the main source; null (or empty) removes it. */
+const checkedSubSource = (ctx: AppContext, url: string | null) =>
+  url === null || url === '' ? null : checkedSource(ctx, url, 'subSource');
 
 function settingsOf(body: UpdateStreamBody, ctx: AppContext): Partial<StreamRow> {
   const values: Partial<StreamRow> = {};
   if (body.name !== undefined) values.name = body.name;
   if (body.streamSource !== undefined) values.source = checkedSource(ctx, body.streamSource);
+  if (body.subSource !== undefined) values.sub_source = checkedSubSource(ctx, body.subSource);
   if (body.tags !== undefined) values.tags = JSON.stringify(body.tags);
   if (body.location !== undefined) values.location_name = body.location.name;
   if (body.meta !== undefined) values.marker = body.meta.marker;
@@ -131,6 +135,7 @@ export function streamsRoutes(app: FastifyInstance, ctx: AppContext): void {
         uid,
         name: body.name,
         source: checkedSource(ctx, body.streamSource),
+        sub_source: checkedSubSource(ctx, body.subSource ?? null),
         tags: JSON.stringify(tags),
         location_name: body.location?.name ?? '',
         marker: body.meta?.marker ?? '',
@@ -169,7 +174,7 @@ export function streamsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = request.body;
     const updated = await streams.update(row.uid, { ...settingsOf(body, ctx), updated_at: ctx.now() }, body.tags);
     await audit(request, 'stream.update', { target: row.uid, details: { fields: Object.keys(body).join(',') } });
-    const runs = ['streamSource', 'archive', 'live'].some((k) => k in body);
+    const runs = ['streamSource', 'subSource', 'archive', 'live'].some((k) => k in body);
     if (runs) await media.apply(updated);
     return shown(updated, user, 'manage');
   });

@@ -3,7 +3,7 @@ import type { EndpointName } from '../../contract/endpoints';
 
 /** A player asks for its playlist every few seconds; one not heard from for this long has gone. */
 export const VIEWER_WINDOW_MS = 30_000;
-const PLAYLISTS = new Set<EndpointName>(['getLivePlaylist', 'getArchivePlaylist']);
+const PLAYLISTS = new Set<EndpointName>(['getLivePlaylist', 'getLiveLowResPlaylist', 'getArchivePlaylist']);
 
 /** Distinct players (a session, token or share link and its stream) that fetched a playlist lately. */
 export function viewerTracker(now: () => number) {

@@ -2,10 +2,15 @@ import { isErrorReason } from '../../contract/errors';
 import type { Stream } from '../../contract/schemas/stream';
 import { parseTags } from '../data/streams-repo';
 import type { UserRow } from '../data/users-repo';
+import { hasLowRes } from '../media/low-res';
 import type { RuntimeStatus, StreamRow } from '../media/media-control';
 import type { Level } from './access';
 
 export const livePlaylistUrl = (uid: string) => `/v1/stream/${encodeURIComponent(uid)}/live/index.m3u8`;
+
+/** The live playlist of the stream's low-resolution rendition (getLiveLowResPlaylist); null: it has none. */
+export const lowResPlaylistUrl = (row: Pick<StreamRow, 'uid' | 'source' | 'sub_source'>) =>
+  hasLowRes(row) ? `/v1/stream/${encodeURIComponent(row.uid)}/live/low.m3u8` : null;
 
 /**
  * A stream as the API shows it to this viewer: the source URL only to administrators (SECURITY 15).
@@ -26,6 +31,7 @@ export function toStream(
     uid: row.uid,
     name: row.name,
     streamSource: viewer?.is_admin === 1 ? (row.source as Stream['streamSource']) : null,
+    subSource: viewer?.is_admin === 1 ? (row.sub_source as Stream['subSource']) : null,
     tags: parseTags(row.tags),
     status,
     failureReason: failed ? (runtime?.failureReason ?? row.failure_reason ?? '') : null,
@@ -33,7 +39,11 @@ export function toStream(
     location: { name: row.location_name },
     meta: { marker: row.marker, canManage: level === 'manage' },
     archive: { isEnable: row.archive_enabled === 1 },
-    live: { onDemand: row.on_demand === 1, playlistUrl: livePlaylistUrl(row.uid) },
+    live: {
+      onDemand: row.on_demand === 1,
+      playlistUrl: livePlaylistUrl(row.uid),
+      lowResPlaylistUrl: lowResPlaylistUrl(row),
+    },
     node: { id: row.node_id, available: nodeAvailable },
     createdTime: new Date(row.created_at).toISOString(),
   };

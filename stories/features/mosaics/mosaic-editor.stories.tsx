@@ -30,6 +30,7 @@ const savedMosaic = mosaic({
     name: c.name,
     status: 'running' as const,
     playlistUrl: '/x',
+    lowResPlaylistUrl: null,
   })),
 });
 

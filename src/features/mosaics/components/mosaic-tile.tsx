@@ -6,6 +6,8 @@ import type { MosaicCell } from '@contract/index';
 import { archivePlaylistBase, archivePlaylistUrl, usePlayback } from '@/features/player';
 import { tileThumbnail } from '../api';
 import { BEHIND_SEC, LIVE_EDGE_SEC, liveLatency } from '../logic/latency';
+import { tilePlaylistUrl } from '../logic/rendition';
+import { useFullScreen } from '../use-full-screen';
 import { useInView } from '../use-in-view';
 
 /** What the mosaic's archive clock reads of a tile and sets on it. */
@@ -38,7 +40,8 @@ const ARCHIVE_WINDOW_MS = 3_600_000;
 /**
  * One tile of a watched mosaic: the stream's live picture (muted unless chosen), its name and
  * status; a paused, failed or idle stream shows its last picture with its status, a tile the
- * viewer may not see says so. Off screen or in a hidden tab its player stops.
+ * viewer may not see says so. Off screen or in a hidden tab its player stops; a small tile plays
+ * the stream's low-resolution rendition where it has one.
  */
 export function MosaicTile({
   cell,
@@ -57,6 +60,7 @@ export function MosaicTile({
   const box = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const inView = useInView(box);
+  const fullScreen = useFullScreen(box);
   const [failed, setFailed] = useState(false);
   const [latency, setLatency] = useState<number | null>(null);
   const [empty, setEmpty] = useState(false);
@@ -88,7 +92,12 @@ export function MosaicTile({
             startAt: from,
             wall: true,
           }
-        : { url: cell.playlistUrl, live: true, wall: true };
+        : {
+            // A small tile plays the stream's low-resolution rendition, where it has one.
+            url: tilePlaylistUrl(cell, typeof style.height === 'number' ? style.height : 0, fullScreen),
+            live: true,
+            wall: true,
+          };
   usePlayback(video, source, {
     onFatal: () => setFailed(true),
     onEmpty: () => setEmpty(true),

@@ -47,6 +47,7 @@ describe('mosaics', { timeout: 60_000 }, () => {
           name: 'Front door',
           status: 'running',
           playlistUrl: '/x',
+          lowResPlaylistUrl: null,
         },
         { access: 'none', position: 1, columnSpan: 1, rowSpan: 1 },
       ],
@@ -116,6 +117,7 @@ describe('mosaics', { timeout: 60_000 }, () => {
       name,
       status: 'paused' as const,
       playlistUrl: '/x',
+      lowResPlaylistUrl: null,
     });
     const wall = mosaic({
       id: 'm-3',

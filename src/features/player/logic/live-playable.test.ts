@@ -4,7 +4,7 @@ import { canPlayLive } from './live-playable';
 
 const stream = (status: StreamStatus, onDemand: boolean) => ({
   status,
-  live: { onDemand, playlistUrl: '/v1/stream/s/live/index.m3u8' },
+  live: { onDemand, playlistUrl: '/v1/stream/s/live/index.m3u8', lowResPlaylistUrl: null },
 });
 
 describe('canPlayLive', () => {

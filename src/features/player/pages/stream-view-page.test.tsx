@@ -75,7 +75,10 @@ describe('the player of a live-on-demand stream', () => {
   };
 
   it('says at once, over the player, that the stream is starting, until its first picture', async () => {
-    const server = serverWith({ status: 'idle', live: { onDemand: true, playlistUrl: '/live/cam-1/index.m3u8' } });
+    const server = serverWith({
+      status: 'idle',
+      live: { onDemand: true, playlistUrl: '/live/cam-1/index.m3u8', lowResPlaylistUrl: null },
+    });
     renderApp('/stream/cam-1/view');
     expect(await screen.findByText('Starting the stream…')).toBeInTheDocument();
     // The poll holds the stream's lease, and the page stays on the stream meanwhile.

@@ -32,8 +32,8 @@ function TextField({
 
 /**
  * The settings of a stream, shared by the add and settings pages: name, source,
- * tags, location, marker, archive and live on demand, with the contract's limits.
- * Without `showSource` the source is only said to be the administrators' (the
+ * the optional low-resolution sub-stream, tags, location, marker, archive and live on demand, with the contract's limits.
+ * Without `showSource` the source (and the sub-stream) is only said to be the administrators' (the
  * API hides it from others). `afterSource` goes right under the source (the add
  * page's check panel).
  */
@@ -84,6 +84,15 @@ export function StreamFormFields({ showSource, afterSource }: { showSource: bool
         <ProForm.Item label={t('fields.source')}>{t('fields.sourceAdminsOnly')}</ProForm.Item>
       )}
       {afterSource}
+      {showSource && (
+        <TextField
+          name={['subSource']}
+          label={t('fields.subSource')}
+          extra={t('fields.subSourceHint')}
+          rules={[maxLength(STREAM_LIMITS.sourceMax), sourceRule]}
+          input={{ placeholder: t('fields.subSourcePlaceholder'), spellCheck: false, inputMode: 'url' }}
+        />
+      )}
       <ProFormSelect
         name="tags"
         label={t('fields.tags')}

@@ -19,6 +19,7 @@ import {
 const saved: StreamFormValues = {
   name: 'Front door',
   streamSource: 'rtsp://cam.example.com/1',
+  subSource: '',
   tags: ['entrance', 'yard'],
   location: { name: 'Lobby' },
   meta: { marker: 'red' },
@@ -63,6 +64,7 @@ describe('stream form values and bodies', () => {
       uid: 'cam-1',
       name: 'Front door',
       streamSource: null,
+      subSource: null,
       tags: ['entrance'],
       location: { name: 'Lobby' },
       meta: { marker: '', canManage: true },
@@ -72,6 +74,7 @@ describe('stream form values and bodies', () => {
     expect(formValuesOf(stream)).toEqual({
       name: 'Front door',
       streamSource: '',
+      subSource: '',
       tags: ['entrance'],
       location: { name: 'Lobby' },
       meta: { marker: '' },
@@ -85,9 +88,13 @@ describe('stream form values and bodies', () => {
       createBodyOf({ name: '  Gate ', streamSource: ' demo://gate ', tags: [' yard', 'yard', '', 'north'] }),
     ).toEqual({
       ...EMPTY_STREAM_FORM,
+      subSource: undefined,
       name: 'Gate',
       streamSource: 'demo://gate',
       tags: ['yard', 'north'],
+    });
+    expect(createBodyOf({ name: 'Gate', streamSource: 'rtsp://cam/1', subSource: ' rtsp://cam/2 ' })).toMatchObject({
+      subSource: 'rtsp://cam/2',
     });
     expect(cleanTags([' a ', 'a', '  '])).toEqual(['a']);
   });
@@ -124,6 +131,13 @@ describe('stream form values and bodies', () => {
     expect(updateBodyOf(saved, moved, false)).toEqual({});
     expect(updateBodyOf({ ...saved, streamSource: '' }, { ...saved, streamSource: '' }, false)).toEqual({});
   });
+
+  it('sends a changed sub-stream like the source, and an emptied one as null (removed)', () => {
+    const sub = { ...saved, subSource: 'rtsp://cam.example.com/sub' };
+    expect(updateBodyOf(saved, sub, true)).toEqual({ subSource: 'rtsp://cam.example.com/sub' });
+    expect(updateBodyOf(sub, { ...sub, subSource: '  ' }, true)).toEqual({ subSource: null });
+    expect(updateBodyOf(saved, sub, false)).toEqual({});
+  });
 });
 
 describe('server error fields', () => {
@@ -131,6 +145,7 @@ describe('server error fields', () => {
     ['name', ['name']],
     ['body.name', ['name']],
     ['streamSource', ['streamSource']],
+    ['subSource', ['subSource']],
     ['tags.3', ['tags']],
     ['location.name', ['location', 'name']],
     ['location', ['location', 'name']],

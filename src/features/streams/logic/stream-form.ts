@@ -22,6 +22,8 @@ export const SOURCE_PATTERN = /^(rtsp|rtsps|rtmp|rtmps|http|https|file|demo):\/\
 export interface StreamFormValues {
   name: string;
   streamSource: string;
+  /** The low-resolution sub-stream small mosaic tiles play; empty: none. */
+  subSource: string;
   tags: string[];
   location: { name: string };
   meta: { marker: string };
@@ -33,6 +35,7 @@ export interface StreamFormValues {
 export const EMPTY_STREAM_FORM: StreamFormValues = {
   name: '',
   streamSource: '',
+  subSource: '',
   tags: [],
   location: { name: '' },
   meta: { marker: '' },
@@ -45,6 +48,7 @@ export function formValuesOf(stream: Stream): StreamFormValues {
   return {
     name: stream.name,
     streamSource: stream.streamSource ?? '',
+    subSource: stream.subSource ?? '',
     tags: [...stream.tags],
     location: { name: stream.location.name },
     meta: { marker: stream.meta.marker },
@@ -63,6 +67,7 @@ function cleaned(values: Partial<StreamFormValues>): StreamFormValues {
   return {
     name: (values.name ?? '').trim(),
     streamSource: (values.streamSource ?? '').trim(),
+    subSource: (values.subSource ?? '').trim(),
     tags: cleanTags(values.tags),
     location: { name: (values.location?.name ?? '').trim() },
     meta: { marker: (values.meta?.marker ?? '').trim() },
@@ -71,9 +76,10 @@ function cleaned(values: Partial<StreamFormValues>): StreamFormValues {
   };
 }
 
-/** POST /v1/stream: every setting, as typed. */
+/** POST /v1/stream: every setting, as typed (the sub-stream only when one is given). */
 export function createBodyOf(values: Partial<StreamFormValues>): CreateStreamBody {
-  return cleaned(values);
+  const { subSource, ...body } = cleaned(values);
+  return subSource ? { ...body, subSource } : body;
 }
 
 const sameTags = (a: readonly string[], b: readonly string[]) =>
@@ -82,8 +88,8 @@ const sameTags = (a: readonly string[], b: readonly string[]) =>
 /**
  * PUT /v1/stream/{uid}: only the settings that differ from `saved`, so an
  * unchanged source, archive or live mode does not restart the stream. The
- * source is left out unless `sourceEditable` (administrators: others never see
- * it). An empty body means nothing changed.
+ * source and the sub-stream are left out unless `sourceEditable` (administrators:
+ * others never see them). An empty body means nothing changed.
  */
 export function updateBodyOf(
   saved: StreamFormValues,
@@ -94,6 +100,8 @@ export function updateBodyOf(
   const body: UpdateStreamBody = {};
   if (next.name !== saved.name) body.name = next.name;
   if (sourceEditable && next.streamSource !== saved.streamSource) body.streamSource = next.streamSource;
+  // An emptied sub-stream is removed (null).
+  if (sourceEditable && next.subSource !== saved.subSource) body.subSource = next.subSource || null;
   if (!sameTags(next.tags, saved.tags)) body.tags = next.tags;
   if (next.location.name !== saved.location.name) body.location = next.location;
   if (next.meta.marker !== saved.meta.marker) body.meta = next.meta;
@@ -106,6 +114,7 @@ export function updateBodyOf(
 export type StreamFieldPath =
   | ['name']
   | ['streamSource']
+  | ['subSource']
   | ['tags']
   | ['location', 'name']
   | ['meta', 'marker']
@@ -115,6 +124,7 @@ export type StreamFieldPath =
 const FIELD_PATHS: Record<string, StreamFieldPath> = {
   name: ['name'],
   streamSource: ['streamSource'],
+  subSource: ['subSource'],
   tags: ['tags'],
   location: ['location', 'name'],
   meta: ['meta', 'marker'],

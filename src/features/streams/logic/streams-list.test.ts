@@ -8,6 +8,7 @@ function s(uid: string, tags: string[] = [], status: Stream['status'] = 'running
     uid,
     name: uid,
     streamSource: null,
+    subSource: null,
     tags,
     status,
     failureReason: status === 'failed' ? 'Cannot read the source: Connection refused' : null,
@@ -15,7 +16,7 @@ function s(uid: string, tags: string[] = [], status: Stream['status'] = 'running
     location: { name: '' },
     meta: { marker: '', canManage: true },
     archive: { isEnable: false },
-    live: { onDemand: false, playlistUrl: '' },
+    live: { onDemand: false, playlistUrl: '', lowResPlaylistUrl: null },
     node: { id: 'n', available: true },
     createdTime: '2026-01-01T00:00:00.000Z',
   };

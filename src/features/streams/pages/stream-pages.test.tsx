@@ -49,7 +49,7 @@ describe('stream info (SPEC §2, §3)', () => {
       status: 'failed',
       failureReason: 'Connection refused',
       tags: ['entrance', 'yard'],
-      live: { onDemand: true, playlistUrl: '/v1/stream/cam-1/live/index.m3u8' },
+      live: { onDemand: true, playlistUrl: '/v1/stream/cam-1/live/index.m3u8', lowResPlaylistUrl: null },
       meta: { marker: 'red', canManage: false },
     });
     const server = serve(users.user, watched);
