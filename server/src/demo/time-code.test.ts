@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clearTimeCode,
   decodeTimeCode,
   LIVE_CLOCK_UNIT_MS,
   liveClockFilters,
@@ -106,5 +107,12 @@ describe('the demo time code', () => {
     expect(liveLatencyMs(liveClockOf(beforeWrap), beforeWrap + 700)).toBe(700);
     // A picture slightly ahead of the reader's clock (another machine's) is negative.
     expect(liveLatencyMs(code, shown - 200)).toBe(-200);
+  });
+
+  it('tells a clear reading from an unclear one', () => {
+    expect(clearTimeCode(lumasOf(12_345))).toBe(true);
+    const blurred: number[] = lumasOf(12_345);
+    blurred[7] = 130;
+    expect(clearTimeCode(blurred)).toBe(false);
   });
 });

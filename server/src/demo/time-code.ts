@@ -116,6 +116,14 @@ export function decodeTimeCode(lumas: readonly number[]): number {
   return lumas.reduce((n, luma) => n * 2 + (luma >= 128 ? 1 : 0), 0);
 }
 
+/**
+ * Whether every cell's luma is clearly black or white (below 64 or above 192): a frame
+ * read whole, not one in transition, scaled into blur or showing another picture.
+ */
+export function clearTimeCode(lumas: readonly number[]): boolean {
+  return lumas.every((luma) => luma < 64 || luma > 192);
+}
+
 /** Whether a decoded code shows the given Unix second (both modulo 2^TIME_CODE_BITS). */
 export function sameSecond(decoded: number, unixSeconds: number): boolean {
   return timeCodeOf(decoded) === timeCodeOf(unixSeconds);
