@@ -80,13 +80,18 @@ describe('attachPlayback', () => {
     expect(xhr.withCredentials).toBe(false);
   });
 
-  it("gives a wall's tile smaller buffers than the player's", () => {
+  it("gives a wall's tile smaller buffers than the player's, and a second more at the live edge", () => {
     const { factory, video } = setup();
     attachPlayback(video, { url: '/live.m3u8', live: true, wall: true }, {}, factory);
     attachPlayback(video, { url: '/live.m3u8', live: true }, {}, factory);
     const [wall, single] = vi.mocked(factory).mock.calls.map(([config]) => config);
     expect(wall).toMatchObject({ maxBufferLength: 10, backBufferLength: 15, maxMaxBufferLength: 15 });
     expect(single).toMatchObject({ maxBufferLength: PLAYER_CONFIG.maxBufferLength, backBufferLength: 30 });
+    expect(single).toMatchObject({ liveSyncDuration: 3, maxLiveSyncPlaybackRate: 1.25 });
+    expect(wall).toMatchObject({ liveSyncDuration: 4, maxLiveSyncPlaybackRate: 1.25 });
+    // hls.js refuses a configuration that mixes the live position in seconds and in segments.
+    expect(single?.liveSyncDurationCount).toBeUndefined();
+    expect(wall?.liveSyncDurationCount).toBeUndefined();
   });
 
   it('starts live at the live edge at once', () => {

@@ -66,7 +66,10 @@ export const PLAYER_CONFIG: Partial<HlsConfig> = {
   backBufferLength: 30,
   maxBufferLength: 30,
   maxMaxBufferLength: 60,
-  liveSyncDurationCount: 2,
+  // Live plays 3 s behind hls.js's live edge (the newest listed segment's end plus the playlist's
+  // age), and catches up to it at up to 1.25x after a slow start or a stall (bench:player).
+  liveSyncDuration: 3,
+  maxLiveSyncPlaybackRate: 1.25,
   // One rendition only: no bandwidth probe before the first fragment.
   testBandwidth: false,
   // The first fragment is fetched while the media source is still opening.
@@ -76,8 +79,16 @@ export const PLAYER_CONFIG: Partial<HlsConfig> = {
   fragLoadPolicy: policy(30_000, 3),
 };
 
-/** A mosaic tile's buffers: about 10 s ahead and 15 s behind (a wall of 36 runs for hours). */
-export const WALL_BUFFERS: Partial<HlsConfig> = { maxBufferLength: 10, maxMaxBufferLength: 15, backBufferLength: 15 };
+/**
+ * A mosaic tile's buffers: about 10 s ahead and 15 s behind (a wall of 36 runs for hours); live
+ * 4 s behind the edge, a second more than a single player, as 9 tiles at 3 s stalled (bench:player).
+ */
+export const WALL_BUFFERS: Partial<HlsConfig> = {
+  maxBufferLength: 10,
+  maxMaxBufferLength: 15,
+  backBufferLength: 15,
+  liveSyncDuration: 4,
+};
 
 /**
  * The configuration for one playlist. Cookies go along on their own to the console's own
