@@ -17,16 +17,30 @@
  *    for /ui/auth until the network is idle, gzipped here (level 6) and summed (target 200 KB);
  * 4. the timeline's frame time with a 24-hour window over that archive: every draw
  *    of 5 s of the 20 ms tick, measured by the component itself when
- *    localStorage 'vigil:bench' is '1'; p50 and p99.
- * Usage: npm run bench:player   (DIST=<built console> to measure another build)
+ *    localStorage 'vigil:bench' is '1'; p50 and p99;
+ * 5. live latency (issue 25): the wall clock minus the clock in the picture on screen, read every
+ *    250 ms for LATENCY_SECONDS (60) after the picture settles, p50 and p95, for a demo source
+ *    (encoded by the server) and a camera's H.264 (copied), in a single player and in the tiles of
+ *    a 3×3 mosaic of both (support/live-latency.ts).
+ * Usage: npm run bench:player   (DIST=<built console> to measure another build;
+ *   PLAYER_BENCH=latency for the live latency only, on a server without the demo streams and their
+ *   archive backfill; LATENCY_SECONDS=<n> for a shorter reading)
  */
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, request, type Browser, type BrowserContext } from '@playwright/test';
+import { chromium, request, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { dataDirOf } from '../e2e/support/data-dir';
+import {
+  createLiveStream,
+  createMosaic,
+  describeLatency,
+  readLatencies,
+  STALLS_SCRIPT,
+  startCamera,
+} from './support/live-latency';
 import { kb, recordScripts, sumSizes } from './support/script-sizes';
 import { waitFor } from './support/wait-for';
 
@@ -36,6 +50,8 @@ const OPENS = 10;
 const ON_DEMAND_OPENS = Number(process.env.ON_DEMAND_OPENS ?? 5);
 const DIST = path.resolve(process.env.DIST ?? 'dist');
 const ADMIN = { login: 'admin', password: 'Bench-Boss-2026', email: 'admin@example.com' };
+const ONLY_LATENCY = process.env.PLAYER_BENCH === 'latency';
+const LATENCY_SECONDS = Number(process.env.LATENCY_SECONDS ?? 60);
 
 /** The cold load's milestones, in order (see the page's marks below). */
 const STEPS = [
@@ -213,128 +229,182 @@ function printColdLoads(title: string, { frames, playings, steps }: ColdLoads): 
   console.log(`    where the time goes (medians): ${STEPS.map((step) => `${step} ${stepMedian(step)}`).join(' · ')}`);
 }
 
+/** The figures of an opening player (1 to 4 above), on the demo archive once it is backfilled. */
+async function openingFigures(browser: Browser): Promise<void> {
+  const stateFile = path.join(dataDirOf(PORT), 'demo-state.json');
+  console.log('waiting for the demo archive to be backfilled...');
+  await waitFor(
+    () => JSON.parse(fs.readFileSync(stateFile, 'utf8')).archive?.complete === true,
+    600_000,
+    'the demo archive',
+  );
+
+  const signInPage = await signInPageScripts(browser);
+
+  // A cold load in a browser with its profile on disk, as an operator's browser is.
+  const userDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-profile-'));
+  const profile = await chromium.launchPersistentContext(userDir, {
+    ...chromiumLaunchOptions,
+    viewport: { width: 1440, height: 900 },
+  });
+  let withProfile: ColdLoads;
+  try {
+    await prepare(profile);
+    withProfile = await coldOpens(profile);
+  } finally {
+    await profile.close();
+    fs.rmSync(userDir, { recursive: true, force: true });
+  }
+
+  // The same in a fresh private context (no code cache), which the rest of the bench uses too.
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await prepare(context);
+  const privateLoads = await coldOpens(context);
+
+  // A live-on-demand stream that is not running yet, opened cold in the same context.
+  const onDemand = await onDemandOpens(context);
+
+  // The same, opened inside the running console (a click on a stream): client-side navigation.
+  const inApp: number[] = [];
+  const app = await context.newPage();
+  await app.goto(`${BASE}/ui/streams`);
+  const go = (to: string) =>
+    app.evaluate((path) => {
+      const w = window as unknown as Marks;
+      w.__firstFrame = undefined;
+      w.__playing = undefined;
+      w.__opened = performance.now();
+      history.pushState({}, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
+  for (let i = 0; i < OPENS + 1; i += 1) {
+    await go('/ui/stream/front-door/view');
+    await app.waitForFunction(shown);
+    const ms = await app.evaluate(() => {
+      const w = window as unknown as Required<Marks>;
+      return w.__firstFrame - w.__opened;
+    });
+    if (i > 0) inApp.push(ms);
+    await go('/ui/streams');
+    await app.getByRole('heading', { name: 'Streams' }).waitFor();
+  }
+  inApp.sort((a, b) => a - b);
+  await app.close();
+
+  const page = await context.newPage();
+  await page.addInitScript(() => window.localStorage.setItem('vigil:bench', '1'));
+  await page.goto(`${BASE}/ui/stream/front-door/view`);
+  const zoomOut = page.getByRole('button', { name: 'Zoom out' });
+  while (await zoomOut.isEnabled()) await zoomOut.click();
+  await page.waitForTimeout(1500); // the 24-hour window's ranges arrive
+  await page.evaluate(() => performance.clearMeasures('timeline-draw'));
+  await page.waitForTimeout(5000);
+  const draws = (await page.evaluate(() => performance.getEntriesByName('timeline-draw').map((e) => e.duration))).sort(
+    (a, b) => a - b,
+  );
+  const windowHours = await page
+    .getByRole('group', { name: 'Archive timeline' })
+    .locator('canvas')
+    .evaluate((c) => (Number(c.dataset.end) - Number(c.dataset.start)) / 3_600_000);
+
+  console.log(`\nlive time to first frame, navigation → first picture presented (${OPENS} opens each, ms):`);
+  printColdLoads('cold page load, a browser with its profile (HTTP cache and V8 code cache kept)', withProfile);
+  printColdLoads('cold page load, a fresh private context (no code cache: the worst case)', privateLoads);
+  const appMedian = percentile(inApp, 0.5);
+  console.log(`  opened from the streams page inside the console:`);
+  console.log(`    median ${appMedian.toFixed(0)}  min ${inApp[0]!.toFixed(0)}  max ${inApp.at(-1)!.toFixed(0)}`);
+  const verdict = (ms: number) => `${ms.toFixed(0)} ${ms < 1000 ? 'met' : 'NOT met'}`;
+  console.log(
+    `  target < 1000 ms: in the console ${verdict(appMedian)}; cold load with a profile ` +
+      `${verdict(percentile(withProfile.frames, 0.5))}; cold load in a private context ` +
+      `${verdict(percentile(privateLoads.frames, 0.5))}`,
+  );
+  const median = (list: number[]) =>
+    percentile(
+      [...list].sort((a, b) => a - b),
+      0.5,
+    );
+  const onDemandMedian = median(onDemand.frames);
+  console.log(
+    `\non-demand time to first frame, a stream not running until the player opens (${ON_DEMAND_OPENS} cold opens, ms):`,
+  );
+  console.log(
+    `  median ${onDemandMedian.toFixed(0)}  min ${onDemand.frames[0]!.toFixed(0)}  max ${onDemand.frames.at(-1)!.toFixed(0)}` +
+      `  (medians: live playlist first asked ${median(onDemand.playlistAsked).toFixed(0)}, ` +
+      `first segment asked ${median(onDemand.segmentAsked).toFixed(0)})`,
+  );
+  console.log(`  target < 3000 ms: ${onDemandMedian < 3000 ? 'met' : 'NOT met'}`);
+  console.log(
+    `\nsign-in page JavaScript (/ui/auth signed out, nothing cached): ${kb(signInPage.gzip)} KB gzip ` +
+      `in ${signInPage.files} files; target < 200 KB: ${signInPage.gzip < 200 * 1024 ? 'met' : 'NOT met'}`,
+  );
+  console.log(`\ntimeline frame time, ${windowHours.toFixed(1)}-hour window, ${draws.length} draws in 5 s (ms):`);
+  const p99 = percentile(draws, 0.99);
+  console.log(`  p50 ${percentile(draws, 0.5).toFixed(3)}  p99 ${p99.toFixed(3)}  max ${draws.at(-1)!.toFixed(3)}`);
+  console.log(`  target p99 < 2 ms: ${p99 < 2 ? 'met' : 'NOT met'}`);
+}
+
+/** Live latency (5 above): a demo stream and a camera, each in a player of its own, then in a 3×3 mosaic. */
+async function liveLatencyFigures(browser: Browser, api: APIRequestContext): Promise<void> {
+  const camera = await startCamera('Latency camera');
+  try {
+    const sources = [
+      { name: 'Latency demo', source: 'demo://Latency-demo', kind: 'demo source (encoded by the server)' },
+      { name: 'Latency camera', source: camera.url, kind: 'camera H.264 over HTTP (copied)' },
+    ];
+    const uids = [];
+    for (const s of sources) uids.push(await createLiveStream(api, s.name, s.source));
+    const mosaic = await createMosaic(api, 'Latency 3x3', 3, 3, uids);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await prepare(context);
+    await context.addInitScript(STALLS_SCRIPT);
+    const page = await context.newPage();
+    const options = { seconds: LATENCY_SECONDS, settleSeconds: 5, everyMs: 250 };
+    const lines: string[] = [];
+    for (const [i, s] of sources.entries()) {
+      await page.goto(`${BASE}/ui/stream/${uids[i]}/view`);
+      const { bySource, stalls } = await readLatencies(page, 'video', [s.name], options);
+      lines.push(`  ${s.kind}, single player: ${describeLatency(bySource.get(s.name)!)}; ${stalls} stalls`);
+    }
+    await page.goto(`${BASE}/ui/mosaic/${mosaic}`);
+    const tiles = page.locator('[data-tile]:has(video)');
+    await tiles.first().waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelectorAll('[data-tile] video').length === 9);
+    const labels = await tiles.evaluateAll((list) => list.map((t) => t.getAttribute('aria-label') ?? ''));
+    const wall = await readLatencies(page, '[data-tile] video', labels, options);
+    for (const s of sources)
+      lines.push(`  ${s.kind}, 3×3 mosaic tiles: ${describeLatency(wall.bySource.get(s.name)!)}`);
+    lines.push(`  stalls of the 9 tiles while read: ${wall.stalls}`);
+    console.log(
+      `\nlive latency, wall clock − the clock in the picture on screen, ${LATENCY_SECONDS} s each, ` +
+        `read every ${options.everyMs} ms (ms):`,
+    );
+    for (const line of lines) console.log(line);
+    console.log('  targets (issue 25): single player p50 ≤ 2,000 and p95 ≤ 3,000; 3×3 mosaic tiles p50 ≤ 3,000');
+    await context.close();
+  } finally {
+    await camera.stop();
+  }
+}
+
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(DIST, 'index.html'))) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' });
   const server = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/serve.ts', String(PORT)], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, VIGIL_LOG_LEVEL: 'warn', VIGIL_CONSOLE_DIR: DIST },
+    env: {
+      ...process.env,
+      VIGIL_LOG_LEVEL: 'warn',
+      VIGIL_CONSOLE_DIR: DIST,
+      ...(ONLY_LATENCY ? { VIGIL_DEMO: '0' } : {}),
+    },
   });
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     await waitFor(async () => (await fetch(`${BASE}/v1/system/health`)).status !== 0, 60_000, 'the server');
     const api = await request.newContext({ baseURL: BASE });
     await api.post('/v1/system/unlock', { data: ADMIN });
-    const stateFile = path.join(dataDirOf(PORT), 'demo-state.json');
-    console.log('waiting for the demo archive to be backfilled...');
-    await waitFor(
-      () => JSON.parse(fs.readFileSync(stateFile, 'utf8')).archive?.complete === true,
-      600_000,
-      'the demo archive',
-    );
-
-    const signInPage = await signInPageScripts(browser);
-
-    // A cold load in a browser with its profile on disk, as an operator's browser is.
-    const userDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-profile-'));
-    const profile = await chromium.launchPersistentContext(userDir, {
-      ...chromiumLaunchOptions,
-      viewport: { width: 1440, height: 900 },
-    });
-    let withProfile: ColdLoads;
-    try {
-      await prepare(profile);
-      withProfile = await coldOpens(profile);
-    } finally {
-      await profile.close();
-      fs.rmSync(userDir, { recursive: true, force: true });
-    }
-
-    // The same in a fresh private context (no code cache), which the rest of the bench uses too.
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await prepare(context);
-    const privateLoads = await coldOpens(context);
-
-    // A live-on-demand stream that is not running yet, opened cold in the same context.
-    const onDemand = await onDemandOpens(context);
-
-    // The same, opened inside the running console (a click on a stream): client-side navigation.
-    const inApp: number[] = [];
-    const app = await context.newPage();
-    await app.goto(`${BASE}/ui/streams`);
-    const go = (to: string) =>
-      app.evaluate((path) => {
-        const w = window as unknown as Marks;
-        w.__firstFrame = undefined;
-        w.__playing = undefined;
-        w.__opened = performance.now();
-        history.pushState({}, '', path);
-        dispatchEvent(new PopStateEvent('popstate'));
-      }, to);
-    for (let i = 0; i < OPENS + 1; i += 1) {
-      await go('/ui/stream/front-door/view');
-      await app.waitForFunction(shown);
-      const ms = await app.evaluate(() => {
-        const w = window as unknown as Required<Marks>;
-        return w.__firstFrame - w.__opened;
-      });
-      if (i > 0) inApp.push(ms);
-      await go('/ui/streams');
-      await app.getByRole('heading', { name: 'Streams' }).waitFor();
-    }
-    inApp.sort((a, b) => a - b);
-    await app.close();
-
-    const page = await context.newPage();
-    await page.addInitScript(() => window.localStorage.setItem('vigil:bench', '1'));
-    await page.goto(`${BASE}/ui/stream/front-door/view`);
-    const zoomOut = page.getByRole('button', { name: 'Zoom out' });
-    while (await zoomOut.isEnabled()) await zoomOut.click();
-    await page.waitForTimeout(1500); // the 24-hour window's ranges arrive
-    await page.evaluate(() => performance.clearMeasures('timeline-draw'));
-    await page.waitForTimeout(5000);
-    const draws = (
-      await page.evaluate(() => performance.getEntriesByName('timeline-draw').map((e) => e.duration))
-    ).sort((a, b) => a - b);
-    const windowHours = await page
-      .getByRole('group', { name: 'Archive timeline' })
-      .locator('canvas')
-      .evaluate((c) => (Number(c.dataset.end) - Number(c.dataset.start)) / 3_600_000);
-
-    console.log(`\nlive time to first frame, navigation → first picture presented (${OPENS} opens each, ms):`);
-    printColdLoads('cold page load, a browser with its profile (HTTP cache and V8 code cache kept)', withProfile);
-    printColdLoads('cold page load, a fresh private context (no code cache: the worst case)', privateLoads);
-    const appMedian = percentile(inApp, 0.5);
-    console.log(`  opened from the streams page inside the console:`);
-    console.log(`    median ${appMedian.toFixed(0)}  min ${inApp[0]!.toFixed(0)}  max ${inApp.at(-1)!.toFixed(0)}`);
-    const verdict = (ms: number) => `${ms.toFixed(0)} ${ms < 1000 ? 'met' : 'NOT met'}`;
-    console.log(
-      `  target < 1000 ms: in the console ${verdict(appMedian)}; cold load with a profile ` +
-        `${verdict(percentile(withProfile.frames, 0.5))}; cold load in a private context ` +
-        `${verdict(percentile(privateLoads.frames, 0.5))}`,
-    );
-    const median = (list: number[]) =>
-      percentile(
-        [...list].sort((a, b) => a - b),
-        0.5,
-      );
-    const onDemandMedian = median(onDemand.frames);
-    console.log(
-      `\non-demand time to first frame, a stream not running until the player opens (${ON_DEMAND_OPENS} cold opens, ms):`,
-    );
-    console.log(
-      `  median ${onDemandMedian.toFixed(0)}  min ${onDemand.frames[0]!.toFixed(0)}  max ${onDemand.frames.at(-1)!.toFixed(0)}` +
-        `  (medians: live playlist first asked ${median(onDemand.playlistAsked).toFixed(0)}, ` +
-        `first segment asked ${median(onDemand.segmentAsked).toFixed(0)})`,
-    );
-    console.log(`  target < 3000 ms: ${onDemandMedian < 3000 ? 'met' : 'NOT met'}`);
-    console.log(
-      `\nsign-in page JavaScript (/ui/auth signed out, nothing cached): ${kb(signInPage.gzip)} KB gzip ` +
-        `in ${signInPage.files} files; target < 200 KB: ${signInPage.gzip < 200 * 1024 ? 'met' : 'NOT met'}`,
-    );
-    console.log(`\ntimeline frame time, ${windowHours.toFixed(1)}-hour window, ${draws.length} draws in 5 s (ms):`);
-    const p99 = percentile(draws, 0.99);
-    console.log(`  p50 ${percentile(draws, 0.5).toFixed(3)}  p99 ${p99.toFixed(3)}  max ${draws.at(-1)!.toFixed(3)}`);
-    console.log(`  target p99 < 2 ms: ${p99 < 2 ? 'met' : 'NOT met'}`);
+    if (!ONLY_LATENCY) await openingFigures(browser);
+    await liveLatencyFigures(browser, api);
     await api.dispose();
   } finally {
     await browser.close();

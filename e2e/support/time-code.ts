@@ -8,25 +8,40 @@ export function expectedCode(unixSeconds: number): number {
 }
 
 /**
- * The Unix second (modulo 2^20) the demo archive's time code shows in the frame
- * on screen: the frame is drawn on a canvas at the video's own size
- * (videoWidth x videoHeight), and each cell's luma is averaged over 3x3 pixels
- * around its centre, placed by proportion to the 160x90 demo picture.
- * `page` is where the video plays (kept for the callers; the locator knows it).
+ * The time code's cell centres as fractions of the picture, placed by proportion to the
+ * 160x90 demo archive picture (the same fractions at the live picture's 640x360).
  */
-export async function readPictureSecond(page: Page, video: Locator): Promise<number> {
-  const points = timeCodeCells(DEMO_PICTURE.width, DEMO_PICTURE.height).map((c) => ({
-    x: c.x / DEMO_PICTURE.width,
-    y: c.y / DEMO_PICTURE.height,
-  }));
-  const lumas = await video.evaluate((element: HTMLVideoElement, relative: { x: number; y: number }[]) => {
-    if (!element.videoWidth || !element.videoHeight) throw new Error('the video has no frame to read yet');
-    const canvas = document.createElement('canvas');
+export const TIME_CODE_POINTS = timeCodeCells(DEMO_PICTURE.width, DEMO_PICTURE.height).map((c) => ({
+  x: c.x / DEMO_PICTURE.width,
+  y: c.y / DEMO_PICTURE.height,
+}));
+
+/** One video's reading: the wall clock at the reading (ms), and one luma a cell (null: no frame yet). */
+export interface PictureReading {
+  at: number;
+  lumas: number[] | null;
+}
+
+/**
+ * Runs in the page (`evaluate` / `evaluateAll` with TIME_CODE_POINTS): the frame each video shows
+ * is drawn on a canvas at the video's own size (videoWidth x videoHeight), each cell's luma is
+ * averaged over 3x3 pixels around its centre, and the wall clock is taken as the frame is drawn.
+ * Self-contained (no named inner functions), so that it survives serialisation into the page.
+ */
+export function readPictures(
+  target: Element | Element[],
+  points: { x: number; y: number }[],
+): { at: number; lumas: number[] | null }[] {
+  const videos = (Array.isArray(target) ? target : [target]) as HTMLVideoElement[];
+  const canvas = document.createElement('canvas');
+  const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+  return videos.map((element) => {
+    if (!element.videoWidth || !element.videoHeight) return { at: Date.now(), lumas: null };
     canvas.width = element.videoWidth;
     canvas.height = element.videoHeight;
-    const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
     ctx.drawImage(element, 0, 0, canvas.width, canvas.height);
-    return relative.map(({ x, y }) => {
+    const at = Date.now();
+    const lumas = points.map(({ x, y }) => {
       const px = Math.round(x * canvas.width);
       const py = Math.round(y * canvas.height);
       const { data } = ctx.getImageData(px - 1, py - 1, 3, 3);
@@ -34,6 +49,16 @@ export async function readPictureSecond(page: Page, video: Locator): Promise<num
       for (let i = 0; i < data.length; i += 4) sum += 0.299 * data[i]! + 0.587 * data[i + 1]! + 0.114 * data[i + 2]!;
       return sum / 9;
     });
-  }, points);
-  return decodeTimeCode(lumas);
+    return { at, lumas };
+  });
+}
+
+/**
+ * The Unix second (modulo 2^20) the demo archive's time code shows in the frame on screen
+ * (readPictures). `page` is where the video plays (kept for the callers; the locator knows it).
+ */
+export async function readPictureSecond(page: Page, video: Locator): Promise<number> {
+  const [reading] = await video.evaluate(readPictures, TIME_CODE_POINTS);
+  if (!reading?.lumas) throw new Error('the video has no frame to read yet');
+  return decodeTimeCode(reading.lumas);
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveClockFilters } from '../src/demo/time-code';
 import { DEFAULT_MEDIA_OPTIONS } from '../src/media/media-options';
 import {
   demoGraph,
@@ -264,14 +265,15 @@ describe('inputArgs', () => {
     const args = inputArgs(sources[6]!, caps, { demo: { width: 320, height: 240, fps: 10 } });
     expect(valueAfter(args, '-f')).toBe('lavfi');
     const graph = args.at(-1)!;
-    expect(graph).toMatch(/^testsrc2=size=320x240:rate=10,drawtext=/);
+    expect(graph.startsWith(`testsrc2=size=320x240:rate=10,${liveClockFilters(320, 240, 10)},drawtext=`)).toBe(true);
     expect(graph).toContain('text=Lobby');
     expect(graph).toContain('fontfile=/fonts/DejaVu Sans.ttf');
     expect(graph).toContain(String.raw`%{localtime\\:%Y-%m-%d %H\\\\\\:%M\\\\\\:%S}`);
     // Without a picture: the recorder's default one.
     const plain = inputArgs(sources[6]!, { ...caps, hasDrawtext: false });
     const { width, height, fps } = DEFAULT_MEDIA_OPTIONS.demo;
-    expect(plain.at(-1)).toBe(`testsrc2=size=${width}x${height}:rate=${fps}`);
+    // The live clock needs no font: it is there without drawtext too.
+    expect(plain.at(-1)).toBe(`testsrc2=size=${width}x${height}:rate=${fps},${liveClockFilters(width, height, fps)}`);
   });
 
   it('escapes what drawtext and the filtergraph would read as syntax', () => {

@@ -6,9 +6,10 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backfillArgs, DEMO_PICTURE } from '../src/demo/backfill';
 import type { PlannedInterval } from '../src/demo/plan';
-import { decodeTimeCode, sameSecond, timeCodeCells, timeCodeOf } from '../src/demo/time-code';
+import { decodeTimeCode, liveLatencyMs, sameSecond, timeCodeCells, timeCodeOf } from '../src/demo/time-code';
 import { INIT_NAME, segmentName } from '../src/media/hls-writer-args';
 import { resolveFfmpeg } from '../src/media/ffmpeg-path';
+import { inputArgs } from '../src/media/sources';
 
 const run = promisify(execFile);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-time-code-'));
@@ -76,5 +77,52 @@ describe('the demo time code through the backfill encoding', () => {
     }
     expect(decoded).toEqual(Array.from({ length: SECONDS }, (_, k) => timeCodeOf(startMs / 1000 + k)));
     expect(decoded.every((code, k) => sameSecond(code, startMs / 1000 + k))).toBe(true);
+  });
+});
+
+describe('the live demo clock through the recorder encoding', () => {
+  it('reads the wall clock each frame was drawn at, in hundredths, from a real-time demo source', async () => {
+    const ffmpeg = await resolveFfmpeg();
+    const picture = { width: 320, height: 180, fps: 10 };
+    const clip = path.join(dir, 'live.mp4');
+    const input = inputArgs({ ok: true, kind: 'demo', input: 'demo://Lobby', label: 'Lobby' }, ffmpeg, {
+      demo: picture,
+    });
+    const before = Date.now();
+    await run(ffmpeg.path, [
+      ...input,
+      ...['-t', '2', '-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p'],
+      ...['-y', clip],
+    ]);
+    const after = Date.now();
+    const { stdout } = await run(
+      ffmpeg.path,
+      ['-hide_banner', '-loglevel', 'error', '-i', clip, '-f', 'rawvideo', '-pix_fmt', 'gray', '-'],
+      { encoding: 'buffer', maxBuffer: 16 * 1024 * 1024 },
+    );
+    const { width, height, fps } = picture;
+    const size = width * height;
+    // The frames keep the test source's timing: 2 s at 10 fps.
+    expect(stdout.length).toBe(2 * fps * size);
+    const cells = timeCodeCells(width, height);
+    const shownAt: number[] = [];
+    for (let k = 0; k < 2 * fps; k += 1) {
+      const frame = stdout.subarray(k * size, (k + 1) * size);
+      const lumas = cells.map((c) => lumaAt(frame, width, c.x, c.y));
+      expect(
+        lumas.every((l) => l < 64 || l > 192),
+        `frame ${k}: ${lumas.join(' ')}`,
+      ).toBe(true);
+      // The moment drawn, as an offset from `after` (how far behind `after` it is).
+      shownAt.push(after - liveLatencyMs(decodeTimeCode(lumas), after));
+    }
+    // Drawn while ffmpeg ran (hundredths: 10 ms of rounding down), in order, paced by -re at 1/fps.
+    expect(shownAt[0]!).toBeGreaterThanOrEqual(before - 10);
+    expect(shownAt.at(-1)!).toBeLessThanOrEqual(after);
+    const steps = shownAt.slice(1).map((t, k) => t - shownAt[k]!);
+    expect(steps.every((step) => step >= 0)).toBe(true);
+    const paced = (shownAt.at(-1)! - shownAt[0]!) / (shownAt.length - 1);
+    expect(paced).toBeGreaterThan(80);
+    expect(paced).toBeLessThan(120);
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clearTimeCode,
   decodeTimeCode,
+  LIVE_CLOCK_UNIT_MS,
+  liveClockFilters,
+  liveClockOf,
+  liveLatencyMs,
   sameSecond,
   TIME_CODE_BITS,
   timeCodeCells,
@@ -75,5 +80,39 @@ describe('the demo time code', () => {
     expect(sameSecond(code, second + 1)).toBe(false);
     expect(sameSecond(code, second - 1)).toBe(false);
     expect(sameSecond(code, second + 2 ** TIME_CODE_BITS)).toBe(true);
+  });
+
+  it('draws the live clock from the wall clock in hundredths, and gives the frames their count back as time', () => {
+    const chain = liveClockFilters(640, 360, 15);
+    const filters = chain.split(/(?<!\\),/);
+    expect(filters.slice(0, 2)).toEqual(['settb=1/1000000', 'setpts=RTCTIME']);
+    expect(filters.slice(-2)).toEqual(['setpts=N/(15*TB)', 'settb=1/15']);
+    const boxes = filters.slice(2, -2);
+    expect(boxes).toHaveLength(TIME_CODE_BITS + 1);
+    expect(boxes[0]).toBe('drawbox=x=0:y=160:w=640:h=32:color=black:t=fill');
+    expect(boxes[20]).toBe("drawbox=x=608:y=160:w=32:h=32:color=white:t=fill:enable='gte(mod(floor(t*100)\\,2)\\,1)'");
+  });
+
+  it('reads how far behind the wall clock a live picture is, across the clock wrapping', () => {
+    const cycle = 2 ** TIME_CODE_BITS * LIVE_CLOCK_UNIT_MS;
+    const shown = Date.parse('2026-11-25T10:00:00.120Z');
+    const code = decodeTimeCode(lumasOf(liveClockOf(shown)));
+    expect(code).toBe(liveClockOf(shown + 9));
+    expect(liveLatencyMs(code, shown)).toBe(0);
+    expect(liveLatencyMs(code, shown + 1_234)).toBe(1_230);
+    expect(liveLatencyMs(code, shown + 60_000)).toBe(60_000);
+    // A picture just before the clock wraps, read just after.
+    const beforeWrap = Math.ceil(shown / cycle) * cycle - 500;
+    expect(liveClockOf(beforeWrap + 700)).toBeLessThan(liveClockOf(beforeWrap));
+    expect(liveLatencyMs(liveClockOf(beforeWrap), beforeWrap + 700)).toBe(700);
+    // A picture slightly ahead of the reader's clock (another machine's) is negative.
+    expect(liveLatencyMs(code, shown - 200)).toBe(-200);
+  });
+
+  it('tells a clear reading from an unclear one', () => {
+    expect(clearTimeCode(lumasOf(12_345))).toBe(true);
+    const blurred: number[] = lumasOf(12_345);
+    blurred[7] = 130;
+    expect(clearTimeCode(blurred)).toBe(false);
   });
 });

@@ -1,9 +1,12 @@
 /**
- * A machine-readable clock on the demo archive's picture: a black strip across
- * the middle with one cell per bit of the Unix second (modulo 2^TIME_CODE_BITS),
- * white for 1, most significant bit first. End-to-end tests read it from the
- * played frame to prove the picture on screen is the one recorded at the time
- * the player says. Pure: layout, the ffmpeg filters that draw it, the decoder.
+ * A machine-readable clock on the demo pictures: a black strip across the middle
+ * with one cell per bit of a number (modulo 2^TIME_CODE_BITS), white for 1, most
+ * significant bit first. The demo archive's picture shows the Unix second; the live
+ * demo picture shows the wall clock in hundredths of a second, read when the frame
+ * is drawn (a camera's capture time), so a reader can tell how far the picture on
+ * screen is behind the wall clock. End-to-end tests read the archive's second from
+ * the played frame; `bench:player` reads live latency. Pure: layout, the ffmpeg
+ * filters that draw it, the decoder.
  */
 export const TIME_CODE_BITS = 20;
 
@@ -35,23 +38,66 @@ export function timeCodeCells(width: number, height: number): { x: number; y: nu
 }
 
 /**
- * drawbox filters (comma-joined) drawing the strip and, on every frame, the
- * cells of floor(startSec + t): t is the frame's time from the interval's start
- * (pts from 0, as the drawtext clock), rounded so frame k at 1 fps shows second
- * startSec + k whatever t's floating point error. The demo intervals start on
- * whole seconds (plan.ts); a fraction of startSec is dropped. Needs no font.
- * The commas inside the enable expressions are escaped (`\,`) and the
- * expressions quoted, so the chain can go straight into a lavfi graph.
+ * drawbox filters (comma-joined): the strip and one cell per bit of `value`, an ffmpeg
+ * expression of the frame (whole numbers). The commas inside the enable expressions are
+ * escaped (`\,`) and the expressions quoted, so the chain can go straight into a lavfi graph.
  */
-export function timeCodeFilters(startSec: number, width: number, height: number): string {
+function codeFilters(value: string, width: number, height: number): string {
   const { strip, cells } = timeCodeLayout(width, height);
   const box = (b: CellBox, color: string) => `drawbox=x=${b.x}:y=${b.y}:w=${b.w}:h=${b.h}:color=${color}:t=fill`;
-  const second = `floor(t+0.5+${Math.floor(startSec)})`;
   const bits = cells.map((cell, i) => {
     const bit = TIME_CODE_BITS - 1 - i;
-    return `${box(cell, 'white')}:enable='gte(mod(${second}\\,${2 ** (bit + 1)})\\,${2 ** bit})'`;
+    return `${box(cell, 'white')}:enable='gte(mod(${value}\\,${2 ** (bit + 1)})\\,${2 ** bit})'`;
   });
   return [box(strip, 'black'), ...bits].join(',');
+}
+
+/**
+ * The archive's time code: on every frame, the cells of floor(startSec + t): t is the
+ * frame's time from the interval's start (pts from 0, as the drawtext clock), rounded so
+ * frame k at 1 fps shows second startSec + k whatever t's floating point error. The demo
+ * intervals start on whole seconds (plan.ts); a fraction of startSec is dropped. Needs no font.
+ */
+export function timeCodeFilters(startSec: number, width: number, height: number): string {
+  return codeFilters(`floor(t+0.5+${Math.floor(startSec)})`, width, height);
+}
+
+/** The live clock counts hundredths of a second: 2^20 of them are about 2.9 hours. */
+export const LIVE_CLOCK_UNIT_MS = 10;
+
+/**
+ * The live picture's clock, for a `-re` lavfi graph at `fps`: each frame's time is set to
+ * the wall clock as the filter sees it (`RTCTIME`, µs), the cells show that time in
+ * hundredths of a second, and the frame's time is put back to frame count / fps in 1/fps
+ * units, as the test source gave it, so the encoder and the segments see the same timing
+ * as without the clock.
+ */
+export function liveClockFilters(width: number, height: number, fps: number): string {
+  const toHundredths = 1000 / LIVE_CLOCK_UNIT_MS;
+  return [
+    'settb=1/1000000,setpts=RTCTIME',
+    codeFilters(`floor(t*${toHundredths})`, width, height),
+    `setpts=N/(${fps}*TB),settb=1/${fps}`,
+  ].join(',');
+}
+
+/** The code the live clock shows at a wall-clock moment (ms). */
+export function liveClockOf(ms: number): number {
+  const m = 2 ** TIME_CODE_BITS;
+  return ((Math.floor(ms / LIVE_CLOCK_UNIT_MS) % m) + m) % m;
+}
+
+/**
+ * How far (ms) a live picture showing `code` is behind the wall clock at `nowMs`: the
+ * difference modulo the clock's cycle (about 2.9 hours), so a picture shows a moment at
+ * most that long ago; a picture a little ahead (the clocks of two machines) is negative,
+ * down to -1/8 of the cycle.
+ */
+export function liveLatencyMs(code: number, nowMs: number): number {
+  const m = 2 ** TIME_CODE_BITS;
+  const behind = (((liveClockOf(nowMs) - code) % m) + m) % m;
+  const units = behind > m - m / 8 ? behind - m : behind;
+  return units * LIVE_CLOCK_UNIT_MS;
 }
 
 /** The code a picture shows at a Unix second: the second modulo 2^TIME_CODE_BITS. */
@@ -68,6 +114,14 @@ export function decodeTimeCode(lumas: readonly number[]): number {
   if (lumas.length !== TIME_CODE_BITS)
     throw new Error(`a time code has ${TIME_CODE_BITS} cells, not ${lumas.length} luma samples`);
   return lumas.reduce((n, luma) => n * 2 + (luma >= 128 ? 1 : 0), 0);
+}
+
+/**
+ * Whether every cell's luma is clearly black or white (below 64 or above 192): a frame
+ * read whole, not one in transition, scaled into blur or showing another picture.
+ */
+export function clearTimeCode(lumas: readonly number[]): boolean {
+  return lumas.every((luma) => luma < 64 || luma > 192);
 }
 
 /** Whether a decoded code shows the given Unix second (both modulo 2^TIME_CODE_BITS). */

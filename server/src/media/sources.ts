@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ErrorReason } from '../../contract/errors';
+import { liveClockFilters } from '../demo/time-code';
 import { DEFAULT_MEDIA_OPTIONS } from './media-options';
 
 /**
@@ -248,9 +249,13 @@ export function filterValue(value: string): string {
   return level1.replace(/[\\'[\],;]/g, (c) => `\\${c}`);
 }
 
-/** The lavfi graph of a demo source: a moving test pattern, the label and a running wall clock. */
+/**
+ * The lavfi graph of a demo source: a moving test pattern with the machine-readable live
+ * clock across its middle (time-code.ts: the wall clock in hundredths of a second, for
+ * latency readings), the label and a running wall clock.
+ */
 export function demoGraph(label: string, caps: InputCapabilities, size: DemoPicture) {
-  const pattern = `testsrc2=size=${size.width}x${size.height}:rate=${size.fps}`;
+  const pattern = `testsrc2=size=${size.width}x${size.height}:rate=${size.fps},${liveClockFilters(size.width, size.height, size.fps)}`;
   if (!caps.hasDrawtext || !caps.fontFile) return pattern;
   const fontsize = Math.max(12, Math.round(size.height / 14));
   const style = `fontfile=${filterValue(caps.fontFile)}:fontsize=${fontsize}:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=${Math.round(fontsize / 4)}`;

@@ -80,7 +80,7 @@ describe('attachPlayback', () => {
     expect(xhr.withCredentials).toBe(false);
   });
 
-  it("gives a wall's tile smaller buffers than the player's, and the tiles' shared worker", () => {
+  it("gives a wall's tile smaller buffers than the player's, a second more at the live edge, and the tiles' shared worker", () => {
     const { factory, video } = setup();
     attachPlayback(video, { url: '/live.m3u8', live: true, wall: true }, {}, factory);
     attachPlayback(video, { url: '/live.m3u8', live: true }, {}, factory);
@@ -89,6 +89,11 @@ describe('attachPlayback', () => {
     expect(wall?.workerPath).toMatch(/hls\.worker\.js/);
     expect(single).toMatchObject({ maxBufferLength: PLAYER_CONFIG.maxBufferLength, backBufferLength: 30 });
     expect(single?.workerPath).toBeUndefined();
+    expect(single).toMatchObject({ liveSyncDuration: 3, maxLiveSyncPlaybackRate: 1.25 });
+    expect(wall).toMatchObject({ liveSyncDuration: 4, maxLiveSyncPlaybackRate: 1.25 });
+    // hls.js refuses a configuration that mixes the live position in seconds and in segments.
+    expect(single?.liveSyncDurationCount).toBeUndefined();
+    expect(wall?.liveSyncDurationCount).toBeUndefined();
   });
 
   it('starts live at the live edge at once', () => {

@@ -68,7 +68,10 @@ export const PLAYER_CONFIG: Partial<HlsConfig> = {
   backBufferLength: 30,
   maxBufferLength: 30,
   maxMaxBufferLength: 60,
-  liveSyncDurationCount: 2,
+  // Live plays 3 s behind hls.js's live edge (the newest listed segment's end plus the playlist's
+  // age), and catches up to it at up to 1.25x after a slow start or a stall (bench:player).
+  liveSyncDuration: 3,
+  maxLiveSyncPlaybackRate: 1.25,
   // One rendition only: no bandwidth probe before the first fragment.
   testBandwidth: false,
   // The first fragment is fetched while the media source is still opening.
@@ -80,14 +83,16 @@ export const PLAYER_CONFIG: Partial<HlsConfig> = {
 
 /**
  * A mosaic tile's player: buffers of about 10 s ahead and 15 s behind (a wall of 36 runs for
- * hours), and the transmuxing of every tile in one worker (hls.js shares a worker among the
- * players given the same script) rather than on the page's thread. A single player keeps
+ * hours); live 4 s behind the edge, a second more than a single player, as 9 tiles at 3 s stalled
+ * (bench:player); and the transmuxing of every tile in one worker (hls.js shares a worker among
+ * the players given the same script) rather than on the page's thread. A single player keeps
  * transmuxing on the page: starting a worker would come before its first frame.
  */
 export const WALL_CONFIG: Partial<HlsConfig> = {
   maxBufferLength: 10,
   maxMaxBufferLength: 15,
   backBufferLength: 15,
+  liveSyncDuration: 4,
   enableWorker: true,
   workerPath: hlsWorkerUrl,
 };
