@@ -163,9 +163,9 @@ async function syncedWall(page: Page, api: APIRequestContext, id: string): Promi
       console.log(`  ${speedLabel}: no tile played in step (nothing recorded at that moment?)`);
       return;
     }
-    const p95 = percentile(values, 0.95);
+    const p95 = percentile(values, 95);
     console.log(
-      `  ${speedLabel}: ${values.length} readings, drift p50 ${percentile(values, 0.5).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms ` +
+      `  ${speedLabel}: ${values.length} readings, drift p50 ${percentile(values, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms ` +
         `(target p95 < 250 ms: ${p95 < 250 ? 'met' : 'NOT met'})`,
     );
   };
