@@ -40,10 +40,10 @@ export function StreamInfoDetails({ stream, isAdmin }: { stream: Stream; isAdmin
     ['playlist', orNone(stream.live.playlistUrl && <Typography.Text code>{stream.live.playlistUrl}</Typography.Text>)],
   ];
   if (isAdmin)
-    fields.push([
-      'source',
-      orNone(stream.streamSource && <Typography.Text code>{stream.streamSource}</Typography.Text>),
-    ]);
+    fields.push(
+      ['source', orNone(stream.streamSource && <Typography.Text code>{stream.streamSource}</Typography.Text>)],
+      ['subSource', orNone(stream.subSource && <Typography.Text code>{stream.subSource}</Typography.Text>)],
+    );
 
   const items: DescriptionsProps['items'] = fields.map(([key, children]) => ({
     key,

@@ -72,6 +72,7 @@ describe('stream info (SPEC §2, §3)', () => {
     for (const [label, text] of shown) expect(await field(label)).toHaveTextContent(text);
 
     expect(screen.queryByText('Source', { selector: 'th > span' })).toBeNull();
+    expect(screen.queryByText('Sub-stream (low resolution)', { selector: 'th > span' })).toBeNull();
     expect(screen.queryByText('demo://front-door')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Permissions' })).toBeNull();
@@ -84,10 +85,11 @@ describe('stream info (SPEC §2, §3)', () => {
 
   it('shows the source and the links of the other pages to an administrator', async () => {
     const user = userEvent.setup({ delay: null });
-    serve(users.admin, stream({ tags: [], location: { name: '' } }));
+    serve(users.admin, stream({ tags: [], location: { name: '' }, subSource: 'rtsp://cam/sub' }));
     const app = renderApp('/stream/cam-1/info');
 
     expect(await field('Source')).toHaveTextContent('demo://front-door');
+    expect(await field('Sub-stream (low resolution)')).toHaveTextContent('rtsp://cam/sub');
     expect(await field('Tags')).toHaveTextContent('Not set');
     expect(await field('Location')).toHaveTextContent('Not set');
     const links = within(screen.getByRole('navigation', { name: 'Stream pages' }));
