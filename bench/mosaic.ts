@@ -18,9 +18,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, request, type APIRequestContext, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
-import { dataDirOf } from '../e2e/support/data-dir';
 import { percentile } from './support/seed-app';
-import { waitFor } from './support/wait-for';
+import { waitFor, waitForDemoArchive } from './support/wait-for';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8193);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -191,13 +190,7 @@ async function main(): Promise<void> {
     await waitFor(async () => (await fetch(`${BASE}/v1/system/health`)).status !== 0, 60_000, 'the server');
     const api = await request.newContext({ baseURL: BASE });
     await api.post('/v1/system/unlock', { data: ADMIN });
-    const stateFile = path.join(dataDirOf(PORT), 'demo-state.json');
-    console.log('waiting for the demo archive to be backfilled...');
-    await waitFor(
-      () => JSON.parse(fs.readFileSync(stateFile, 'utf8')).archive?.complete === true,
-      600_000,
-      'the demo archive',
-    );
+    await waitForDemoArchive(PORT);
     const live = await createMosaic(api, 6, 6);
     const synced = await createMosaic(api, 4, 4);
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });

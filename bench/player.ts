@@ -32,7 +32,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, request, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
-import { dataDirOf } from '../e2e/support/data-dir';
 import {
   createLiveStream,
   createMosaic,
@@ -42,7 +41,7 @@ import {
   startCamera,
 } from './support/live-latency';
 import { kb, recordScripts, sumSizes } from './support/script-sizes';
-import { waitFor } from './support/wait-for';
+import { waitFor, waitForDemoArchive } from './support/wait-for';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -231,13 +230,7 @@ function printColdLoads(title: string, { frames, playings, steps }: ColdLoads): 
 
 /** The figures of an opening player (1 to 4 above), on the demo archive once it is backfilled. */
 async function openingFigures(browser: Browser): Promise<void> {
-  const stateFile = path.join(dataDirOf(PORT), 'demo-state.json');
-  console.log('waiting for the demo archive to be backfilled...');
-  await waitFor(
-    () => JSON.parse(fs.readFileSync(stateFile, 'utf8')).archive?.complete === true,
-    600_000,
-    'the demo archive',
-  );
+  await waitForDemoArchive(PORT);
 
   const signInPage = await signInPageScripts(browser);
 

@@ -26,6 +26,21 @@ function lumaAt(frame: Buffer, width: number, x: number, y: number): number {
 const SEGMENT_MS = 2000;
 const SECONDS = 6;
 
+/**
+ * The time-code cells' lumas of frame `k` of a raw grey video, each checked far from the threshold:
+ * the cells survive the compression clearly.
+ */
+function cleanLumas(video: Buffer, k: number, width: number, height: number): number[] {
+  const size = width * height;
+  const frame = video.subarray(k * size, (k + 1) * size);
+  const lumas = timeCodeCells(width, height).map((c) => lumaAt(frame, width, c.x, c.y));
+  expect(
+    lumas.every((l) => l < 64 || l > 192),
+    `frame ${k}: ${lumas.join(' ')}`,
+  ).toBe(true);
+  return lumas;
+}
+
 describe('the demo time code through the backfill encoding', () => {
   it.each([
     { fonts: 'with the drawtext title and clock', font: true },
@@ -63,18 +78,8 @@ describe('the demo time code through the backfill encoding', () => {
     const { width, height } = DEMO_PICTURE;
     const size = width * height;
     expect(stdout.length).toBe(SECONDS * size);
-    const cells = timeCodeCells(width, height);
     const decoded: number[] = [];
-    for (let k = 0; k < SECONDS; k += 1) {
-      const frame = stdout.subarray(k * size, (k + 1) * size);
-      const lumas = cells.map((c) => lumaAt(frame, width, c.x, c.y));
-      // Far from the threshold: the cells survive the compression clearly.
-      expect(
-        lumas.every((l) => l < 64 || l > 192),
-        `frame ${k}: ${lumas.join(' ')}`,
-      ).toBe(true);
-      decoded.push(decodeTimeCode(lumas));
-    }
+    for (let k = 0; k < SECONDS; k += 1) decoded.push(decodeTimeCode(cleanLumas(stdout, k, width, height)));
     expect(decoded).toEqual(Array.from({ length: SECONDS }, (_, k) => timeCodeOf(startMs / 1000 + k)));
     expect(decoded.every((code, k) => sameSecond(code, startMs / 1000 + k))).toBe(true);
   });
@@ -104,15 +109,9 @@ describe('the live demo clock through the recorder encoding', () => {
     const size = width * height;
     // The frames keep the test source's timing: 2 s at 10 fps.
     expect(stdout.length).toBe(2 * fps * size);
-    const cells = timeCodeCells(width, height);
     const shownAt: number[] = [];
     for (let k = 0; k < 2 * fps; k += 1) {
-      const frame = stdout.subarray(k * size, (k + 1) * size);
-      const lumas = cells.map((c) => lumaAt(frame, width, c.x, c.y));
-      expect(
-        lumas.every((l) => l < 64 || l > 192),
-        `frame ${k}: ${lumas.join(' ')}`,
-      ).toBe(true);
+      const lumas = cleanLumas(stdout, k, width, height);
       // The moment drawn, as an offset from `after` (how far behind `after` it is).
       shownAt.push(after - liveLatencyMs(decodeTimeCode(lumas), after));
     }

@@ -5,6 +5,12 @@ import { Binary, StreamUid, StreamUidParams } from '../schemas/stream';
 
 const VIEW = 'Needs view permission on the stream (admins always): 403 Forbidden otherwise.';
 
+/** What a live playlist answers, the main picture's and the low-resolution one's alike. */
+const LIVE_PLAYLIST_RESPONSE = {
+  200: Type.String({ description: 'An M3U8 playlist; segment URLs are relative to it (../media/<run>/<file>).' }),
+  ...errorResponses,
+};
+
 /** The path of one media file: strictly a run id and a segment or init file name, never a path. */
 export const SegmentParams = Type.Object(
   {
@@ -30,10 +36,7 @@ export const liveRoutes = {
     access: 'viewer',
     params: StreamUidParams,
     produces: 'application/vnd.apple.mpegurl',
-    response: {
-      200: Type.String({ description: 'An M3U8 playlist; segment URLs are relative to it (../media/<run>/<file>).' }),
-      ...errorResponses,
-    },
+    response: LIVE_PLAYLIST_RESPONSE,
   }),
   getLiveLowResPlaylist: route('getLiveLowResPlaylist', {
     summary: 'Live HLS playlist of the stream’s low-resolution rendition (small mosaic tiles)',
@@ -46,10 +49,7 @@ export const liveRoutes = {
     access: 'viewer',
     params: StreamUidParams,
     produces: 'application/vnd.apple.mpegurl',
-    response: {
-      200: Type.String({ description: 'An M3U8 playlist; segment URLs are relative to it (../media/<run>/<file>).' }),
-      ...errorResponses,
-    },
+    response: LIVE_PLAYLIST_RESPONSE,
   }),
   getSegment: route('getSegment', {
     summary: 'One media file of the stream: an init segment or a media segment (fMP4)',
