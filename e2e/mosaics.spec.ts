@@ -33,6 +33,9 @@ test.describe('mosaics', () => {
     await page.getByRole('textbox', { name: 'Name' }).fill(mosaicName);
     await page.getByRole('searchbox', { name: 'Search streams' }).fill(word);
     const list = page.getByRole('region', { name: 'Streams' });
+    // Only the four streams are listed once the search has run: a drag before it could start on a
+    // row that the search's answer then replaces.
+    await expect(list.getByRole('button', { name: /^Put .+ on a tile$/ })).toHaveCount(4);
     await expect(list.getByText(names[3] ?? '')).toBeVisible();
     // The first stream is dragged onto the second tile (in view: a drag does not scroll the page);
     // the others go to the first empty tiles by their + buttons.

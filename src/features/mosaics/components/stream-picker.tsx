@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Input, List, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,8 @@ export function StreamPicker({ shown, onAdd }: { shown: ReadonlySet<string>; onA
   const streams = useQuery({
     queryKey: mosaicKeys.streams(query),
     queryFn: ({ signal }) => mosaicsApi.streams(query, signal),
+    // The list stays while a new search runs, instead of emptying under the user's pointer.
+    placeholderData: keepPreviousData,
   });
   return (
     <section aria-label={t('editor.streams')}>
