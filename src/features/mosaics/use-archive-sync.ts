@@ -22,8 +22,9 @@ export function useArchiveSync(clock: MasterClock | null, players: ReadonlyMap<n
       for (const player of latest.current.values()) {
         const video = player.video;
         if (!video) continue;
-        if (drifts && player.playingTime !== null && !player.held) drifts.push(player.playingTime - master);
-        const decision = syncDecision(master, player.playingTime, clock.speed);
+        const time = player.readTime();
+        if (drifts && time !== null && !player.held) drifts.push(time - master);
+        const decision = syncDecision(master, time, clock.speed);
         if (decision.type === 'hold') {
           player.held = true;
           if (!video.paused) video.pause();

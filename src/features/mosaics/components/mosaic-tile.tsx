@@ -13,7 +13,11 @@ import { useInView } from '../use-in-view';
 /** What the mosaic's archive clock reads of a tile and sets on it. */
 export interface TilePlayer {
   video: HTMLVideoElement | null;
-  playingTime: number | null;
+  /**
+   * The picture's time now, read when asked: a value kept from the quarter-second report would be
+   * up to 250 ms old, a steady error in the clock's corrections (and in bench:mosaic's drift).
+   */
+  readTime: () => number | null;
   /** The tile waits for the clock (its recording starts later). */
   held: boolean;
 }
@@ -32,6 +36,9 @@ export interface MosaicTileProps {
   tabIndex: number;
   onFocusTile: () => void;
 }
+
+/** A tile's time before its player is mounted. */
+export const NO_TIME = (): null => null;
 
 const PLAYS = new Set(['running', 'pending']);
 /** How much recording one archive playlist of a tile covers from the picked moment. */
@@ -64,19 +71,11 @@ export function MosaicTile({
   const [failed, setFailed] = useState(false);
   const [latency, setLatency] = useState<number | null>(null);
   const [empty, setEmpty] = useState(false);
-  // The sync loop reads the tile's <video> through its player: handed over once mounted, not during render.
-  useEffect(() => {
-    player.video = video.current;
-    return () => {
-      player.video = null;
-    };
-  }, [player]);
   // Another moment (or back to live) is a fresh start for the tile.
   useEffect(() => {
     setEmpty(false);
     setFailed(false);
     player.held = false;
-    player.playingTime = null;
   }, [archiveAt, player]);
   const viewable = cell.access === 'view';
   const archive = archiveAt !== null;
@@ -98,15 +97,23 @@ export function MosaicTile({
             live: true,
             wall: true,
           };
-  usePlayback(video, source, {
+  const readTime = usePlayback(video, source, {
     onFatal: () => setFailed(true),
     onEmpty: () => setEmpty(true),
     onPlayingTime: (time) => {
       player.video = video.current;
-      player.playingTime = time;
       setLatency(archive ? null : liveLatency(time, Date.now()));
     },
   });
+  // The sync loop reads the tile's <video> and picture time through its player: handed over once mounted, not during render.
+  useEffect(() => {
+    player.video = video.current;
+    player.readTime = readTime;
+    return () => {
+      player.video = null;
+      player.readTime = NO_TIME;
+    };
+  }, [player, readTime]);
   const jumpToLive = () => {
     const v = video.current;
     if (v && v.seekable.length > 0) v.currentTime = Math.max(0, v.seekable.end(v.seekable.length - 1) - LIVE_EDGE_SEC);

@@ -6,7 +6,7 @@ import type { Mosaic } from '@contract/index';
 import { mosaicShortcutFor } from '@/shared/logic/shortcuts';
 import { QueryState } from '@/shared/ui/query-state';
 import { ArchiveBar } from '../components/archive-bar';
-import { MosaicTile, type TilePlayer } from '../components/mosaic-tile';
+import { MosaicTile, NO_TIME, type TilePlayer } from '../components/mosaic-tile';
 import { MosaicTimeline } from '../components/mosaic-timeline';
 import { mosaicGeometry } from '../logic/geometry';
 import { startClock, withSpeed, type MasterClock } from '../logic/sync';
@@ -62,7 +62,7 @@ function MosaicWall({ mosaic }: { mosaic: Mosaic }) {
   const playerOf = (position: number) => {
     let player = players.current.get(position);
     if (!player) {
-      player = { video: null, playingTime: null, held: false };
+      player = { video: null, readTime: NO_TIME, held: false };
       players.current.set(position, player);
     }
     return player;
