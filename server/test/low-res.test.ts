@@ -1,16 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Stream } from '../contract/schemas/stream';
 import {
   hasLowRes,
   isLowResRun,
+  lowResDemoPicture,
   lowResHeight,
   lowResPlaylist,
   lowResRunId,
   lowResWriterArgs,
 } from '../src/media/low-res';
+import { LowResRendition } from '../src/media/low-res-rendition';
 import { parseInputDescription } from '../src/media/probe';
 import { runningChildren } from '../src/media/run-ffmpeg';
 import { newRunId } from '../src/media/recorder-run';
@@ -47,13 +49,23 @@ describe('the low-resolution rendition (pure)', () => {
   });
 
   it('is written small, live only, by its own sliding playlist', () => {
-    const args = lowResWriterArgs('/m/cam/r-low', { mode: 'encode', hlsTimeSec: 2, fps: 15 }, 360).join(' ');
-    expect(args).toContain('-vf scale=-2:180');
-    expect(args).toContain('-hls_flags independent_segments+delete_segments');
-    expect(args).not.toContain('program_date_time');
-    expect(args).toContain('-start_number 0');
-    const copied = lowResWriterArgs('/m/cam/r-low', { mode: 'copy', hlsTimeSec: 2, fps: null }, 360).join(' ');
+    const args = lowResWriterArgs('/m/cam/r-low', { mode: 'encode', hlsTimeSec: 2, fps: 15 }, lowResHeight(720));
+    expect(args.join(' ')).toContain('-vf scale=-2:180');
+    expect(args.join(' ')).toContain('-hls_flags independent_segments+delete_segments');
+    expect(args.join(' ')).not.toContain('program_date_time');
+    expect(args.join(' ')).toContain('-start_number 0');
+    const copied = lowResWriterArgs('/m/cam/r-low', { mode: 'copy', hlsTimeSec: 2, fps: null }, 180).join(' ');
     expect(copied).not.toContain('scale=');
+    // A picture drawn small already (a demo's) is not scaled again.
+    const drawn = lowResWriterArgs('/m/cam/r-low', { mode: 'encode', hlsTimeSec: 2, fps: 15 }, null).join(' ');
+    expect(drawn).not.toContain('scale=');
+    expect(drawn).toContain('-c:v libx264');
+  });
+
+  it("draws a demo stream's rendition at the rendition's size, in the main picture's shape", () => {
+    expect(lowResDemoPicture({ width: 640, height: 360, fps: 15 })).toEqual({ width: 320, height: 180, fps: 15 });
+    expect(lowResDemoPicture({ width: 320, height: 180, fps: 10 })).toEqual({ width: 160, height: 90, fps: 10 });
+    expect(lowResDemoPicture({ width: 480, height: 360, fps: 5 })).toEqual({ width: 240, height: 180, fps: 5 });
   });
 
   it("points ffmpeg's playlist at the segment route and drops anything else", () => {
@@ -84,6 +96,67 @@ describe('the low-resolution rendition (pure)', () => {
   });
 });
 
+describe('the rendition runs only while asked for', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A rendition over a real folder, with a fake sub-stream run (the ffmpeg is the boundary). */
+  function rendition(idleMs: number) {
+    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-rendition-')), 'r1-low');
+    const runs: { stopped: boolean }[] = [];
+    const start = () => {
+      fs.mkdirSync(dir, { recursive: true });
+      const run = { stopped: false };
+      runs.push(run);
+      return {
+        stop: async () => {
+          run.stopped = true;
+        },
+      };
+    };
+    return { dir, runs, lowRes: new LowResRendition(dir, start, idleMs) };
+  }
+
+  it('starts at the first ask, not before, and once however often it is asked', () => {
+    vi.useFakeTimers();
+    const { runs, lowRes } = rendition(5_000);
+    expect(runs).toHaveLength(0);
+    expect(lowRes.ask()).toBe(true);
+    vi.advanceTimersByTime(4_000);
+    expect(lowRes.ask()).toBe(true);
+    vi.advanceTimersByTime(4_000);
+    expect(lowRes.ask()).toBe(true);
+    expect(runs).toHaveLength(1);
+    expect(lowRes.running).toBe(true);
+    expect(lowRes.folder).toBe('r1-low');
+  });
+
+  it('stops, its folder gone, once nobody asked for the idle time, and starts again when asked', async () => {
+    vi.useFakeTimers();
+    const { dir, runs, lowRes } = rendition(5_000);
+    lowRes.ask();
+    expect(fs.existsSync(dir)).toBe(true);
+    vi.advanceTimersByTime(5_001);
+    expect(runs[0]?.stopped).toBe(true);
+    expect(lowRes.running).toBe(false);
+    await vi.waitFor(() => expect(fs.existsSync(dir)).toBe(false));
+    expect(lowRes.ask()).toBe(true);
+    expect(runs).toHaveLength(2);
+    expect(fs.existsSync(dir)).toBe(true);
+  });
+
+  it('never starts again once its run has ended', async () => {
+    const { dir, runs, lowRes } = rendition(60_000);
+    lowRes.ask();
+    await lowRes.close();
+    expect(runs[0]?.stopped).toBe(true);
+    expect(fs.existsSync(dir)).toBe(false);
+    expect(lowRes.ask()).toBe(false);
+    expect(runs).toHaveLength(1);
+  });
+});
+
 /** Real ffmpeg: demo streams of 1 s segments, a 320x180 main picture. */
 describe('the low-resolution rendition (server)', () => {
   let server: MediaTestServer;
@@ -99,7 +172,8 @@ describe('the low-resolution rendition (server)', () => {
       ...['-c:v', 'libx264', '-g', '10', '-pix_fmt', 'yuv420p', path.join(dir, 'src', 'sub.mp4')],
     ]);
     expect(made.code).toBe(0);
-    server = await startMediaServer({ dir, env: { VIGIL_MEDIA: path.join(dir, 'src') } });
+    // Renditions nobody asks for stop after 3 s.
+    server = await startMediaServer({ dir, env: { VIGIL_MEDIA: path.join(dir, 'src') }, media: { idleStopMs: 3_000 } });
     ({ cookie } = await adminCredentials(server));
     await createUser(server, cookie, { name: 'watcher', password: 'Quiet-Lamp-2026' });
     viewerCookie = await signIn(server, 'watcher', 'Quiet-Lamp-2026');
@@ -134,13 +208,18 @@ describe('the low-resolution rendition (server)', () => {
     return { body, run: run!, picture: parseInputDescription(read.stderr) };
   }
 
-  it('a demo:// stream makes a smaller picture beside its main one, served like its segments', async () => {
+  it('a demo:// stream makes a smaller picture while it is asked for, served like its segments', async () => {
     await insertStream(server.db, { uid: 'demo-a', archive_enabled: 0 });
     await server.media.apply(
       await server.db.selectFrom('streams').selectAll().where('uid', '=', 'demo-a').executeTakeFirstOrThrow(),
     );
     const stream = (await get('/v1/stream/demo-a')).json<Stream>();
     expect(stream.live.lowResPlaylistUrl).toBe('/v1/stream/demo-a/live/low.m3u8');
+    // Recording, and no second encoder until someone asks for the small picture.
+    const streamDir = path.join(server.media.mediaRoot, 'demo-a');
+    await waitFor(() => server.media.live('demo-a').length > 0, 20_000, 'the first segment of demo-a');
+    const renditions = () => fs.readdirSync(streamDir).filter(isLowResRun);
+    expect(renditions()).toEqual([]);
     const { body, run, picture } = await renditionOf('demo-a');
     expect(picture).toMatchObject({ codecs: ['h264'], width: 160, height: 90 });
     const segment = body.split('\n').find((l) => l.endsWith('.m4s'))!;
@@ -149,12 +228,17 @@ describe('the low-resolution rendition (server)', () => {
     // Live only: nothing of it is in the recording index.
     const indexed = await server.db.selectFrom('segments').select('run_id').where('run_id', '=', run).execute();
     expect(indexed).toEqual([]);
+    // Nobody asks for 3 s: it stops and its folder goes; the stream records on.
+    await waitFor(() => renditions().length === 0, 15_000, 'the unwatched rendition to stop');
+    expect(server.media.status('demo-a')?.status).toBe('running');
+    // Asked again: it starts again.
+    await renditionOf('demo-a');
     // It stops with the stream: the folder goes, the playlist is empty.
     await server.db.updateTable('streams').set({ paused: 1 }).where('uid', '=', 'demo-a').execute();
     await server.media.stop('demo-a');
-    expect(fs.existsSync(path.join(server.media.mediaRoot, 'demo-a', run))).toBe(false);
+    expect(renditions()).toEqual([]);
     expect((await get('/v1/stream/demo-a/live/low.m3u8')).body).not.toContain('.m4s');
-  }, 40_000);
+  }, 60_000);
 
   it('a stream without a sub-stream has none: null in the API, NotFound at the route', async () => {
     const made = await create({ name: 'Camera', streamSource: 'rtsp://127.0.0.1:9/main', live: { onDemand: true } });
@@ -214,6 +298,8 @@ describe('the low-resolution rendition (server)', () => {
     const secret = 'S3cr3t-sub';
     const changed = await update(uid, { subSource: `rtsp://cam:${secret}@127.0.0.1:9/sub?token=${secret}` });
     expect(changed.statusCode, changed.body).toBe(200);
+    // Asked for, the rendition tries its new sub-stream.
+    const asked = get(`/v1/stream/${uid}/live/low.m3u8`);
     const lines = await waitFor(
       () => {
         const all = server.media.logs(uid, undefined, 500).lines.map((l) => l.text);
@@ -223,6 +309,7 @@ describe('the low-resolution rendition (server)', () => {
       'the sub-stream failure in the log',
     );
     expect(lines).not.toContain(secret);
+    await asked;
     // Removing it stops its ffmpeg; the stream goes on recording its main source.
     expect((await update(uid, { subSource: null })).json<Stream>()).toMatchObject({
       subSource: null,

@@ -1,11 +1,12 @@
 import { hlsWriterArgs, INIT_NAME, SEGMENT_NAME, type HlsWriterOptions } from './hls-writer-args';
 import { segmentUri } from './playlists';
+import type { DemoPicture } from './sources';
 
 /**
  * The low-resolution rendition of a stream, for small mosaic tiles (pure): live only, never
- * recorded or indexed. It is made from the stream's sub-stream (`sub_source`, a second ffmpeg
- * beside the recorder), or, for a demo:// source without one, as a second output of the
- * recorder's own ffmpeg (the picture is drawn once, then encoded twice).
+ * recorded or indexed. A second ffmpeg beside the recorder makes it from the stream's sub-stream
+ * (`sub_source`), or, for a demo:// source without one, draws the same demo picture small, as a
+ * camera encodes its sub-stream. It runs only while asked for (low-res-rendition.ts).
  *
  * ffmpeg writes it in a folder beside the run it belongs to, `<run>-low` (a run id ends in hex
  * digits, never in "-low"), with its own sliding playlist (`delete_segments`): the segment route
@@ -21,18 +22,27 @@ export function lowResHeight(sourceHeight: number | null): number {
   return Math.min(LOW_RES_HEIGHT, Math.max(2, Math.floor(sourceHeight / 4) * 2));
 }
 
-/** The output half of ffmpeg's command for the rendition: small, live only, numbered from 0 in its own folder. */
+/** The demo picture of a demo:// stream's rendition: the main one's, at the rendition's height. */
+export function lowResDemoPicture(main: DemoPicture): DemoPicture {
+  const height = lowResHeight(main.height);
+  return { width: Math.max(2, Math.round((main.width * height) / main.height / 2) * 2), height, fps: main.fps };
+}
+
+/**
+ * The output half of ffmpeg's command for the rendition: live only, numbered from 0 in its own
+ * folder; scaled to `scaleHeight` (null: the picture is small already).
+ */
 export function lowResWriterArgs(
   dir: string,
   options: Pick<HlsWriterOptions, 'mode' | 'hlsTimeSec' | 'fps'>,
-  sourceHeight: number | null,
+  scaleHeight: number | null,
 ): string[] {
   return hlsWriterArgs({
     ...options,
     dir,
     listSize: LOW_RES_LIST_SIZE,
     startNumber: 0,
-    scaleHeight: lowResHeight(sourceHeight),
+    ...(scaleHeight === null ? {} : { scaleHeight }),
     liveOnly: true,
   });
 }

@@ -6,7 +6,6 @@ import { AppError } from '../errors';
 import type { FfmpegInfo } from './ffmpeg-path';
 import { hlsWriterArgs, RECORDER_PID_FILE } from './hls-writer-args';
 import { NOISE, stderrLevel } from './log-ring';
-import { lowResWriterArgs } from './low-res';
 import type { LogLineValue } from './media-control';
 import type { LogNote } from '../../contract/schemas/stream';
 import type { MediaOptions } from './media-options';
@@ -62,13 +61,6 @@ export interface RunSpec {
   quickStart: boolean;
   floorMs: number;
   recorded: () => boolean;
-  /**
-   * The folder of a low-resolution rendition made by this same ffmpeg (demo:// sources: the picture
-   * is drawn once, and encoded a second time, small); null: none.
-   */
-  lowResDir: string | null;
-  /** The source's picture height when known (the rendition is smaller). */
-  height: number | null;
   log: (level: LogLineValue['level'], text: string, note?: LogNote) => void;
   onSegment: (row: SegmentRow) => void;
 }
@@ -102,15 +94,7 @@ export async function startRun(spec: RunSpec): Promise<RecorderRun> {
       fps: spec.codec.fps,
       ...(spec.quickStart ? { firstSegmentSec: options.hlsTimeSec / 2 } : {}),
     }),
-    ...(spec.lowResDir
-      ? lowResWriterArgs(
-          spec.lowResDir,
-          { mode: 'encode', hlsTimeSec: options.hlsTimeSec, fps: spec.codec.fps },
-          spec.height,
-        )
-      : []),
   ];
-  if (spec.lowResDir) await fs.mkdir(spec.lowResDir, { recursive: true }).catch(() => undefined);
   await fs.mkdir(dir, { recursive: true }).catch(() => {
     throw new AppError('InternalServerError', 'Cannot create the recording folder');
   });

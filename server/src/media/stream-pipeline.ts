@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { isErrorReason } from '../../contract/errors';
 import type { LogNote } from '../../contract/schemas/stream';
@@ -9,6 +8,7 @@ import type { FfmpegInfo } from './ffmpeg-path';
 import { writerMode } from './hls-writer-args';
 import { LogRing } from './log-ring';
 import { hasLowRes, lowResRunId } from './low-res';
+import { LowResRendition } from './low-res-rendition';
 import type { RuntimeStatus, StreamRow } from './media-control';
 import type { MediaOptions } from './media-options';
 import type { LiveSegment } from './playlists';
@@ -43,8 +43,8 @@ export class StreamPipeline {
   private proc: RecorderRun | null = null;
   private runDone: Promise<void> | null = null;
   runId: string | null = null;
-  /** The folder of the running low-resolution rendition (`<run>-low`); null: none runs. */
-  lowResRun: string | null = null;
+  /** The running recorder's low-resolution rendition (made while asked for); null: none. */
+  private lowRes: LowResRendition | null = null;
   /** The input's frame rate as the last run took it (probed, or the demo picture's); null: not known. */
   frameRate: number | null = null;
   private runHadSegment = false;
@@ -235,16 +235,13 @@ export class StreamPipeline {
     this.frameRate = codec.fps;
     let finish!: () => void;
     this.runDone = new Promise((resolve) => (finish = resolve));
-    let lowResDir: string | null = null;
-    let subRun: { stop(): Promise<void> } | null = null;
+    let lowRes: LowResRendition | null = null;
     try {
       const next = await this.nextSegment();
       if (epoch !== this.epoch) return;
       // Claimed before the folder exists, so that retention never takes it for an empty old run.
       const runId = (this.runId = newRunId(env.now()));
       this.runHadSegment = false;
-      const { sub_source: subSource } = this.row;
-      lowResDir = hasLowRes(this.row) ? path.join(this.streamDir, lowResRunId(runId)) : null;
       const run = await startRun({
         ...env,
         uid: this.row.uid,
@@ -257,9 +254,6 @@ export class StreamPipeline {
         quickStart: this.row.on_demand === 1,
         floorMs: next.end,
         recorded: () => this.row.archive_enabled === 1,
-        // Without a sub-stream (a demo:// picture) the rendition is a second output of this ffmpeg.
-        lowResDir: subSource === null ? lowResDir : null,
-        height: codec.height,
         log: (level, text, note) => this.log(level, text, note),
         onSegment: (row) => this.onSegment(row),
       }).catch((error: unknown) => {
@@ -267,8 +261,7 @@ export class StreamPipeline {
         throw error;
       });
       this.proc = run;
-      if (lowResDir && subSource !== null) subRun = this.startSubStream(subSource, lowResDir);
-      this.lowResRun = lowResDir && path.basename(lowResDir);
+      lowRes = this.lowRes = this.renditionOf(runId);
       if (epoch !== this.epoch) run.stop();
       const end = await run.done;
       this.proc = null;
@@ -283,21 +276,31 @@ export class StreamPipeline {
       this.retry(end.failure, end.fatal);
     } finally {
       // The rendition lives only while its run does.
-      await this.stopLowRes(subRun, lowResDir);
+      if (this.lowRes === lowRes) this.lowRes = null;
+      await lowRes?.close();
       finish();
     }
   }
 
-  private startSubStream(url: string, dir: string) {
-    const { ffmpeg, options, mediaDir } = this.env;
-    return startSubStream({ ffmpeg, options, mediaDir, url, dir, log: (level, text) => this.log(level, text) });
+  /** The run's rendition, for a stream that has one: its sub-stream, or its demo picture drawn small. */
+  private renditionOf(runId: string): LowResRendition | null {
+    const { row, env } = this;
+    if (!hasLowRes(row)) return null;
+    const url = row.sub_source ?? row.source;
+    const dir = path.join(this.streamDir, lowResRunId(runId));
+    const { ffmpeg, options, mediaDir } = env;
+    const start = () =>
+      startSubStream({ ffmpeg, options, mediaDir, url, dir, log: (level, text) => this.log(level, text) });
+    return new LowResRendition(dir, start, options.idleStopMs);
   }
 
-  /** Stops the rendition: its ffmpeg (a sub-stream's) and its folder go. */
-  private async stopLowRes(subRun: { stop(): Promise<void> } | null, dir: string | null) {
-    this.lowResRun = null;
-    await subRun?.stop();
-    if (dir) await fs.rm(dir, { recursive: true, force: true }).catch(() => undefined);
+  /**
+   * Asked for the rendition's playlist: the rendition's folder, the rendition running (started now
+   * if it was not); null while none can run (the recorder does not, or the stream has none).
+   */
+  askLowRes(): string | null {
+    const lowRes = this.lowRes;
+    return lowRes?.ask() ? lowRes.folder : null;
   }
 
   private retry(failure: StreamFailure, fatal: boolean): void {

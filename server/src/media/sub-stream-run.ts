@@ -3,18 +3,21 @@ import path from 'node:path';
 import type { FfmpegInfo } from './ffmpeg-path';
 import { RECORDER_PID_FILE, writerMode } from './hls-writer-args';
 import { NOISE, stderrLevel } from './log-ring';
-import { lowResWriterArgs } from './low-res';
+import { lowResDemoPicture, lowResHeight, lowResWriterArgs } from './low-res';
 import type { LogLineValue } from './media-control';
 import type { MediaOptions } from './media-options';
 import { probeSource } from './probe';
 import { startFfmpeg, type FfmpegProcess } from './run-ffmpeg';
-import { inputArgs, stripCredentials, validateSource } from './sources';
+import { inputArgs, stripCredentials, validateSource, type DemoPicture, type ValidSource } from './sources';
 
 export interface SubStreamSpec {
   ffmpeg: FfmpegInfo;
   options: MediaOptions;
   mediaDir: string | null;
-  /** The sub-stream URL as stored (its credentials are removed from every log line). */
+  /**
+   * The sub-stream URL as stored (its credentials are removed from every log line); a demo://
+   * stream's own URL when it has none (its picture is then drawn small, not drawn and scaled).
+   */
   url: string;
   /** The rendition's folder (`<run>-low`). */
   dir: string;
@@ -30,8 +33,8 @@ export interface SubStreamRun {
 const RETRY_MS = 5000;
 
 /**
- * The low-resolution rendition from a stream's sub-stream: a second ffmpeg beside the recorder,
- * for as long as the recorder's run lasts. Live only: nothing is indexed or recorded. H.264 is
+ * The low-resolution rendition from a stream's sub-stream (or a demo picture drawn small): a second
+ * ffmpeg beside the recorder, until stopped. Live only: nothing is indexed or recorded. H.264 is
  * copied as it comes (probed once), anything else is encoded small. It retries by itself; its
  * failures are warnings in the stream's log and never change the stream's status.
  */
@@ -50,31 +53,33 @@ export function startSubStream(spec: SubStreamSpec): SubStreamRun {
       };
     });
 
+  type Codec = { mode: 'copy' | 'encode'; fps: number | null; height: number | null };
+  /** A demo picture is encoded at the small size it is drawn at; a camera's H.264 is copied (probed once). */
+  const codecOf = async (source: ValidSource, demo: DemoPicture): Promise<Codec> => {
+    if (source.kind === 'demo') return { mode: 'encode', fps: demo.fps, height: demo.height };
+    const probe = await probeSource(ffmpeg, source, { url, timeoutMs: options.probeTimeoutMs, signal: abort.signal });
+    return { mode: writerMode(probe.codecs), fps: probe.frameRate, height: probe.height };
+  };
+
   const loop = (async () => {
     const source = validateSource(url, spec.mediaDir);
     if (!source.ok) return spec.log('error', `Sub-stream not started: ${source.message}`);
     const clean = (line: string) => stripCredentials(stripCredentials(line, url), source.input);
-    let codec: { mode: 'copy' | 'encode'; fps: number | null; height: number | null } | null = null;
+    const demo = lowResDemoPicture(options.demo);
+    let codec: Codec | null = null;
     while (!stopped) {
       try {
-        if (!codec) {
-          const probe = await probeSource(ffmpeg, source, {
-            url,
-            timeoutMs: options.probeTimeoutMs,
-            signal: abort.signal,
-          });
-          codec = { mode: writerMode(probe.codecs), fps: probe.frameRate, height: probe.height };
-        }
+        codec ??= await codecOf(source, demo);
         if (stopped) break;
         await fs.mkdir(dir, { recursive: true });
         current = startFfmpeg({
           bin: ffmpeg.path,
           args: [
-            ...inputArgs(source, ffmpeg, { loglevel: 'warning', realtime: true }),
+            ...inputArgs(source, ffmpeg, { loglevel: 'warning', realtime: true, demo }),
             ...lowResWriterArgs(
               dir,
               { mode: codec.mode, hlsTimeSec: options.hlsTimeSec, fps: codec.fps },
-              codec.height,
+              source.kind === 'demo' ? null : lowResHeight(codec.height),
             ),
           ],
           timeoutMs: 0,

@@ -34,7 +34,10 @@ export interface MediaDeps {
 export interface RecordingControl extends MediaControl {
   /** The live window of a stream: its newest segments, oldest first (empty when it does not run). */
   live(uid: string): LiveSegment[];
-  /** The playlist of the stream's low-resolution rendition as it stands; null: none runs, or no segment yet. */
+  /**
+   * The playlist of the stream's low-resolution rendition as it stands, the rendition started by
+   * this ask if it was not running; null: none can run (the recorder does not), or no segment yet.
+   */
   lowResPlaylist(uid: string): Promise<string | null>;
   /** The pid of the stream's recorder, null when none runs. */
   pid(uid: string): number | null;
@@ -152,7 +155,7 @@ export function createMediaControl(deps: MediaDeps): RecordingControl {
     },
     live: (uid) => pipelines.get(uid)?.live ?? [],
     async lowResPlaylist(uid) {
-      const run = pipelines.get(uid)?.lowResRun;
+      const run = pipelines.get(uid)?.askLowRes();
       if (!run) return null;
       const written = await fs.readFile(path.join(mediaRoot, uid, run, PLAYLIST_NAME), 'utf8').catch(() => null);
       return written === null ? null : lowResPlaylist(written, run);
