@@ -171,6 +171,44 @@ test.describe("the wall's decode budget", () => {
     await expect(tiles.and(page.locator('[data-playing="true"]'))).toHaveCount(4, { timeout: 5_000 });
     await expect.poll(() => fetchedSince(shown).size, { timeout: 30_000 }).toBe(4);
   });
+  test('a small tile plays the low-resolution rendition, and the main picture once enlarged', async ({
+    page,
+    adminApi,
+    signIn,
+  }) => {
+    test.setTimeout(120_000);
+    const name = `Small ${unique()}`;
+    const uid = await createOnDemandStream(adminApi, name);
+    // A 4×4 wall: every tile well under 172 px tall.
+    const res = await adminApi.post('/v1/mosaic', {
+      data: { name, layout: { columns: 4, rows: 4 }, cells: [{ position: 0, streamUid: uid }] },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    const { id } = (await res.json()) as { id: string };
+    const playlists: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith(`/v1/stream/${uid}/live/`)) playlists.push(path.slice(path.lastIndexOf('/') + 1));
+    });
+
+    await signIn('admin');
+    await page.goto(`/ui/mosaic/${id}`);
+    const tile = page.getByRole('group', { name });
+    expect((await tile.boundingBox())?.height ?? 0).toBeLessThan(172);
+    await expect.poll(async () => (await positions(page))[0] ?? 0, { timeout: 60_000 }).toBeGreaterThan(0.5);
+    expect(playlists).toContain('low.m3u8');
+    expect(playlists).not.toContain('index.m3u8');
+    const small = await tile.locator('video').evaluate((v) => (v as HTMLVideoElement).videoHeight);
+    expect(small).toBeGreaterThan(0);
+    expect(small).toBeLessThanOrEqual(180);
+
+    // Enlarged, the tile plays the main picture.
+    await tile.click();
+    await expect.poll(() => playlists.includes('index.m3u8'), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => tile.locator('video').evaluate((v) => (v as HTMLVideoElement).videoHeight), { timeout: 60_000 })
+      .toBeGreaterThan(small);
+  });
 });
 
 /** What the browser says when a tab goes behind another and comes back: `document.hidden` and its event. */
