@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BENCH_KEY } from '@/shared/bench';
 import type { TilePlayer } from './components/mosaic-tile';
-import { startClock } from './logic/sync';
+import { startClock, withSpeed } from './logic/sync';
 import { SYNC_EVERY_MS, useArchiveSync } from './use-archive-sync';
 
 const T = Date.parse('2026-11-24T10:00:00.000Z');
@@ -50,9 +50,20 @@ describe("the mosaic's archive clock at work", () => {
     const read = vi.spyOn(player, 'readTime');
     const clock = startClock(T, T);
     renderHook(() => useArchiveSync(clock, new Map([[0, player]])));
+    // Once at the start, then every tick.
     vi.advanceTimersByTime(SYNC_EVERY_MS * 3);
-    expect(read).toHaveBeenCalledTimes(3);
+    expect(read).toHaveBeenCalledTimes(4);
     expect(video.playbackRate).toBeCloseTo(1.1, 5);
+  });
+
+  it('sets every tile to a new speed at once, without waiting for the next tick', () => {
+    const { video, player } = tile(() => 0);
+    const { rerender } = renderHook(({ clock }) => useArchiveSync(clock, new Map([[0, player]])), {
+      initialProps: { clock: startClock(T, T) },
+    });
+    expect(video.playbackRate).toBe(1);
+    rerender({ clock: withSpeed(startClock(T, T), 4, Date.now()) });
+    expect(video.playbackRate).toBe(4);
   });
 
   it('seeks a tile far behind, holds one whose recording starts later, and leaves a tile without a picture', () => {
@@ -71,7 +82,7 @@ describe("the mosaic's archive clock at work", () => {
         ]),
       ),
     );
-    vi.advanceTimersByTime(SYNC_EVERY_MS);
+    // The clock's first look, at once.
     expect(behind.video.currentTime).toBeCloseTo(105, 5);
     expect(later.video.pause).toHaveBeenCalled();
     expect(later.player.held).toBe(true);
@@ -90,6 +101,6 @@ describe("the mosaic's archive clock at work", () => {
     window.localStorage.setItem(BENCH_KEY, '1');
     renderHook(() => useArchiveSync(startClock(T + 1_000, Date.now()), new Map([[0, player]])));
     vi.advanceTimersByTime(SYNC_EVERY_MS * 2);
-    expect((window as { __vigilDrift?: number[] }).__vigilDrift).toEqual([120, 120]);
+    expect((window as { __vigilDrift?: number[] }).__vigilDrift).toEqual([120, 120, 120]);
   });
 });

@@ -37,6 +37,9 @@ export function useArchiveSync(clock: MasterClock | null, players: ReadonlyMap<n
         if (video.paused) void video.play().catch(() => undefined);
       }
     };
+    // A new clock (a moment picked, another speed) reaches the tiles at once, not half a second
+    // later: at 4× that half second would be two seconds of drift to win back.
+    tick();
     const id = window.setInterval(tick, SYNC_EVERY_MS);
     return () => window.clearInterval(id);
   }, [clock]);
