@@ -70,6 +70,10 @@ export function MosaicTile({
   const fullScreen = useFullScreen(box);
   const [failed, setFailed] = useState(false);
   const [latency, setLatency] = useState<number | null>(null);
+  // The readout's value as last set: React keeps every set call on a component that does not
+  // render again (an unchanged value), so an unchanged second is not set again (36 tiles at 4 calls
+  // a second grew the page's heap by 2.4 MB in 8 minutes).
+  const shownLatency = useRef<number | null>(null);
   const [empty, setEmpty] = useState(false);
   // Another moment (or back to live) is a fresh start for the tile.
   useEffect(() => {
@@ -102,7 +106,10 @@ export function MosaicTile({
     onEmpty: () => setEmpty(true),
     onPlayingTime: (time) => {
       player.video = video.current;
-      setLatency(archive ? null : liveLatency(time, Date.now()));
+      const next = archive ? null : liveLatency(time, Date.now());
+      if (next === shownLatency.current) return;
+      shownLatency.current = next;
+      setLatency(next);
     },
   });
   // The sync loop reads the tile's <video> and picture time through its player: handed over once mounted, not during render.
