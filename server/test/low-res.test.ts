@@ -128,7 +128,7 @@ describe('the rendition runs only while asked for', () => {
     vi.advanceTimersByTime(4_000);
     expect(lowRes.ask()).toBe(true);
     expect(runs).toHaveLength(1);
-    expect(lowRes.running).toBe(true);
+    expect(runs[0]?.stopped).toBe(false);
     expect(lowRes.folder).toBe('r1-low');
   });
 
@@ -139,7 +139,6 @@ describe('the rendition runs only while asked for', () => {
     expect(fs.existsSync(dir)).toBe(true);
     vi.advanceTimersByTime(5_001);
     expect(runs[0]?.stopped).toBe(true);
-    expect(lowRes.running).toBe(false);
     await vi.waitFor(() => expect(fs.existsSync(dir)).toBe(false));
     expect(lowRes.ask()).toBe(true);
     expect(runs).toHaveLength(2);

@@ -26,10 +26,6 @@ export class LowResRendition {
     return path.basename(this.dir);
   }
 
-  get running(): boolean {
-    return this.run !== null;
-  }
-
   /**
    * Someone wants the rendition: it runs (started now if it did not) for `idleMs` more. False while
    * it cannot (stopping, or its run has ended): the caller asks again.

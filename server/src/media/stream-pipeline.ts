@@ -52,7 +52,7 @@ export class StreamPipeline {
   private retryTimer: NodeJS.Timeout | undefined;
   private idleTimer: NodeJS.Timeout | undefined;
   private leaseUntil = 0;
-  private codec: { source: string; mode: 'copy' | 'encode'; fps: number | null; height: number | null } | null = null;
+  private codec: { source: string; mode: 'copy' | 'encode'; fps: number | null } | null = null;
   private interruptedAt: number | null = null;
   private window: LiveSegment[] = [];
   private discontinuity = 0;
@@ -200,11 +200,11 @@ export class StreamPipeline {
   /** Copy H.264 sources as they are (probed once per source); encode everything else. */
   private async codecOf(source: ValidSource) {
     const { options, ffmpeg } = this.env;
-    if (source.kind === 'demo') return { mode: 'encode' as const, fps: options.demo.fps, height: options.demo.height };
+    if (source.kind === 'demo') return { mode: 'encode' as const, fps: options.demo.fps };
     if (this.codec?.source !== this.row.source) {
       const probe = await probeSource(ffmpeg, source, { url: this.row.source, timeoutMs: options.probeTimeoutMs });
       const mode = writerMode(probe.codecs);
-      this.codec = { source: this.row.source, mode, fps: probe.frameRate, height: probe.height };
+      this.codec = { source: this.row.source, mode, fps: probe.frameRate };
       this.log(
         'info',
         `Source: ${probe.codecs.join(', ') || 'no tracks'}; ${mode === 'copy' ? 'copying H.264' : 'encoding to H.264'}`,
@@ -226,11 +226,7 @@ export class StreamPipeline {
     return (this.next = last ? { seq: last.seq + 1, end: last.start_ms + last.duration_ms } : { seq: 0, end: 0 });
   }
 
-  private async record(
-    epoch: number,
-    source: ValidSource,
-    codec: { mode: 'copy' | 'encode'; fps: number | null; height: number | null },
-  ) {
+  private async record(epoch: number, source: ValidSource, codec: { mode: 'copy' | 'encode'; fps: number | null }) {
     const { env } = this;
     this.frameRate = codec.fps;
     let finish!: () => void;
