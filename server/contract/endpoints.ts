@@ -88,6 +88,7 @@ export const endpoints = {
   // Live HLS of one stream, and the media segments both playlists point at
   getLivePlaylist: { method: 'GET', url: '/v1/stream/:uid/live/index.m3u8' },
   getLiveLowResPlaylist: { method: 'GET', url: '/v1/stream/:uid/live/low.m3u8' },
+  getLiveEdgeFile: { method: 'GET', url: '/v1/stream/:uid/live/ll/:file' },
   getSegment: { method: 'GET', url: '/v1/stream/:uid/media/:run/:file' },
 
   // Mosaics

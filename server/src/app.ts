@@ -29,6 +29,7 @@ import { configurationRoutes } from './routes/configuration';
 import { licenseRoutes } from './routes/license';
 import { streamsRoutes } from './routes/streams';
 import { archiveRoutes, defaultStreamAccess } from './routes/archive';
+import { liveRoutes } from './routes/live';
 import type { RecordingControl } from './media/supervisor';
 import { permissionsRoutes, shareRoutes } from './routes/permissions';
 import { thumbnailRoutes } from './routes/thumbnail';
@@ -144,7 +145,9 @@ export async function buildApp({
   // The relay frees the port before the server goes.
   app.addHook('onClose', async () => void (await tunnel.stop()));
   if (media) {
-    archiveRoutes(app, ctx, defaultStreamAccess(ctx), media);
+    const access = defaultStreamAccess(ctx);
+    liveRoutes(app, ctx, access, media);
+    archiveRoutes(app, ctx, access, media);
     thumbnailRoutes(app, ctx, media);
     // Recorders stop before the database closes.
     app.addHook('onClose', () => media.close());

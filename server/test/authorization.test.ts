@@ -107,6 +107,8 @@ const table: Partial<Record<EndpointName, Case>> = {
   // A demo:// stream has a low-resolution rendition (small mosaic tiles): the same rules as its main picture.
   getLiveLowResPlaylist: { params: { uid: TARGET }, expect: [401, 200, 404, 200, 200] },
   getSegment: { params: { uid: TARGET, run: 'x', file: 'init.mp4' }, expect: [401, 404, 404, 404, 404] },
+  // The live edge's first init (in memory) of a stream that runs all along.
+  getLiveEdgeFile: { params: { uid: PICTURED, file: 'init-0.mp4' }, expect: [401, 200, 404, 200, 200] },
   getArchivePlaylist: { params: { uid: TARGET }, query: WINDOW, expect: [401, 200, 404, 200, 200] },
   getArchiveRanges: { params: { uid: TARGET }, query: WINDOW, expect: [401, 200, 404, 200, 200] },
   getArchiveStats: { params: { uid: TARGET }, expect: [401, 200, 404, 200, 200] },

@@ -94,7 +94,10 @@ describe('recording', () => {
     const live = await server.app.inject({ url: '/v1/stream/cam-a/live/index.m3u8', headers: withCookie(cookie) });
     expect(live.statusCode).toBe(200);
     expect(live.headers['content-type']).toContain('application/vnd.apple.mpegurl');
-    expect(live.body).toContain(`#EXT-X-MAP:URI="../media/${first!.run_id}/init.mp4"`);
+    // Low-latency HLS from the live edge: its init, parts and next part, beside the recording.
+    expect(live.body).toContain('#EXT-X-MAP:URI="ll/init-0.mp4"');
+    expect(live.body).toMatch(/#EXT-X-PART:DURATION=0\.400,URI="ll\/part-0-0\.m4s",INDEPENDENT=YES/);
+    expect(live.body).toContain('#EXT-X-PRELOAD-HINT:TYPE=PART');
     expect(live.body).not.toContain('ENDLIST');
     const played = await playsInFfmpeg(`${base}/v1/stream/cam-a/live/index.m3u8`, token, 3);
     expect(played.stderr).toBe('');
@@ -224,8 +227,8 @@ describe('recording', () => {
     // Fetching the live playlist holds the lease.
     const live = await server.app.inject({ url: '/v1/stream/cam-od/live/index.m3u8', headers: withCookie(cookie) });
     expect(live.statusCode).toBe(200);
-    // The answer waited for the stream's first segment: the player gets its first picture at once.
-    expect(live.body).toContain('#EXTINF');
+    // The answer waited for the stream's first part: the player gets its first picture at once.
+    expect(live.body).toContain('#EXT-X-PART:');
     await waitFor(() => status('cam-od') === 'running', 10_000, 'running');
     const pid = server.media.pid('cam-od')!;
     expect((await segmentsOf('cam-od'))[0]?.recorded).toBe(0);

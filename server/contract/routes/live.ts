@@ -24,17 +24,60 @@ export const SegmentParams = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * A blocking playlist reload (the HLS specification's low-latency delivery directives, as players
+ * send them): the answer waits until the playlist holds segment `_HLS_msn` (and its part
+ * `_HLS_part`) or later.
+ */
+export const LivePlaylistQuery = Type.Object(
+  {
+    _HLS_msn: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 1e12, description: 'Wait for this media sequence number.' }),
+    ),
+    _HLS_part: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 9999, description: 'With _HLS_msn: wait for this part of that segment.' }),
+    ),
+    parts: Type.Optional(
+      Type.Boolean({
+        description:
+          'false: whole segments only, without parts, preload hint or blocking reload (the many players of a ' +
+          'mosaic, which would each hold one of the browser’s connections to the server with a blocking reload).',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** One file of the live edge (low-latency HLS), named by the live playlist: never a path. */
+export const LiveEdgeFileParams = Type.Object(
+  {
+    uid: StreamUid,
+    file: Type.String({
+      pattern: '^(init-[0-9]{1,9}\\.mp4|part-[0-9]{1,12}-[0-9]{1,4}\\.m4s|seg-[0-9]{1,12}\\.m4s)$',
+      description:
+        'init-N.mp4 (an init segment), part-M-P.m4s (part P of segment M) or seg-M.m4s (segment M, all its parts).',
+    }),
+  },
+  { additionalProperties: false },
+);
+
 /** Live HLS of a stream (fMP4 segments), and the segment files that live and archive playlists point at. */
 export const liveRoutes = {
   getLivePlaylist: route('getLivePlaylist', {
-    summary: 'Live HLS playlist of the stream (its newest segments)',
+    summary: 'Live HLS playlist of the stream (low-latency HLS: its newest segments and their parts)',
     description:
-      `${VIEW} The Stream's live.playlistUrl. A sliding window of the newest segments (fMP4, H.264); ` +
-      'while the stream starts, the answer waits (at most 8 s) for its first segment, and is empty after that. ' +
-      'Fetching it also holds (and starts) a live-on-demand stream, like extend_lease=true.',
+      `${VIEW} The Stream's live.playlistUrl. A sliding window of the newest segments (fMP4, H.264) with ` +
+      'the parts of the last few (EXT-X-PART, at most EXT-X-PART-INF’s PART-TARGET long) and the next part ' +
+      'as EXT-X-PRELOAD-HINT; its files are getLiveEdgeFile’s. Players that do not read parts play its ' +
+      'segments as ordinary live HLS. With _HLS_msn (and _HLS_part) the answer waits until the playlist holds ' +
+      'that segment (part), or three target durations at most and then answers as it stands; a segment ' +
+      'more than two past the newest is a ValidationError. While the stream starts, the answer waits (at ' +
+      'most 8 s) for its first part, and is empty after that. Fetching it also holds (and starts) a ' +
+      'live-on-demand stream, like extend_lease=true.',
     tags: ['streams'],
     access: 'viewer',
     params: StreamUidParams,
+    querystring: LivePlaylistQuery,
     produces: 'application/vnd.apple.mpegurl',
     response: LIVE_PLAYLIST_RESPONSE,
   }),
@@ -50,6 +93,18 @@ export const liveRoutes = {
     params: StreamUidParams,
     produces: 'application/vnd.apple.mpegurl',
     response: LIVE_PLAYLIST_RESPONSE,
+  }),
+  getLiveEdgeFile: route('getLiveEdgeFile', {
+    summary: 'One file of the live playlist: an init segment, a part or a segment of the live edge (fMP4)',
+    description:
+      `${VIEW} Kept in memory for the newest segments only. A part the live playlist announces as its ` +
+      'preload hint is answered once it is complete (the answer waits, at most three target durations); ' +
+      'NotFound when the file is not (or no longer) there.',
+    tags: ['streams'],
+    access: 'viewer',
+    params: LiveEdgeFileParams,
+    produces: 'video/mp4',
+    response: { 200: Binary('An fMP4 init segment, part or media segment.'), ...errorResponses },
   }),
   getSegment: route('getSegment', {
     summary: 'One media file of the stream: an init segment or a media segment (fMP4)',

@@ -94,26 +94,82 @@ function videoArgs(options: HlsWriterOptions): string[] {
   ];
 }
 
+/** Video only (`-an`): audio is dropped for now, so that every segment is the same simple H.264 track whatever the source carries. */
+const MAP_ARGS = ['-map', '0:v:0', '-an', '-sn', '-dn'];
+
 /**
- * Video only (`-an`): audio is dropped for now, so that every segment is the same
- * simple H.264 track whatever the source carries.
+ * The HLS muxer's options as [name, value] pairs: flags of an `hls` output, or the options of a
+ * `tee` output's HLS half.
  * - no `delete_segments`: the indexer and retention decide what to delete;
  * - no `append_list`: every run writes a fresh playlist in its own folder;
  * - `program_date_time`: the wall-clock time of each segment, for the index.
  */
+function hlsMuxerOptions(options: HlsWriterOptions): [string, string][] {
+  const first = firstSegmentOf(options);
+  return [
+    ['hls_time', String(options.hlsTimeSec)],
+    ['hls_list_size', String(options.listSize)],
+    // The segments of ffmpeg's first list are cut at the first keyframe after this (the short first one).
+    ...(first === null ? [] : [['hls_init_time', String(first)] as [string, string]]),
+    [HLS_OUTPUT_FLAGS[0]!.slice(1), HLS_OUTPUT_FLAGS[1]!],
+    ['hls_segment_type', 'fmp4'],
+    ['hls_fmp4_init_filename', INIT_NAME],
+    ['hls_flags', `independent_segments+${options.liveOnly ? 'delete_segments' : 'program_date_time'}`],
+    ['start_number', String(options.startNumber)],
+    // The name is a printf template: a '%' of the folder must not count.
+    ['hls_segment_filename', path.join(options.dir.replace(/%/g, '%%'), 'seg-%06d.m4s')],
+  ];
+}
+
 export function hlsWriterArgs(options: HlsWriterOptions): string[] {
   return [
-    ...['-map', '0:v:0', '-an', '-sn', '-dn'],
+    ...MAP_ARGS,
     ...videoArgs(options),
-    ...['-f', 'hls', '-hls_time', String(options.hlsTimeSec), '-hls_list_size', String(options.listSize)],
-    // The segments of ffmpeg's first list are cut at the first keyframe after this (the short first one).
-    ...(firstSegmentOf(options) === null ? [] : ['-hls_init_time', String(firstSegmentOf(options))]),
-    ...HLS_OUTPUT_FLAGS,
-    ...['-hls_segment_type', 'fmp4', '-hls_fmp4_init_filename', INIT_NAME],
-    ...['-hls_flags', `independent_segments+${options.liveOnly ? 'delete_segments' : 'program_date_time'}`],
-    ...['-start_number', String(options.startNumber)],
-    // The name is a printf template: a '%' of the folder must not count.
-    ...['-hls_segment_filename', path.join(options.dir.replace(/%/g, '%%'), 'seg-%06d.m4s')],
+    '-f',
+    'hls',
+    ...hlsMuxerOptions(options).flatMap(([name, value]) => [`-${name}`, value]),
     path.join(options.dir, PLAYLIST_NAME),
   ];
+}
+
+/**
+ * The live edge's output (low-latency HLS, live-edge.ts): fragmented MP4 on stdout, a fragment
+ * for every picture (a fragment of at least 1 µs), each flushed to the pipe at once. The init waits
+ * for the first picture (`delay_moov`): a copied stream's parameter sets come with it. If it fails,
+ * the recording goes on without it (`onfail=ignore`).
+ */
+const LIVE_PIPE_OUTPUT =
+  '[onfail=ignore:f=mp4:movflags=+empty_moov+delay_moov+default_base_moof+frag_keyframe:frag_duration=1:flush_packets=1]pipe:1';
+
+/** Backslashes before the characters the tee muxer's parser reads as syntax (at one level of parsing). */
+export function teeEscape(value: string): string {
+  return value.replace(/[\\':|[\]=,]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The recorder's output: the same HLS recording as `hlsWriterArgs` (the same muxer with the same
+ * options, so the same files), and the live edge's fragmented MP4 on stdout, from one encode (the
+ * `tee` muxer). An encoded picture carries its parameter sets in the init, as with the `hls` muxer
+ * alone (`+global_header`: the `tee` muxer does not ask for it by itself); a copied stream is
+ * tagged `avc1`, as the `hls` muxer alone tags it (through `tee`, an MPEG-TS source's tag would stay).
+ */
+export function recorderWriterArgs(options: HlsWriterOptions): string[] {
+  // An option's value is read twice (the outputs, then the options); the file name once.
+  const hls = hlsMuxerOptions(options)
+    .map(([name, value]) => `${name}=${teeEscape(teeEscape(value))}`)
+    .join(':');
+  return [
+    ...MAP_ARGS,
+    ...videoArgs(options),
+    ...(options.mode === 'encode' ? ['-flags', '+global_header'] : ['-tag:v', 'avc1']),
+    '-f',
+    'tee',
+    `[f=hls:${hls}]${teeEscape(path.join(options.dir, PLAYLIST_NAME))}|${LIVE_PIPE_OUTPUT}`,
+  ];
+}
+
+/** Whether a command line (its arguments) writes this playlist: as an `hls` output, or as the HLS half of a `tee` one. */
+export function writesPlaylist(args: readonly string[], playlist: string): boolean {
+  const teed = `]${teeEscape(playlist)}|`;
+  return args.some((arg) => arg === playlist || arg.includes(teed));
 }

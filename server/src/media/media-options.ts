@@ -7,6 +7,8 @@ export interface MediaOptions {
   hlsTimeSec: number;
   /** Segments in the live playlist. */
   liveSegments: number;
+  /** The longest part of the low-latency live playlist (ms); players hold three of them behind the edge. */
+  partTargetMs: number;
   /** Live-only segments are kept this long; the live playlist never reaches further back. */
   liveWindowMs: number;
   /** The picture of demo:// sources, encoded to H.264 as it is drawn (a probe of one reports it). */
@@ -31,6 +33,7 @@ export interface MediaOptions {
 export const DEFAULT_MEDIA_OPTIONS: MediaOptions = {
   hlsTimeSec: 2,
   liveSegments: 6,
+  partTargetMs: 400,
   liveWindowMs: 60_000,
   demo: { width: 640, height: 360, fps: 15 },
   indexPollMs: 500,

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../data/db';
 import { isLowResRun } from './low-res';
-import { PLAYLIST_NAME, RECORDER_PID_FILE, SEGMENT_NAME, UNFINISHED_SUFFIX } from './hls-writer-args';
+import { PLAYLIST_NAME, RECORDER_PID_FILE, SEGMENT_NAME, UNFINISHED_SUFFIX, writesPlaylist } from './hls-writer-args';
 import { parseHlsPlaylist, RunIndexer } from './segment-indexer';
 
 /**
@@ -163,7 +163,7 @@ export async function killOrphanRecorders(mediaRoot: string): Promise<number[]> 
       const pid = Number(await fs.readFile(pidFile, 'utf8').catch(() => ''));
       const playlist = path.join(mediaRoot, uid, run, PLAYLIST_NAME);
       // Only a process still writing this very run: a pid may have been reused since.
-      if (Number.isInteger(pid) && pid > 1 && (await commandOf(pid))?.includes(playlist)) {
+      if (Number.isInteger(pid) && pid > 1 && writesPlaylist((await commandOf(pid)) ?? [], playlist)) {
         kill(pid);
         killed.push(pid);
       }

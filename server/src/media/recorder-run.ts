@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Db } from '../data/db';
 import { AppError } from '../errors';
 import type { FfmpegInfo } from './ffmpeg-path';
-import { hlsWriterArgs, RECORDER_PID_FILE } from './hls-writer-args';
+import { hlsWriterArgs, RECORDER_PID_FILE, recorderWriterArgs } from './hls-writer-args';
 import { NOISE, stderrLevel } from './log-ring';
 import type { LogLineValue } from './media-control';
 import type { LogNote } from '../../contract/schemas/stream';
@@ -63,6 +63,11 @@ export interface RunSpec {
   recorded: () => boolean;
   log: (level: LogLineValue['level'], text: string, note?: LogNote) => void;
   onSegment: (row: SegmentRow) => void;
+  /**
+   * Takes the live edge's fragmented MP4 as ffmpeg writes it (low-latency HLS); without it the run
+   * writes the recording only.
+   */
+  onLiveBytes?: (chunk: Buffer) => void;
 }
 
 export interface RunEnd {
@@ -83,9 +88,10 @@ export interface RecorderRun {
 export async function startRun(spec: RunSpec): Promise<RecorderRun> {
   const { options } = spec;
   const dir = path.join(spec.streamDir, spec.runId);
+  const writer = spec.onLiveBytes ? recorderWriterArgs : hlsWriterArgs;
   const args = [
     ...inputArgs(spec.source, spec.ffmpeg, { loglevel: 'info', realtime: true, demo: options.demo }),
-    ...hlsWriterArgs({
+    ...writer({
       dir,
       mode: spec.codec.mode,
       hlsTimeSec: options.hlsTimeSec,
@@ -106,6 +112,7 @@ export async function startRun(spec: RunSpec): Promise<RecorderRun> {
     bin: spec.ffmpeg.path,
     args,
     timeoutMs: 0,
+    stdout: spec.onLiveBytes ? 'pipe' : 'ignore',
     maxStderrBytes: 16 << 10,
     onStderrLine: (line) => {
       if (NOISE.test(line)) return;
@@ -115,6 +122,8 @@ export async function startRun(spec: RunSpec): Promise<RecorderRun> {
       if (!fatal && FATAL.test(line)) fatal = line;
     },
   });
+  const onLiveBytes = spec.onLiveBytes;
+  if (onLiveBytes) proc.stdout?.on('data', (chunk: Buffer) => onLiveBytes(chunk));
   // If this server dies without a chance to stop it, the next start finds the orphan by this file and ends it.
   const pidFile = path.join(dir, RECORDER_PID_FILE);
   if (proc.pid > 0) await fs.writeFile(pidFile, String(proc.pid)).catch(() => undefined);

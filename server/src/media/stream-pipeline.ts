@@ -6,6 +6,7 @@ import { AppError } from '../errors';
 import { INTERRUPTED_TITLE, type AnnotationsRepo } from './annotations';
 import type { FfmpegInfo } from './ffmpeg-path';
 import { writerMode } from './hls-writer-args';
+import { LiveEdge } from './live-edge';
 import { LogRing } from './log-ring';
 import { hasLowRes, lowResRunId } from './low-res';
 import { LowResRendition } from './low-res-rendition';
@@ -34,6 +35,8 @@ export interface PipelineEnv {
 /** One stream's recorder: ffmpeg runs (one folder each), their index, status, logs and live window. */
 export class StreamPipeline {
   readonly logs: LogRing;
+  /** The newest pictures in parts and segments, for low-latency HLS (in memory; the recording is on disk). */
+  readonly edge: LiveEdge;
   status: RuntimeStatus;
   private persisted: RuntimeStatus;
   private saving: Promise<unknown> = Promise.resolve();
@@ -63,6 +66,13 @@ export class StreamPipeline {
     public row: StreamRow,
   ) {
     this.logs = new LogRing(env.options.logLines, env.now);
+    const { options } = env;
+    this.edge = new LiveEdge({
+      segmentTargetMs: options.hlsTimeSec * 1000,
+      partTargetMs: options.partTargetMs,
+      keepSegments: options.liveSegments,
+      now: env.now,
+    });
     this.status = {
       status: row.status,
       failureReason: row.failure_reason,
@@ -132,6 +142,7 @@ export class StreamPipeline {
     this.proc?.stop();
     await this.runDone;
     this.window = [];
+    this.edge.clear();
     this.interruptedAt = null;
     this.failures = 0;
     if (status) this.setStatus(status, null);
@@ -252,6 +263,7 @@ export class StreamPipeline {
         recorded: () => this.row.archive_enabled === 1,
         log: (level, text, note) => this.log(level, text, note),
         onSegment: (row) => this.onSegment(row),
+        onLiveBytes: this.liveFeed(),
       }).catch((error: unknown) => {
         this.runId = null;
         throw error;
@@ -260,6 +272,7 @@ export class StreamPipeline {
       lowRes = this.lowRes = this.renditionOf(runId);
       if (epoch !== this.epoch) run.stop();
       const end = await run.done;
+      this.edge.endRun();
       this.proc = null;
       this.runId = null;
       if (epoch !== this.epoch) return;
@@ -276,6 +289,21 @@ export class StreamPipeline {
       await lowRes?.close();
       finish();
     }
+  }
+
+  /** What takes a new run's live pipe; a stream it cannot read is said once, and its recording goes on. */
+  private liveFeed(): (chunk: Buffer) => void {
+    const feed = this.edge.feed();
+    let broken = false;
+    return (chunk) => {
+      if (broken) return;
+      try {
+        feed(chunk);
+      } catch (error) {
+        broken = true;
+        this.log('warning', `Low-latency live stopped: ${(error as Error).message}`);
+      }
+    };
   }
 
   /** The run's rendition, for a stream that has one: its sub-stream, or its demo picture drawn small. */

@@ -8,6 +8,7 @@ import { annotationsRepo } from './annotations';
 import { clipsDir } from './download';
 import type { FfmpegInfo } from './ffmpeg-path';
 import type { MediaControl, StreamRow } from './media-control';
+import type { LiveEdge } from './live-edge';
 import type { LiveSegment } from './playlists';
 import { killOrphanRecorders, reconcileIndex, UID_DIR, type ReconcileReport } from './reconcile';
 import { createRetention, removeStreamRecordings, type RetentionReport } from './retention';
@@ -39,6 +40,8 @@ export interface RecordingControl extends MediaControl {
    * this ask if it was not running; null: none can run (the recorder does not), or no segment yet.
    */
   lowResPlaylist(uid: string): Promise<string | null>;
+  /** The stream's live edge (low-latency HLS), null when this node does not run it. */
+  edge(uid: string): LiveEdge | null;
   /** The pid of the stream's recorder, null when none runs. */
   pid(uid: string): number | null;
   runRetention(): Promise<RetentionReport>;
@@ -154,6 +157,7 @@ export function createMediaControl(deps: MediaDeps): RecordingControl {
       await deleteRecordings(uid);
     },
     live: (uid) => pipelines.get(uid)?.live ?? [],
+    edge: (uid) => pipelines.get(uid)?.edge ?? null,
     async lowResPlaylist(uid) {
       const run = pipelines.get(uid)?.askLowRes();
       if (!run) return null;

@@ -9,8 +9,7 @@ import { AppError } from '../errors';
 import { annotationsRepo, toAnnotation } from '../media/annotations';
 import { clipFileName, clipsDir, contentDisposition, makeClip } from '../media/download';
 import type { StreamRow } from '../media/media-control';
-import { hasLowRes } from '../media/low-res';
-import { archivePlaylist, livePlaylist, type PlaylistSegment } from '../media/playlists';
+import { archivePlaylist, type PlaylistSegment } from '../media/playlists';
 import { daysOfWindow, extendToNow, mergeSpans, rangesOf } from '../media/ranges';
 import { MAX_SEGMENT_MS } from '../media/retention';
 import type { RecordingControl } from '../media/supervisor';
@@ -107,60 +106,9 @@ export async function recordedPeriod(db: Db, uid: string): Promise<ArchivePeriod
   };
 }
 
-const M3U8 = 'application/vnd.apple.mpegurl';
+export const M3U8 = 'application/vnd.apple.mpegurl';
 
-/**
- * A live playlist asked while its stream starts (a live-on-demand stream the request has just
- * woken) is answered once the first segment is in, or after this long, empty: the player then
- * gets its first picture the moment there is one, instead of at its next retry seconds later.
- */
-export const LIVE_START_WAIT_MS = 8000;
-const LIVE_START_POLL_MS = 100;
-
-/**
- * What `read` gives once it is `ready`, waiting (at most `LIVE_START_WAIT_MS`) while the stream is
- * in one of the `starting` states; what it gives then otherwise.
- */
-async function whileStarting<T>(
-  media: RecordingControl,
-  uid: string,
-  starting: readonly string[],
-  read: () => T | Promise<T>,
-  ready: (value: T) => boolean,
-  closed: () => boolean,
-): Promise<T> {
-  const until = Date.now() + LIVE_START_WAIT_MS;
-  let value = await read();
-  while (!ready(value) && starting.includes(media.status(uid)?.status ?? '') && Date.now() < until && !closed()) {
-    await new Promise((resolve) => setTimeout(resolve, LIVE_START_POLL_MS));
-    value = await read();
-  }
-  return value;
-}
-
-/** The live window, waiting while the stream starts and has none yet. */
-const liveWindow = (media: RecordingControl, uid: string, closed: () => boolean) =>
-  whileStarting(
-    media,
-    uid,
-    ['pending'],
-    () => media.live(uid),
-    (w) => w.length > 0,
-    closed,
-  );
-
-/** The low-resolution rendition's playlist, waiting while the stream, or the rendition beside it, starts. */
-const lowResWindow = (media: RecordingControl, uid: string, closed: () => boolean) =>
-  whileStarting(
-    media,
-    uid,
-    ['pending', 'running'],
-    () => media.lowResPlaylist(uid),
-    (p) => p !== null,
-    closed,
-  );
-
-/** Live playlist, segment files, the archive (playlist, ranges, stats, days, download) and annotations. */
+/** Segment files, the archive (playlist, ranges, stats, days, download) and annotations. */
 export function archiveRoutes(
   app: FastifyInstance,
   ctx: AppContext,
@@ -186,26 +134,6 @@ export function archiveRoutes(
   const viaOwner = ownerRouting(cluster);
   const recorded = (uid: string, start: number, end: number) =>
     recordedBetween(db, uid, start, end, cluster.unavailableIds());
-
-  mount(app, routes.getLivePlaylist, async (request, reply) => {
-    const row = await viewable(request, request.params.uid);
-    const forwarded = await viaOwner(request, reply, row.node_id, 'refuse');
-    if (forwarded) return forwarded;
-    media.extendLease(row.uid);
-    const window = await liveWindow(media, row.uid, () => request.raw.destroyed);
-    return reply.type(M3U8).send(livePlaylist(window, media.options.hlsTimeSec));
-  });
-
-  mount(app, routes.getLiveLowResPlaylist, async (request, reply) => {
-    const row = await viewable(request, request.params.uid);
-    if (!hasLowRes(row)) throw new AppError('NotFound', 'The stream has no low-resolution rendition');
-    const forwarded = await viaOwner(request, reply, row.node_id, 'refuse');
-    if (forwarded) return forwarded;
-    media.extendLease(row.uid);
-    const playlist = await lowResWindow(media, row.uid, () => request.raw.destroyed);
-    // Nothing yet (the stream is not running): an empty live playlist, which players reload.
-    return reply.type(M3U8).send(playlist ?? livePlaylist([], media.options.hlsTimeSec));
-  });
 
   mount(app, routes.getSegment, async (request, reply) => {
     const { uid, run, file } = request.params;

@@ -1,0 +1,69 @@
+import type { EdgeSegment } from './live-edge';
+
+/**
+ * The low-latency live playlist (pure), from a stream's live edge: the HLS specification's partial
+ * segments (EXT-X-PART), the next part as a preload hint, and blocking reload announced in
+ * EXT-X-SERVER-CONTROL. URIs are relative to `/v1/stream/<uid>/live/index.m3u8`.
+ */
+
+export interface LowLatencyInput {
+  segments: readonly EdgeSegment[];
+  /** The open segment's next part, asked for before it exists. */
+  nextPart: { msn: number; index: number } | null;
+  /** The segment target (s): EXT-X-TARGETDURATION is never below it. */
+  segmentTargetSec: number;
+  partTargetMs: number;
+  /** false: whole segments only (no parts, preload hint or server control): ordinary live HLS. */
+  parts?: boolean;
+}
+
+/** A player holds this many part targets behind the live edge (the specification asks for at least 2, advises 3). */
+export const PART_HOLD_BACK_PARTS = 3;
+
+export const liveInitUri = (initId: number) => `ll/init-${initId}.mp4`;
+export const livePartUri = (msn: number, index: number) => `ll/part-${msn}-${index}.m4s`;
+export const liveSegmentUri = (msn: number) => `ll/seg-${msn}.m4s`;
+/** The files of the live edge, as the route reads them back. */
+export const LIVE_EDGE_FILE = /^(?:init-(\d{1,9})\.mp4|part-(\d{1,12})-(\d{1,4})\.m4s|seg-(\d{1,12})\.m4s)$/;
+
+const seconds = (ms: number) => (ms / 1000).toFixed(3);
+
+export function lowLatencyPlaylist(input: LowLatencyInput): string {
+  const { segments, partTargetMs } = input;
+  const withParts = input.parts !== false;
+  const longest = segments.reduce((max, s) => Math.max(max, s.bytes ? s.durationMs : 0), 0);
+  const target = Math.max(input.segmentTargetSec, Math.round(longest / 1000));
+  const first = segments[0];
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:9',
+    `#EXT-X-TARGETDURATION:${target}`,
+    ...(withParts
+      ? [
+          `#EXT-X-SERVER-CONTROL:CAN-BLOCK-RELOAD=YES,PART-HOLD-BACK=${seconds(PART_HOLD_BACK_PARTS * partTargetMs)}`,
+          `#EXT-X-PART-INF:PART-TARGET=${seconds(partTargetMs)}`,
+        ]
+      : []),
+    `#EXT-X-MEDIA-SEQUENCE:${first?.msn ?? 0}`,
+    `#EXT-X-DISCONTINUITY-SEQUENCE:${first?.discontinuity ?? 0}`,
+    '#EXT-X-INDEPENDENT-SEGMENTS',
+  ];
+  let prev: EdgeSegment | undefined;
+  for (const s of segments) {
+    const parts = withParts ? s.parts.filter((p) => p.bytes !== null) : [];
+    // An open segment none of whose parts is complete yet: only the preload hint names it.
+    if (!s.bytes && parts.length === 0) continue;
+    if (prev && s.discontinuity !== prev.discontinuity) lines.push('#EXT-X-DISCONTINUITY');
+    if (!prev || s.initId !== prev.initId) lines.push(`#EXT-X-MAP:URI="${liveInitUri(s.initId)}"`);
+    lines.push(`#EXT-X-PROGRAM-DATE-TIME:${new Date(s.startMs).toISOString()}`);
+    for (const p of parts) {
+      const independent = p.independent ? ',INDEPENDENT=YES' : '';
+      lines.push(`#EXT-X-PART:DURATION=${seconds(p.durationMs)},URI="${livePartUri(s.msn, p.index)}"${independent}`);
+    }
+    if (s.bytes) lines.push(`#EXTINF:${seconds(s.durationMs)},`, liveSegmentUri(s.msn));
+    prev = s;
+  }
+  const next = input.nextPart;
+  if (next && withParts) lines.push(`#EXT-X-PRELOAD-HINT:TYPE=PART,URI="${livePartUri(next.msn, next.index)}"`);
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,177 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveFfmpeg } from '../src/media/ffmpeg-path';
+import { BoxSplitter, readFragment, readInit, type Box } from '../src/media/fmp4';
+import { hlsWriterArgs, recorderWriterArgs, segmentName, type HlsWriterOptions } from '../src/media/hls-writer-args';
+import { LiveEdge } from '../src/media/live-edge';
+import { runFfmpeg } from '../src/media/run-ffmpeg';
+import { removeDir } from './helpers';
+import { ENCODE, feedAll, FPS, PICTURE, record as recordIn, SECONDS, segmentsOf } from './support/live-pipe';
+
+/**
+ * The live edge (low-latency HLS) against real ffmpeg output: the recorder's command writes its
+ * recording and, through the same encode, the fragmented MP4 the edge cuts into parts and segments.
+ */
+
+let dir: string;
+let bin: string;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-edge-'));
+  bin = (await resolveFfmpeg()).path;
+});
+afterAll(() => removeDir(dir));
+
+const record = (name: string, input: string[], writer: (o: HlsWriterOptions) => string[], mode: 'copy' | 'encode') =>
+  recordIn(bin, path.join(dir, name), input, writer, mode);
+
+/** The sample data of a file's fragments, in order (mdat payloads). */
+function samples(bytes: Buffer): Buffer {
+  return Buffer.concat(
+    new BoxSplitter()
+      .push(bytes)
+      .filter((b) => b.type === 'mdat')
+      .map((b) => b.bytes.subarray(8)),
+  );
+}
+
+const newEdge = (now = () => 0) => new LiveEdge({ segmentTargetMs: 1000, partTargetMs: 400, keepSegments: 100, now });
+
+describe('the fragmented MP4 of the live pipe', () => {
+  it('splits into the same boxes whatever the chunks, with one picture per fragment and the track timescale', async () => {
+    const { stdout } = await record('boxes', [...PICTURE, ...ENCODE], recorderWriterArgs, 'encode');
+    const whole = new BoxSplitter().push(stdout);
+    const split = new BoxSplitter();
+    const pieces: Box[] = [];
+    for (let at = 0; at < stdout.length; at += 777) pieces.push(...split.push(stdout.subarray(at, at + 777)));
+    expect(pieces.map((b) => b.type)).toEqual(whole.map((b) => b.type));
+    expect(Buffer.concat(pieces.map((b) => b.bytes)).equals(stdout)).toBe(true);
+    expect(whole.slice(0, 2).map((b) => b.type)).toEqual(['ftyp', 'moov']);
+    const track = readInit(whole[1]!.bytes);
+    const fragments = whole.filter((b) => b.type === 'moof').map((b) => readFragment(b.bytes, track));
+    expect(fragments).toHaveLength(SECONDS * FPS);
+    expect(fragments.every((f) => f.samples === 1)).toBe(true);
+    // Each picture lasts 1/10 s, and keyframes come at every segment boundary (1 s).
+    expect(new Set(fragments.map((f) => Math.round((f.duration / track.timescale) * 1000)))).toEqual(new Set([100]));
+    expect(fragments.flatMap((f, i) => (f.independent ? [i] : []))).toEqual([0, 10, 20, 30, 40]);
+    expect(fragments.map((f) => f.start)).toEqual(fragments.map((_, i) => (i * track.timescale) / FPS));
+  });
+
+  it('refuses a stream that is not MP4', () => {
+    expect(() => new BoxSplitter().push(Buffer.from('\0\0\0\x02junkjunkjunk'))).toThrow(/Not an MP4 stream/);
+  });
+});
+
+describe('the recording beside the live pipe', () => {
+  it('is the same, file for file, as without it (encoded and copied)', async () => {
+    const source = path.join(dir, 'camera.ts');
+    const made = await runFfmpeg({
+      bin,
+      args: ['-loglevel', 'error', ...PICTURE, '-c:v', 'libx264', '-g', String(FPS), '-f', 'mpegts', source],
+      timeoutMs: 60_000,
+    });
+    expect(made.code).toBe(0);
+    for (const [mode, input] of [
+      ['encode', [...PICTURE, ...ENCODE]],
+      ['copy', ['-i', source]],
+    ] as const) {
+      const plain = await record(`plain-${mode}`, [...input], hlsWriterArgs, mode);
+      const teed = await record(`teed-${mode}`, [...input], recorderWriterArgs, mode);
+      const names = fs.readdirSync(plain.folder).filter((f) => f !== 'index.m3u8');
+      expect(names).toContain(segmentName(0));
+      expect(fs.readdirSync(teed.folder).sort()).toEqual(fs.readdirSync(plain.folder).sort());
+      for (const name of names)
+        expect(
+          fs.readFileSync(path.join(teed.folder, name)).equals(fs.readFileSync(path.join(plain.folder, name))),
+          name,
+        ).toBe(true);
+      expect(teed.stdout.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('the live edge', () => {
+  it('cuts parts of at most the part target and segments on the recording’s keyframes, with the same pictures', async () => {
+    const { folder, stdout } = await record('edge', [...PICTURE, ...ENCODE], recorderWriterArgs, 'encode');
+    const edge = newEdge();
+    feedAll(edge, stdout);
+    const recorded = segmentsOf(folder);
+    const segments = edge.all;
+    expect(segments.map((s) => s.msn)).toEqual(recorded.map((_, i) => i));
+    for (const [i, segment] of segments.entries()) {
+      // The same pictures as the recorded segment, byte for byte.
+      expect(samples(segment.bytes!).equals(samples(recorded[i]!)), `segment ${i}`).toBe(true);
+      expect(segment.durationMs).toBeCloseTo(1000, 0);
+      // Parts are kept for the last three target durations only.
+      if (i < segments.length - 3) {
+        expect(segment.parts).toEqual([]);
+        continue;
+      }
+      expect(segment.parts.map((p) => Math.round(p.durationMs))).toEqual([400, 400, 200]);
+      expect(segment.parts.map((p) => p.independent)).toEqual([true, false, false]);
+      expect(Buffer.concat(segment.parts.map((p) => p.bytes!)).equals(segment.bytes!)).toBe(true);
+    }
+    expect(edge.init(0)).not.toBeNull();
+  });
+
+  it('keeps the newest segments, the parts of the last three target durations, and numbers on across runs', async () => {
+    const { stdout } = await record('keep', [...PICTURE, ...ENCODE], recorderWriterArgs, 'encode');
+    const edge = new LiveEdge({ segmentTargetMs: 1000, partTargetMs: 400, keepSegments: 3, now: () => 0 });
+    feedAll(edge, stdout);
+    feedAll(edge, stdout);
+    const segments = edge.all;
+    expect(segments.map((s) => s.msn)).toEqual([7, 8, 9]);
+    expect(segments.map((s) => s.discontinuity)).toEqual([1, 1, 1]);
+    expect(segments.map((s) => s.initId)).toEqual([1, 1, 1]);
+    expect(segments.map((s) => s.parts.length)).toEqual([3, 3, 3]);
+    expect(edge.init(0)).toBeNull();
+    edge.clear();
+    expect(edge.all).toEqual([]);
+    feedAll(edge, stdout);
+    expect(edge.all.map((s) => s.msn)).toEqual([12, 13, 14]);
+  });
+
+  it('says which part comes next, and whether a blocking reload may be answered', async () => {
+    const { stdout } = await record('next', [...PICTURE, ...ENCODE], recorderWriterArgs, 'encode');
+    const boxes = new BoxSplitter().push(stdout);
+    const edge = newEdge();
+    const feed = edge.feed();
+    // The init and the first six pictures: segment 0 has part 0 (4 pictures) and part 1 open.
+    const upTo = (pictures: number) => {
+      let seen = 0;
+      const at = boxes.findIndex((b) => b.type === 'mdat' && ++seen === pictures);
+      return Buffer.concat(boxes.slice(0, at + 1).map((b) => b.bytes));
+    };
+    feed(upTo(6));
+    expect(edge.nextPart).toEqual({ msn: 0, index: 1 });
+    expect(edge.has(0, 0)).toBe(true);
+    expect(edge.has(0, 1)).toBe(false);
+    expect(edge.has(0, null)).toBe(false);
+    const waiting = edge.until(() => edge.has(0, 1), 5000);
+    feed(upTo(8).subarray(upTo(6).length));
+    await expect(waiting).resolves.toBe(true);
+    // Ten pictures: the segment is as long as the target, so the next picture starts segment 1.
+    feed(upTo(10).subarray(upTo(8).length));
+    expect(edge.nextPart).toEqual({ msn: 1, index: 0 });
+    expect(edge.part(0, 2)).not.toBeNull();
+    expect(edge.segment(0)).toBeNull();
+    feed(upTo(11).subarray(upTo(10).length));
+    expect(edge.segment(0)).not.toBeNull();
+    expect(edge.has(0, null)).toBe(true);
+    expect(edge.has(0, 3)).toBe(false);
+    await expect(edge.until(() => edge.has(5, 0), 50)).resolves.toBe(false);
+    const aborted = new AbortController();
+    const gone = edge.until(() => false, 5000, aborted.signal);
+    aborted.abort();
+    await expect(gone).resolves.toBe(false);
+  });
+
+  it('dates a run’s first segment from its first picture’s arrival, and the next ones from it', async () => {
+    const { stdout } = await record('dates', [...PICTURE, ...ENCODE], recorderWriterArgs, 'encode');
+    const edge = newEdge(() => 1_000_000);
+    feedAll(edge, stdout);
+    expect(edge.all.map((s) => s.startMs)).toEqual([999_900, 1_000_900, 1_001_900, 1_002_900, 1_003_900]);
+  });
+});

@@ -1,0 +1,197 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveFfmpeg } from '../src/media/ffmpeg-path';
+import { recorderWriterArgs } from '../src/media/hls-writer-args';
+import { LiveEdge } from '../src/media/live-edge';
+import { lowLatencyPlaylist, type LowLatencyInput } from '../src/media/ll-playlist';
+import { removeDir } from './helpers';
+import { ENCODE, feedAll, PICTURE, record } from './support/live-pipe';
+
+/**
+ * The low-latency live playlist, checked against the HLS specification's rules for partial
+ * segments (RFC 8216bis, section 4.4.3.7 onwards and 6.2.5), over a live edge fed by real ffmpeg.
+ */
+
+interface Parsed {
+  target: number;
+  partTarget: number | null;
+  holdBack: number | null;
+  canBlock: boolean;
+  mediaSequence: number;
+  segments: { uri: string; duration: number; parts: { uri: string; duration: number; independent: boolean }[] }[];
+  /** Parts after the last complete segment (of the open one). */
+  openParts: { uri: string; duration: number; independent: boolean }[];
+  hint: string | null;
+  lines: string[];
+}
+
+/** An attribute's value (quoted or not) of a tag line, or null. */
+function attr(line: string, name: string): string | null {
+  const match = new RegExp(`[:,]${name}=(?:"([^"]*)"|([^,]*))`).exec(line);
+  return match ? (match[1] ?? match[2] ?? null) : null;
+}
+
+function parse(text: string): Parsed {
+  const lines = text.trimEnd().split('\n');
+  const parsed: Parsed = {
+    target: NaN,
+    partTarget: null,
+    holdBack: null,
+    canBlock: false,
+    mediaSequence: NaN,
+    segments: [],
+    openParts: [],
+    hint: null,
+    lines,
+  };
+  let duration: number | null = null;
+  for (const line of lines) {
+    if (line.startsWith('#EXT-X-TARGETDURATION:')) parsed.target = Number(line.split(':')[1]);
+    else if (line.startsWith('#EXT-X-PART-INF:')) parsed.partTarget = Number(attr(line, 'PART-TARGET'));
+    else if (line.startsWith('#EXT-X-SERVER-CONTROL:')) {
+      parsed.canBlock = attr(line, 'CAN-BLOCK-RELOAD') === 'YES';
+      parsed.holdBack = Number(attr(line, 'PART-HOLD-BACK'));
+    } else if (line.startsWith('#EXT-X-MEDIA-SEQUENCE:')) parsed.mediaSequence = Number(line.split(':')[1]);
+    else if (line.startsWith('#EXT-X-PART:'))
+      parsed.openParts.push({
+        uri: attr(line, 'URI')!,
+        duration: Number(attr(line, 'DURATION')),
+        independent: attr(line, 'INDEPENDENT') === 'YES',
+      });
+    else if (line.startsWith('#EXTINF:')) duration = Number(line.slice(8).split(',')[0]);
+    else if (line.startsWith('#EXT-X-PRELOAD-HINT:')) parsed.hint = attr(line, 'URI');
+    else if (!line.startsWith('#') && duration !== null) {
+      parsed.segments.push({ uri: line, duration, parts: parsed.openParts });
+      parsed.openParts = [];
+      duration = null;
+    }
+  }
+  return parsed;
+}
+
+/** Every rule the specification gives for a playlist with partial segments; returns what it finds wrong. */
+function violations(p: Parsed): string[] {
+  const wrong: string[] = [];
+  const { partTarget, target } = p;
+  if (p.lines[0] !== '#EXTM3U') wrong.push('not #EXTM3U first');
+  if (partTarget === null || !(partTarget > 0)) return [...wrong, 'no PART-TARGET'];
+  if (!p.canBlock) wrong.push('no CAN-BLOCK-RELOAD=YES');
+  if (!(p.holdBack! >= 2 * partTarget)) wrong.push('PART-HOLD-BACK under twice PART-TARGET');
+  for (const s of p.segments) if (Math.round(s.duration) > target) wrong.push(`${s.uri} longer than the target`);
+  const all = [...p.segments.map((s) => s.parts), p.openParts];
+  for (const parts of all) {
+    for (const [i, part] of parts.entries()) {
+      if (part.duration > partTarget + 1e-9) wrong.push(`${part.uri} longer than PART-TARGET`);
+      // Under 85 % only for an independent part or the last of its segment (the open segment's
+      // last listed part may be its final one: it was full when it was cut).
+      const last = i === parts.length - 1;
+      if (part.duration < 0.85 * partTarget && !part.independent && !last) wrong.push(`${part.uri} too short`);
+    }
+    if (parts.length > 0 && !parts[0]!.independent)
+      wrong.push(`${parts[0]!.uri}: a segment not opened by an independent part`);
+  }
+  for (const s of p.segments)
+    if (s.parts.length && Math.abs(s.parts.reduce((sum, x) => sum + x.duration, 0) - s.duration) > 0.002)
+      wrong.push(`${s.uri}: its parts are not as long as it`);
+  // Parts only for the segments within three target durations of the end.
+  let fromEnd = p.openParts.reduce((sum, x) => sum + x.duration, 0);
+  for (const s of [...p.segments].reverse()) {
+    fromEnd += s.duration;
+    if (s.parts.length && fromEnd - s.duration > 3 * target) wrong.push(`${s.uri}: parts listed too far back`);
+  }
+  p.segments.forEach((s, i) => {
+    if (s.uri !== `ll/seg-${p.mediaSequence + i}.m4s`) wrong.push(`${s.uri} out of sequence`);
+  });
+  if (p.hint !== null && p.lines.at(-1) !== `#EXT-X-PRELOAD-HINT:TYPE=PART,URI="${p.hint}"`)
+    wrong.push('the preload hint is not last');
+  return wrong;
+}
+
+let dir: string;
+let pipe: Buffer;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-llp-'));
+  const bin = (await resolveFfmpeg()).path;
+  ({ stdout: pipe } = await record(bin, path.join(dir, 'run'), [...PICTURE, ...ENCODE], recorderWriterArgs, 'encode'));
+});
+afterAll(() => removeDir(dir));
+
+const inputOf = (edge: LiveEdge, parts?: boolean): LowLatencyInput => ({
+  segments: edge.all,
+  nextPart: edge.nextPart,
+  segmentTargetSec: 1,
+  partTargetMs: 400,
+  ...(parts === undefined ? {} : { parts }),
+});
+
+describe('the low-latency live playlist', () => {
+  it('keeps every rule for parts and preload hints, after every picture of two runs', () => {
+    const edge = new LiveEdge({ segmentTargetMs: 1000, partTargetMs: 400, keepSegments: 4, now: () => 1_000_000 });
+    let checked = 0;
+    for (let run = 0; run < 2; run += 1) {
+      const feed = edge.feed();
+      for (let at = 0; at < pipe.length; at += 500) {
+        feed(pipe.subarray(at, at + 500));
+        const playlist = lowLatencyPlaylist(inputOf(edge));
+        if (!edge.all.length) continue;
+        const parsed = parse(playlist);
+        expect(violations(parsed), playlist).toEqual([]);
+        // A hint whenever a segment is open (between runs nothing is coming).
+        expect(parsed.hint !== null).toBe(edge.nextPart !== null);
+        checked += 1;
+      }
+      edge.endRun();
+    }
+    expect(checked).toBeGreaterThan(100);
+    const last = lowLatencyPlaylist(inputOf(edge));
+    // The second run follows a discontinuity, with its own init.
+    expect(last).toContain('#EXT-X-MAP:URI="ll/init-1.mp4"');
+    expect(last).toContain('#EXT-X-DISCONTINUITY-SEQUENCE:1');
+  });
+
+  it('names the open segment’s next part as the hint, and the next segment’s first once the open one is full', () => {
+    const edge = new LiveEdge({ segmentTargetMs: 1000, partTargetMs: 400, keepSegments: 4, now: () => 0 });
+    const feed = edge.feed();
+    const hints = new Set<string>();
+    for (let at = 0; at < pipe.length; at += 200) {
+      feed(pipe.subarray(at, at + 200));
+      const { hint } = parse(lowLatencyPlaylist(inputOf(edge)));
+      if (hint) hints.add(hint);
+    }
+    expect([...hints].slice(0, 5)).toEqual([
+      'll/part-0-0.m4s',
+      'll/part-0-1.m4s',
+      'll/part-0-2.m4s',
+      'll/part-1-0.m4s',
+      'll/part-1-1.m4s',
+    ]);
+  });
+
+  it('without parts: ordinary live HLS of the same segments, with nothing to block on', () => {
+    const edge = new LiveEdge({ segmentTargetMs: 1000, partTargetMs: 400, keepSegments: 4, now: () => 0 });
+    feedAll(edge, pipe);
+    const plain = lowLatencyPlaylist(inputOf(edge, false));
+    for (const tag of ['#EXT-X-PART', '#EXT-X-PART-INF', '#EXT-X-SERVER-CONTROL', '#EXT-X-PRELOAD-HINT'])
+      expect(plain).not.toContain(tag);
+    expect(parse(plain).segments.map((s) => s.uri)).toEqual([
+      'll/seg-1.m4s',
+      'll/seg-2.m4s',
+      'll/seg-3.m4s',
+      'll/seg-4.m4s',
+    ]);
+    expect(parse(lowLatencyPlaylist(inputOf(edge))).segments.map((s) => s.uri)).toEqual(
+      parse(plain).segments.map((s) => s.uri),
+    );
+  });
+
+  it('is empty but valid before the first part', () => {
+    const edge = new LiveEdge({ segmentTargetMs: 1000, partTargetMs: 400, keepSegments: 4, now: () => 0 });
+    const playlist = lowLatencyPlaylist(inputOf(edge));
+    expect(playlist).toContain('#EXT-X-MEDIA-SEQUENCE:0');
+    expect(playlist).not.toContain('#EXTINF');
+    expect(playlist).not.toContain('#EXT-X-PRELOAD-HINT');
+  });
+});
