@@ -6,6 +6,7 @@ import {
   playerConfigFor,
   refusalOf,
   WARM_MAX_MS,
+  wallPlaylist,
   warmLive,
   type HlsFactory,
   type HlsLike,
@@ -17,6 +18,9 @@ class FakeHls implements HlsLike {
   calls: string[] = [];
   starts: (number | undefined)[] = [];
   playingDate: Date | null = null;
+  latency = 0;
+  targetLatency: number | null = null;
+  liveSyncPosition: number | null = null;
   loadSource(url: string) {
     this.calls.push(`load ${url}`);
   }
@@ -80,7 +84,7 @@ describe('attachPlayback', () => {
     expect(xhr.withCredentials).toBe(false);
   });
 
-  it("gives a wall's tile smaller buffers than the player's, a second more at the live edge, and the tiles' shared worker", () => {
+  it("gives a wall's tile smaller buffers than the player's, whole segments, and the tiles' shared worker", () => {
     const { factory, video } = setup();
     attachPlayback(video, { url: '/live.m3u8', live: true, wall: true }, {}, factory);
     attachPlayback(video, { url: '/live.m3u8', live: true }, {}, factory);
@@ -89,11 +93,63 @@ describe('attachPlayback', () => {
     expect(wall?.workerPath).toMatch(/hls\.worker\.js/);
     expect(single).toMatchObject({ maxBufferLength: PLAYER_CONFIG.maxBufferLength, backBufferLength: 30 });
     expect(single?.workerPath).toBeUndefined();
-    expect(single).toMatchObject({ liveSyncDuration: 3, maxLiveSyncPlaybackRate: 1.25 });
-    expect(wall).toMatchObject({ liveSyncDuration: 4, maxLiveSyncPlaybackRate: 1.25 });
+    // A single player is low-latency: the playlist's PART-HOLD-BACK decides how far behind it plays
+    // (a liveSyncDuration of ours would override it).
+    expect(single).toMatchObject({ lowLatencyMode: true, maxLiveSyncPlaybackRate: 1.25 });
+    expect(single?.liveSyncDuration).toBeUndefined();
+    expect(wall).toMatchObject({ lowLatencyMode: false, liveSyncDuration: 2.5, maxLiveSyncPlaybackRate: 1.25 });
     // hls.js refuses a configuration that mixes the live position in seconds and in segments.
     expect(single?.liveSyncDurationCount).toBeUndefined();
     expect(wall?.liveSyncDurationCount).toBeUndefined();
+  });
+
+  it("asks a tile's live playlist without parts (no blocking reload per tile), keeping its own query", () => {
+    const { hls, factory, video } = setup();
+    attachPlayback(video, { url: '/v1/stream/a/live/index.m3u8?x=1', live: true, wall: true }, {}, factory);
+    attachPlayback(video, { url: '/a.m3u8', live: false, wall: true }, {}, factory);
+    expect(hls.calls.filter((c) => c.startsWith('load'))).toEqual([
+      'load /v1/stream/a/live/index.m3u8?x=1&parts=false',
+      'load /a.m3u8',
+    ]);
+    expect(wallPlaylist('http://other:8080/v1/stream/a/live/index.m3u8', 'http://here')).toBe(
+      'http://other:8080/v1/stream/a/live/index.m3u8?parts=false',
+    );
+  });
+
+  it('a live video that stalled goes to the live position when too far behind, and on the way back to live', () => {
+    const { hls, factory, video } = setup();
+    const handle = attachPlayback(video, { url: '/live.m3u8', live: true }, {}, factory);
+    Object.assign(hls, { latency: 1.3, targetLatency: 1.2, liveSyncPosition: 50 });
+    video.currentTime = 10;
+    // Playing without a stall before: nothing moves.
+    video.dispatchEvent(new Event('playing'));
+    video.dispatchEvent(new Event('waiting'));
+    video.dispatchEvent(new Event('playing'));
+    expect(video.currentTime).toBe(10);
+    // Back from a stall 20 s behind: to the live position, not on from the old buffer.
+    hls.latency = 21;
+    video.dispatchEvent(new Event('waiting'));
+    video.dispatchEvent(new Event('playing'));
+    expect(video.currentTime).toBe(50);
+    hls.liveSyncPosition = 70;
+    handle.toLiveEdge();
+    expect(video.currentTime).toBe(70);
+    handle.dispose();
+    hls.liveSyncPosition = 90;
+    video.dispatchEvent(new Event('waiting'));
+    video.dispatchEvent(new Event('playing'));
+    handle.toLiveEdge();
+    expect(video.currentTime).not.toBe(90);
+  });
+
+  it('never moves an archive video after a stall', () => {
+    const { hls, factory, video } = setup();
+    attachPlayback(video, { url: '/a.m3u8', live: false }, {}, factory);
+    Object.assign(hls, { latency: 30, targetLatency: 1, liveSyncPosition: 50 });
+    video.currentTime = 5;
+    video.dispatchEvent(new Event('waiting'));
+    video.dispatchEvent(new Event('playing'));
+    expect(video.currentTime).toBe(5);
   });
 
   it('starts live at the live edge at once', () => {

@@ -1,3 +1,4 @@
+import { resyncAfterStall } from './logic/latency';
 import { startPosition } from './logic/start-position';
 // The light build: one rendition, no subtitles, alternate audio or DRM, about half the code.
 import Hls from 'hls.js/light';
@@ -37,6 +38,8 @@ export interface PlaybackEvents {
 export interface PlaybackHandle {
   /** The wall-clock time (ms) of the picture on screen, from the playlist's PROGRAM-DATE-TIME; null before the first frame. */
   playingTime(): number | null;
+  /** Live: goes to where the player means to be behind the live edge (after a pause, or far behind). */
+  toLiveEdge(): void;
   dispose(): void;
 }
 
@@ -49,6 +52,10 @@ export interface HlsLike {
   destroy(): void;
   on(event: string, listener: (event: string, data: never) => void): void;
   readonly playingDate: Date | null;
+  /** Live (s): how far the picture is behind the edge, how far it means to be, and where that is. */
+  readonly latency: number;
+  readonly targetLatency: number | null;
+  readonly liveSyncPosition: number | null;
 }
 export type HlsFactory = (config: Partial<HlsConfig>) => HlsLike;
 
@@ -68,9 +75,10 @@ export const PLAYER_CONFIG: Partial<HlsConfig> = {
   backBufferLength: 30,
   maxBufferLength: 30,
   maxMaxBufferLength: 60,
-  // Live plays 3 s behind hls.js's live edge (the newest listed segment's end plus the playlist's
-  // age), and catches up to it at up to 1.25x after a slow start or a stall (bench:player).
-  liveSyncDuration: 3,
+  // Live is low-latency HLS: hls.js plays the server's parts and holds the playlist's PART-HOLD-BACK
+  // (three parts) behind the newest, reloading it as the server announces each part (blocking
+  // reload); it catches up at up to 1.25x after a slow start or a stall (bench:player).
+  lowLatencyMode: true,
   maxLiveSyncPlaybackRate: 1.25,
   // One rendition only: no bandwidth probe before the first fragment.
   testBandwidth: false,
@@ -83,16 +91,30 @@ export const PLAYER_CONFIG: Partial<HlsConfig> = {
 
 /**
  * A mosaic tile's player: buffers of about 10 s ahead and 15 s behind (a wall of 36 runs for
- * hours); live 4 s behind the edge, a second more than a single player, as 9 tiles at 3 s stalled
- * (bench:player); and the transmuxing of every tile in one worker (hls.js shares a worker among
+ * hours); live from whole segments (`wallPlaylist`: no parts, so no blocking reload holds one of the
+ * browser's six connections to the server per tile), LIVE_WALL_SYNC_S behind the newest; and the transmuxing of every tile in one worker (hls.js shares a worker among
  * the players given the same script) rather than on the page's thread. A single player keeps
  * transmuxing on the page: starting a worker would come before its first frame.
  */
+/**
+ * How far behind the newest listed picture a tile plays (s): a segment (2 s) is listed the moment it
+ * is complete, so this must cover one segment and a playlist reload, or the tile stalls.
+ */
+const LIVE_WALL_SYNC_S = 2.5;
+
+/** A live playlist as a tile asks for it: whole segments only (the server leaves the parts out). */
+export function wallPlaylist(url: string, origin: string = window.location.origin): string {
+  const full = new URL(url, origin);
+  full.searchParams.set('parts', 'false');
+  return full.origin === origin ? `${full.pathname}${full.search}` : full.toString();
+}
+
 export const WALL_CONFIG: Partial<HlsConfig> = {
   maxBufferLength: 10,
   maxMaxBufferLength: 15,
   backBufferLength: 15,
-  liveSyncDuration: 4,
+  lowLatencyMode: false,
+  liveSyncDuration: LIVE_WALL_SYNC_S,
   enableWorker: true,
   workerPath: hlsWorkerUrl,
 };
@@ -172,7 +194,7 @@ function startPlayback(source: PlaybackSource, initial: PlaybackEvents, create: 
     if (!source.live && data.details === 'levelEmptyError') events.onEmpty?.();
     else events.onFatal?.(data.details, refusalOf(data));
   });
-  hls.loadSource(source.url);
+  hls.loadSource(source.wall && source.live ? wallPlaylist(source.url) : source.url);
   // Live starts at once at the live edge; the archive waits for its playlist to find the start.
   if (source.live) hls.startLoad(-1);
 
@@ -188,16 +210,45 @@ function startPlayback(source: PlaybackSource, initial: PlaybackEvents, create: 
     destroy,
     attach: (video) => {
       hls.attachMedia(video);
+      const stopResync = source.live ? resyncAfterStalls(hls, video) : () => undefined;
       return {
         playingTime: () => (disposed ? null : (hls.playingDate?.getTime() ?? null)),
+        toLiveEdge: () => {
+          const position = hls.liveSyncPosition;
+          if (!disposed && position !== null) video.currentTime = position;
+        },
         dispose: () => {
           if (disposed) return;
+          stopResync();
           destroy();
           video.removeAttribute('src');
           video.load();
         },
       };
     },
+  };
+}
+
+/**
+ * A live video that stalled (the server or the network went away) and plays again goes to the live
+ * position when its old buffer would keep it too far behind (logic/latency). Returns the stop.
+ */
+function resyncAfterStalls(hls: HlsLike, video: HTMLVideoElement): () => void {
+  let stalled = false;
+  const waiting = () => {
+    stalled = true;
+  };
+  const playing = () => {
+    if (!stalled) return;
+    stalled = false;
+    const target = resyncAfterStall(hls);
+    if (target !== null) video.currentTime = target;
+  };
+  video.addEventListener('waiting', waiting);
+  video.addEventListener('playing', playing);
+  return () => {
+    video.removeEventListener('waiting', waiting);
+    video.removeEventListener('playing', playing);
   };
 }
 

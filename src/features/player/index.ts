@@ -1,4 +1,5 @@
 export { usePlayback } from './use-playback';
+export { BEHIND_SEC, liveLatency } from './logic/latency';
 export type { PlaybackSource } from './hls-controller';
 export { archivePlaylistBase } from './api';
 export { archivePlaylistUrl } from './logic/player-state';

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import { attachPlayback, type PlaybackEvents, type PlaybackHandle, type PlaybackSource } from './hls-controller';
 
 /** How often the playing time is read from the video for the timeline and the clock. */
@@ -10,13 +10,19 @@ export const PLAYING_TIME_MS = 250;
  * quarter second; the events always reach the latest handlers. It attaches in
  * the commit (a layout effect), so the media source opens while the browser
  * lays out and paints the page, not after. Returns a reader of the picture's time at this instant
- * (null without a source), for a caller that cannot wait for the next quarter-second report.
+ * (null without a source), for a caller that cannot wait for the next quarter-second report, and
+ * the way back to the live edge; both stable.
  */
+export interface PlaybackControls {
+  readTime(): number | null;
+  toLiveEdge(): void;
+}
+
 export function usePlayback(
   video: RefObject<HTMLVideoElement | null>,
   source: PlaybackSource | null,
   events: PlaybackEvents & { onPlayingTime?: (time: number | null) => void },
-): () => number | null {
+): PlaybackControls {
   const latest = useRef(events);
   latest.current = events;
   const handle = useRef<PlaybackHandle | null>(null);
@@ -45,5 +51,11 @@ export function usePlayback(
       handle.current = null;
     };
   }, [video, url, live, startAt, headers, wall]);
-  return useCallback(() => handle.current?.playingTime() ?? null, []);
+  return useMemo(
+    () => ({
+      readTime: () => handle.current?.playingTime() ?? null,
+      toLiveEdge: () => handle.current?.toLiveEdge(),
+    }),
+    [],
+  );
 }

@@ -3,9 +3,8 @@ import { Button, theme, Typography } from 'antd';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MosaicCell } from '@contract/index';
-import { archivePlaylistBase, archivePlaylistUrl, usePlayback } from '@/features/player';
+import { archivePlaylistBase, archivePlaylistUrl, BEHIND_SEC, liveLatency, usePlayback } from '@/features/player';
 import { tileThumbnail } from '../api';
-import { BEHIND_SEC, LIVE_EDGE_SEC, liveLatency } from '../logic/latency';
 import { tilePlaylistUrl } from '../logic/rendition';
 import { useFullScreen } from '../use-full-screen';
 import { useInView } from '../use-in-view';
@@ -101,7 +100,7 @@ export function MosaicTile({
             live: true,
             wall: true,
           };
-  const readTime = usePlayback(video, source, {
+  const { readTime, toLiveEdge } = usePlayback(video, source, {
     onFatal: () => setFailed(true),
     onEmpty: () => setEmpty(true),
     onPlayingTime: (time) => {
@@ -121,10 +120,6 @@ export function MosaicTile({
       player.readTime = NO_TIME;
     };
   }, [player, readTime]);
-  const jumpToLive = () => {
-    const v = video.current;
-    if (v && v.seekable.length > 0) v.currentTime = Math.max(0, v.seekable.end(v.seekable.length - 1) - LIVE_EDGE_SEC);
-  };
   const label = viewable ? cell.name : t('watch.noAccess');
 
   return (
@@ -176,7 +171,7 @@ export function MosaicTile({
               size="small"
               onClick={(e) => {
                 e.stopPropagation();
-                jumpToLive();
+                toLiveEdge();
               }}
             >
               {t('watch.toLive')}

@@ -1,8 +1,9 @@
-import { Empty, Spin, Typography } from 'antd';
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { Button, Empty, Spin, Typography } from 'antd';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaybackSource } from '../hls-controller';
 import { onFirstFrame } from '../first-frame';
+import { BEHIND_SEC, liveLatency } from '../logic/latency';
 import { usePlayback } from '../use-playback';
 import './player.css';
 
@@ -43,7 +44,21 @@ export function PlayerVideo({
   const { t } = useTranslation(['player', 'errors']);
   const latest = useRef(events);
   latest.current = events;
-  usePlayback(video, source, events);
+  const live = source?.live ?? false;
+  // Seconds behind now while a live picture is further behind than BEHIND_SEC (after a pause), else null.
+  const [behind, setBehind] = useState<number | null>(null);
+  const shownBehind = useRef<number | null>(null);
+  const { toLiveEdge } = usePlayback(video, source, {
+    ...events,
+    onPlayingTime: (time) => {
+      events.onPlayingTime(time);
+      const latency = live ? liveLatency(time, Date.now()) : null;
+      const next = latency !== null && latency > BEHIND_SEC ? latency : null;
+      if (next === shownBehind.current) return;
+      shownBehind.current = next;
+      setBehind(next);
+    },
+  });
   const url = source?.url ?? null;
 
   useEffect(() => {
@@ -101,6 +116,11 @@ export function PlayerVideo({
         onClick={(e) => (e.currentTarget.paused ? void e.currentTarget.play() : e.currentTarget.pause())}
       />
       {overlay && <div className="vigil-player-overlay">{overlay}</div>}
+      {!overlay && behind !== null && (
+        <Button className="vigil-player-to-live" size="small" onClick={toLiveEdge}>
+          {t('toLiveEdge', { value: behind })}
+        </Button>
+      )}
       {!overlay && waiting && (
         <div className="vigil-player-overlay vigil-player-overlay-dim" role="status">
           <Spin />

@@ -12,7 +12,7 @@ beforeAll(() => import('./stream-view-page'), 60_000);
 
 // jsdom has no Media Source Extensions: a playback here loads nothing and never fails, as a stream that is starting.
 vi.mock('../hls-controller', () => ({
-  attachPlayback: () => ({ playingTime: () => null, dispose: () => undefined }),
+  attachPlayback: () => ({ playingTime: () => null, toLiveEdge: () => undefined, dispose: () => undefined }),
   warmLive: () => undefined,
 }));
 
