@@ -12,7 +12,7 @@ import {
   waitForPlaying,
   type Stretch,
 } from './support/player';
-import { readPictureSecond } from './support/time-code';
+import { readLiveLatency, readPictureSecond } from './support/time-code';
 import { expect, test } from './support/test';
 
 const video = (page: Page) => page.getByLabel('Video', { exact: true });
@@ -54,6 +54,34 @@ test.describe('the stream player', () => {
     // On this cold load the shell held its extras back for the first picture; they are there now.
     await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'All streams' })).toBeVisible();
+  });
+
+  test('live is low-latency HLS: parts after blocking reloads, and the picture within 3 s of the wall clock', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname + new URL(request.url()).search));
+    await page.goto(`/ui/stream/${ARCHIVE_UID}/view`);
+    await waitForPlaying(video(page));
+    const blocking = () => asked.filter((url) => /\/live\/index\.m3u8\?_HLS_msn=\d+&_HLS_part=\d+/.test(url)).length;
+    const parts = () => asked.filter((url) => /\/live\/ll\/part-\d+-\d+\.m4s$/.test(url)).length;
+    await expect.poll(blocking, { timeout: 10_000 }).toBeGreaterThan(3);
+    await expect.poll(parts, { timeout: 10_000 }).toBeGreaterThan(3);
+    // The player settles at its live position; then the clock in the picture is read a few times.
+    await page.waitForTimeout(3000);
+    const latencies: number[] = [];
+    await expect
+      .poll(
+        async () => {
+          const latency = await readLiveLatency(video(page));
+          if (latency !== null) latencies.push(latency);
+          return latencies.length;
+        },
+        { timeout: 20_000, intervals: [250] },
+      )
+      .toBeGreaterThanOrEqual(8);
+    latencies.sort((a, b) => a - b);
+    expect(latencies[Math.floor(latencies.length / 2)], latencies.join(', ')).toBeLessThan(3000);
   });
 
   test('a click on a fragment plays the archive from there, with the picture of that moment', async ({

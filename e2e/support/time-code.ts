@@ -1,6 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_PICTURE } from '../../server/src/demo/backfill';
-import { decodeTimeCode, timeCodeCells, timeCodeOf } from '../../server/src/demo/time-code';
+import {
+  clearTimeCode,
+  decodeTimeCode,
+  liveLatencyMs,
+  timeCodeCells,
+  timeCodeOf,
+} from '../../server/src/demo/time-code';
 
 /** The code the demo archive's picture shows at a Unix second (modulo 2^20). */
 export function expectedCode(unixSeconds: number): number {
@@ -61,4 +67,14 @@ export async function readPictureSecond(page: Page, video: Locator): Promise<num
   const [reading] = await video.evaluate(readPictures, TIME_CODE_POINTS);
   if (!reading?.lumas) throw new Error('the video has no frame to read yet');
   return decodeTimeCode(reading.lumas);
+}
+
+/**
+ * How far (ms) the live demo picture on screen is behind the wall clock: its clock against the
+ * moment the frame was read; null while the video has no frame or its clock is not clear.
+ */
+export async function readLiveLatency(video: Locator): Promise<number | null> {
+  const [reading] = await video.evaluate(readPictures, TIME_CODE_POINTS);
+  if (!reading?.lumas || !clearTimeCode(reading.lumas)) return null;
+  return liveLatencyMs(decodeTimeCode(reading.lumas), reading.at);
 }

@@ -86,9 +86,10 @@ describe('attachPlayback', () => {
 
   it("gives a wall's tile smaller buffers than the player's, whole segments, and the tiles' shared worker", () => {
     const { factory, video } = setup();
-    attachPlayback(video, { url: '/live.m3u8', live: true, wall: true }, {}, factory);
-    attachPlayback(video, { url: '/live.m3u8', live: true }, {}, factory);
-    const [wall, single] = vi.mocked(factory).mock.calls.map(([config]) => config);
+    attachPlayback(video, { url: '/v1/stream/a/live/index.m3u8', live: true, wall: true }, {}, factory);
+    attachPlayback(video, { url: '/v1/stream/a/live/index.m3u8', live: true }, {}, factory);
+    attachPlayback(video, { url: '/v1/stream/a/live/low.m3u8', live: true, wall: true }, {}, factory);
+    const [wall, single, lowRes] = vi.mocked(factory).mock.calls.map(([config]) => config);
     expect(wall).toMatchObject({ maxBufferLength: 10, backBufferLength: 15, maxMaxBufferLength: 15 });
     expect(wall?.workerPath).toMatch(/hls\.worker\.js/);
     expect(single).toMatchObject({ maxBufferLength: PLAYER_CONFIG.maxBufferLength, backBufferLength: 30 });
@@ -98,6 +99,8 @@ describe('attachPlayback', () => {
     expect(single).toMatchObject({ lowLatencyMode: true, maxLiveSyncPlaybackRate: 1.25 });
     expect(single?.liveSyncDuration).toBeUndefined();
     expect(wall).toMatchObject({ lowLatencyMode: false, liveSyncDuration: 2.5, maxLiveSyncPlaybackRate: 1.25 });
+    // A rendition's playlist is ffmpeg's own, listed a moment after each segment: further behind.
+    expect(lowRes).toMatchObject({ lowLatencyMode: false, liveSyncDuration: 4, maxBufferLength: 10 });
     // hls.js refuses a configuration that mixes the live position in seconds and in segments.
     expect(single?.liveSyncDurationCount).toBeUndefined();
     expect(wall?.liveSyncDurationCount).toBeUndefined();
@@ -107,9 +110,11 @@ describe('attachPlayback', () => {
     const { hls, factory, video } = setup();
     attachPlayback(video, { url: '/v1/stream/a/live/index.m3u8?x=1', live: true, wall: true }, {}, factory);
     attachPlayback(video, { url: '/a.m3u8', live: false, wall: true }, {}, factory);
+    attachPlayback(video, { url: '/v1/stream/a/live/low.m3u8', live: true, wall: true }, {}, factory);
     expect(hls.calls.filter((c) => c.startsWith('load'))).toEqual([
       'load /v1/stream/a/live/index.m3u8?x=1&parts=false',
       'load /a.m3u8',
+      'load /v1/stream/a/live/low.m3u8',
     ]);
     expect(wallPlaylist('http://other:8080/v1/stream/a/live/index.m3u8', 'http://here')).toBe(
       'http://other:8080/v1/stream/a/live/index.m3u8?parts=false',

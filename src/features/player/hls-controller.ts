@@ -91,16 +91,32 @@ export const PLAYER_CONFIG: Partial<HlsConfig> = {
 
 /**
  * A mosaic tile's player: buffers of about 10 s ahead and 15 s behind (a wall of 36 runs for
- * hours); live from whole segments (`wallPlaylist`: no parts, so no blocking reload holds one of the
- * browser's six connections to the server per tile), LIVE_WALL_SYNC_S behind the newest; and the transmuxing of every tile in one worker (hls.js shares a worker among
- * the players given the same script) rather than on the page's thread. A single player keeps
- * transmuxing on the page: starting a worker would come before its first frame.
+ * hours); live 4 s behind the newest listed segment (a low-resolution rendition's playlist is
+ * ffmpeg's own, listed a moment after each 2 s segment; 9 tiles at 3 s stalled, bench:player); and
+ * the transmuxing of every tile in one worker (hls.js shares a worker among the players given the
+ * same script) rather than on the page's thread. A single player keeps transmuxing on the page:
+ * starting a worker would come before its first frame.
  */
+export const WALL_CONFIG: Partial<HlsConfig> = {
+  maxBufferLength: 10,
+  maxMaxBufferLength: 15,
+  backBufferLength: 15,
+  lowLatencyMode: false,
+  liveSyncDuration: 4,
+  enableWorker: true,
+  workerPath: hlsWorkerUrl,
+};
+
+/** The main live playlist (the live edge's), as the contract names it. */
+const EDGE_PLAYLIST = /\/live\/index\.m3u8(?:\?|$)/;
+
 /**
- * How far behind the newest listed picture a tile plays (s): a segment (2 s) is listed the moment it
- * is complete, so this must cover one segment and a playlist reload, or the tile stalls.
+ * A tile of the main live playlist asks for whole segments only (no parts, so no blocking reload
+ * holds one of the browser's six connections to the server per tile) and plays 2.5 s behind the
+ * newest: a segment (2 s) is listed the moment it is complete, so that covers one segment and the
+ * playlist's reload.
  */
-const LIVE_WALL_SYNC_S = 2.5;
+const EDGE_WALL_CONFIG: Partial<HlsConfig> = { liveSyncDuration: 2.5 };
 
 /** A live playlist as a tile asks for it: whole segments only (the server leaves the parts out). */
 export function wallPlaylist(url: string, origin: string = window.location.origin): string {
@@ -109,15 +125,14 @@ export function wallPlaylist(url: string, origin: string = window.location.origi
   return full.origin === origin ? `${full.pathname}${full.search}` : full.toString();
 }
 
-export const WALL_CONFIG: Partial<HlsConfig> = {
-  maxBufferLength: 10,
-  maxMaxBufferLength: 15,
-  backBufferLength: 15,
-  lowLatencyMode: false,
-  liveSyncDuration: LIVE_WALL_SYNC_S,
-  enableWorker: true,
-  workerPath: hlsWorkerUrl,
-};
+/** The playlist and configuration of a playback: a tile's differ from a single player's (above). */
+function playbackOf(source: PlaybackSource): { url: string; config: Partial<HlsConfig> } {
+  const config = playerConfigFor(source.url, window.location.origin, source.headers);
+  if (!source.wall) return { url: source.url, config };
+  if (!source.live || !EDGE_PLAYLIST.test(source.url))
+    return { url: source.url, config: { ...config, ...WALL_CONFIG } };
+  return { url: wallPlaylist(source.url), config: { ...config, ...WALL_CONFIG, ...EDGE_WALL_CONFIG } };
+}
 
 /**
  * The configuration for one playlist. Cookies go along on their own to the console's own
@@ -170,8 +185,8 @@ interface StartedPlayback {
 }
 
 function startPlayback(source: PlaybackSource, initial: PlaybackEvents, create: HlsFactory): StartedPlayback {
-  const config = playerConfigFor(source.url, window.location.origin, source.headers);
-  const hls = create(source.wall ? { ...config, ...WALL_CONFIG } : config);
+  const { url, config } = playbackOf(source);
+  const hls = create(config);
   let events = initial;
   let started = false;
   let recoveries = 0;
@@ -194,7 +209,7 @@ function startPlayback(source: PlaybackSource, initial: PlaybackEvents, create: 
     if (!source.live && data.details === 'levelEmptyError') events.onEmpty?.();
     else events.onFatal?.(data.details, refusalOf(data));
   });
-  hls.loadSource(source.wall && source.live ? wallPlaylist(source.url) : source.url);
+  hls.loadSource(url);
   // Live starts at once at the live edge; the archive waits for its playlist to find the start.
   if (source.live) hls.startLoad(-1);
 
