@@ -40,8 +40,10 @@ export const LivePlaylistQuery = Type.Object(
     parts: Type.Optional(
       Type.Boolean({
         description:
-          'false: whole segments only, without parts, preload hint or blocking reload (the many players of a ' +
-          'mosaic, which would each hold one of the browser’s connections to the server with a blocking reload).',
+          'false: no partial-segment tags: the complete parts (of the newest three target durations) are listed as ' +
+          'short ordinary segments, numbered by part (only a segment’s first part starts with a keyframe), with ' +
+          'no preload hint or blocking reload. For the many players of a mosaic, which would each hold one of the ' +
+          'browser’s connections to the server with a blocking reload.',
       }),
     ),
   },

@@ -11,6 +11,8 @@ import { BoxSplitter, readFragment, readInit, type TrackInit } from './fmp4';
 
 export interface EdgePart {
   index: number;
+  /** Numbers every part of the edge in order, across segments and runs (a tile's media sequence). */
+  seq: number;
   durationMs: number;
   /** Starts with a keyframe. */
   independent: boolean;
@@ -53,6 +55,7 @@ export class LiveEdge {
   private segments: EdgeSegment[] = [];
   private inits = new Map<number, Init>();
   private nextMsn = 0;
+  private nextPartSeq = 0;
   private nextInit = 0;
   private started: { initId: number; discontinuity: number } = { initId: -1, discontinuity: -1 };
   private openPart: { part: EdgePart; chunks: Buffer[] } | null = null;
@@ -202,7 +205,13 @@ export class LiveEdge {
     }
     if (this.openPart && this.openPart.part.durationMs + durationMs > partTargetMs + TOLERANCE_MS) this.closePart();
     if (!this.openPart) {
-      const part: EdgePart = { index: segment.parts.length, durationMs: 0, independent: info.independent, bytes: null };
+      const part: EdgePart = {
+        index: segment.parts.length,
+        seq: this.nextPartSeq++,
+        durationMs: 0,
+        independent: info.independent,
+        bytes: null,
+      };
       segment.parts.push(part);
       this.openPart = { part, chunks: [] };
     }

@@ -13,7 +13,10 @@ export interface LowLatencyInput {
   /** The segment target (s): EXT-X-TARGETDURATION is never below it. */
   segmentTargetSec: number;
   partTargetMs: number;
-  /** false: whole segments only (no parts, preload hint or server control): ordinary live HLS. */
+  /**
+   * false: the complete parts listed as short ordinary segments (the newest three target durations;
+   * no EXT-X-PART, preload hint or blocking reload), for the many players of a mosaic.
+   */
   parts?: boolean;
 }
 
@@ -29,8 +32,8 @@ export const LIVE_EDGE_FILE = /^(?:init-(\d{1,9})\.mp4|part-(\d{1,12})-(\d{1,4})
 const seconds = (ms: number) => (ms / 1000).toFixed(3);
 
 export function lowLatencyPlaylist(input: LowLatencyInput): string {
+  if (input.parts === false) return partsPlaylist(input);
   const { segments, partTargetMs } = input;
-  const withParts = input.parts !== false;
   const longest = segments.reduce((max, s) => Math.max(max, s.bytes ? s.durationMs : 0), 0);
   const target = Math.max(input.segmentTargetSec, Math.round(longest / 1000));
   const first = segments[0];
@@ -38,19 +41,15 @@ export function lowLatencyPlaylist(input: LowLatencyInput): string {
     '#EXTM3U',
     '#EXT-X-VERSION:9',
     `#EXT-X-TARGETDURATION:${target}`,
-    ...(withParts
-      ? [
-          `#EXT-X-SERVER-CONTROL:CAN-BLOCK-RELOAD=YES,PART-HOLD-BACK=${seconds(PART_HOLD_BACK_PARTS * partTargetMs)}`,
-          `#EXT-X-PART-INF:PART-TARGET=${seconds(partTargetMs)}`,
-        ]
-      : []),
+    `#EXT-X-SERVER-CONTROL:CAN-BLOCK-RELOAD=YES,PART-HOLD-BACK=${seconds(PART_HOLD_BACK_PARTS * partTargetMs)}`,
+    `#EXT-X-PART-INF:PART-TARGET=${seconds(partTargetMs)}`,
     `#EXT-X-MEDIA-SEQUENCE:${first?.msn ?? 0}`,
     `#EXT-X-DISCONTINUITY-SEQUENCE:${first?.discontinuity ?? 0}`,
     '#EXT-X-INDEPENDENT-SEGMENTS',
   ];
   let prev: EdgeSegment | undefined;
   for (const s of segments) {
-    const parts = withParts ? s.parts.filter((p) => p.bytes !== null) : [];
+    const parts = s.parts.filter((p) => p.bytes !== null);
     // An open segment none of whose parts is complete yet: only the preload hint names it.
     if (!s.bytes && parts.length === 0) continue;
     if (prev && s.discontinuity !== prev.discontinuity) lines.push('#EXT-X-DISCONTINUITY');
@@ -64,6 +63,39 @@ export function lowLatencyPlaylist(input: LowLatencyInput): string {
     prev = s;
   }
   const next = input.nextPart;
-  if (next && withParts) lines.push(`#EXT-X-PRELOAD-HINT:TYPE=PART,URI="${livePartUri(next.msn, next.index)}"`);
+  if (next) lines.push(`#EXT-X-PRELOAD-HINT:TYPE=PART,URI="${livePartUri(next.msn, next.index)}"`);
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The live edge for players that do not block (mosaic tiles): each complete part is a segment of
+ * its own, numbered by its part number. Only a segment's first part starts with a keyframe
+ * (no EXT-X-INDEPENDENT-SEGMENTS): a player that starts inside a segment goes back to it.
+ */
+function partsPlaylist({ segments, partTargetMs }: LowLatencyInput): string {
+  const listed = segments.flatMap((s) => {
+    let offsetMs = 0;
+    return s.parts.flatMap((part) => {
+      const startMs = s.startMs + offsetMs;
+      offsetMs += part.durationMs;
+      return part.bytes ? [{ segment: s, part, startMs }] : [];
+    });
+  });
+  const first = listed[0];
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:7',
+    `#EXT-X-TARGETDURATION:${Math.max(1, Math.ceil(partTargetMs / 1000 - 0.0005))}`,
+    `#EXT-X-MEDIA-SEQUENCE:${first?.part.seq ?? 0}`,
+    `#EXT-X-DISCONTINUITY-SEQUENCE:${first?.segment.discontinuity ?? 0}`,
+  ];
+  let prev: EdgeSegment | undefined;
+  for (const { segment, part, startMs } of listed) {
+    if (prev && segment.discontinuity !== prev.discontinuity) lines.push('#EXT-X-DISCONTINUITY');
+    if (!prev || segment.initId !== prev.initId) lines.push(`#EXT-X-MAP:URI="${liveInitUri(segment.initId)}"`);
+    if (segment !== prev) lines.push(`#EXT-X-PROGRAM-DATE-TIME:${new Date(startMs).toISOString()}`);
+    lines.push(`#EXTINF:${seconds(part.durationMs)},`, livePartUri(segment.msn, part.index));
+    prev = segment;
+  }
   return `${lines.join('\n')}\n`;
 }

@@ -84,7 +84,7 @@ describe('attachPlayback', () => {
     expect(xhr.withCredentials).toBe(false);
   });
 
-  it("gives a wall's tile smaller buffers than the player's, whole segments, and the tiles' shared worker", () => {
+  it("gives a wall's tile smaller buffers than the player's, no low-latency mode, and the tiles' shared worker", () => {
     const { factory, video } = setup();
     attachPlayback(video, { url: '/v1/stream/a/live/index.m3u8', live: true, wall: true }, {}, factory);
     attachPlayback(video, { url: '/v1/stream/a/live/index.m3u8', live: true }, {}, factory);
@@ -98,7 +98,7 @@ describe('attachPlayback', () => {
     // (a liveSyncDuration of ours would override it).
     expect(single).toMatchObject({ lowLatencyMode: true, maxLiveSyncPlaybackRate: 1.25 });
     expect(single?.liveSyncDuration).toBeUndefined();
-    expect(wall).toMatchObject({ lowLatencyMode: false, liveSyncDuration: 2.5, maxLiveSyncPlaybackRate: 1.25 });
+    expect(wall).toMatchObject({ lowLatencyMode: false, liveSyncDuration: 1.5, maxLiveSyncPlaybackRate: 1.25 });
     // A rendition's playlist is ffmpeg's own, listed a moment after each segment: further behind.
     expect(lowRes).toMatchObject({ lowLatencyMode: false, liveSyncDuration: 4, maxBufferLength: 10 });
     // hls.js refuses a configuration that mixes the live position in seconds and in segments.

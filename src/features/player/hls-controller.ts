@@ -111,14 +111,14 @@ export const WALL_CONFIG: Partial<HlsConfig> = {
 const EDGE_PLAYLIST = /\/live\/index\.m3u8(?:\?|$)/;
 
 /**
- * A tile of the main live playlist asks for whole segments only (no parts, so no blocking reload
- * holds one of the browser's six connections to the server per tile) and plays 2.5 s behind the
- * newest: a segment (2 s) is listed the moment it is complete, so that covers one segment and the
- * playlist's reload.
+ * A tile of the main live playlist asks for it without partial-segment tags (`?parts=false`): the
+ * server lists its parts (at most 400 ms) as short ordinary segments, so no blocking reload holds
+ * one of the browser's six connections to the server per tile, and the newest listed picture is at
+ * most a part old. 1.5 s behind it covers a part, a playlist reload and a part's fetch.
  */
-const EDGE_WALL_CONFIG: Partial<HlsConfig> = { liveSyncDuration: 2.5 };
+const EDGE_WALL_CONFIG: Partial<HlsConfig> = { liveSyncDuration: 1.5 };
 
-/** A live playlist as a tile asks for it: whole segments only (the server leaves the parts out). */
+/** A live playlist as a tile asks for it: its parts as short segments, nothing to block on. */
 export function wallPlaylist(url: string, origin: string = window.location.origin): string {
   const full = new URL(url, origin);
   full.searchParams.set('parts', 'false');
