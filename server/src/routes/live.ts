@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 import type { StreamRow } from '../media/media-control';
 import { hasLowRes } from '../media/low-res';
 import type { LiveEdge } from '../media/live-edge';
-import { LIVE_EDGE_FILE, lowLatencyPlaylist } from '../media/ll-playlist';
+import { LIVE_EDGE_FILE, lowLatencyPlaylist, PART_HOLD_BACK_PARTS } from '../media/ll-playlist';
 import { livePlaylist } from '../media/playlists';
 import type { RecordingControl } from '../media/supervisor';
 import { ownerRouting } from '../cluster/forward';
@@ -101,6 +101,17 @@ function closedSignal(reply: FastifyReply): AbortSignal {
 /** Whether the edge lists anything yet (a complete part at least). */
 const edgeStarted = (edge: LiveEdge | null) => edge?.all.some((s) => s.parts.some((p) => p.bytes)) ?? false;
 
+/**
+ * Whether a starting stream's edge holds what a player keeps behind the newest part (the hold-back's
+ * parts, or a whole segment): a player given less starts at once, stalls, and then keeps a
+ * longer latency for the rest of its life (hls.js adds to its target after every stall).
+ */
+function edgeReady(edge: LiveEdge | null, partTargetMs: number): boolean {
+  const complete = edge?.all.flatMap((s) => s.parts.filter((p) => p.bytes)) ?? [];
+  const heldMs = complete.reduce((sum, p) => sum + p.durationMs, 0);
+  return (edge?.all.some((s) => s.bytes) ?? false) || heldMs >= PART_HOLD_BACK_PARTS * partTargetMs - 1;
+}
+
 export function liveRoutes(app: FastifyInstance, ctx: AppContext, access: StreamAccess, media: RecordingControl): void {
   const viewable = async (request: FastifyRequest, uid: string): Promise<StreamRow> => {
     const check = await access.canView(request, uid);
@@ -115,7 +126,7 @@ export function liveRoutes(app: FastifyInstance, ctx: AppContext, access: Stream
     if (forwarded) return forwarded;
     media.extendLease(row.uid);
     const edge = media.edge(row.uid);
-    const ready = () => edgeStarted(edge) || media.live(row.uid).length > 0;
+    const ready = () => edgeReady(edge, media.options.partTargetMs) || media.live(row.uid).length > 0;
     await whileStarting(
       media,
       row.uid,

@@ -96,7 +96,11 @@ describe('attachPlayback', () => {
     expect(single?.workerPath).toBeUndefined();
     // A single player is low-latency: the playlist's PART-HOLD-BACK decides how far behind it plays
     // (a liveSyncDuration of ours would override it).
-    expect(single).toMatchObject({ lowLatencyMode: true, maxLiveSyncPlaybackRate: 1.25 });
+    expect(single).toMatchObject({
+      lowLatencyMode: true,
+      maxLiveSyncPlaybackRate: 1.25,
+      liveSyncOnStallIncrease: 0.25,
+    });
     expect(single?.liveSyncDuration).toBeUndefined();
     expect(wall).toMatchObject({ lowLatencyMode: false, liveSyncDuration: 1.5, maxLiveSyncPlaybackRate: 1.25 });
     // A rendition's playlist is ffmpeg's own, listed a moment after each segment: further behind.

@@ -80,6 +80,10 @@ export const PLAYER_CONFIG: Partial<HlsConfig> = {
   // reload); it catches up at up to 1.25x after a slow start or a stall (bench:player).
   lowLatencyMode: true,
   maxLiveSyncPlaybackRate: 1.25,
+  // hls.js moves its target a second further from the edge after every stall (up to a segment):
+  // a stall while the stream starts then costs a second of latency for as long as the page is open.
+  // A quarter second a stall still backs off on a poor network.
+  liveSyncOnStallIncrease: 0.25,
   // One rendition only: no bandwidth probe before the first fragment.
   testBandwidth: false,
   // The first fragment is fetched while the media source is still opening.
