@@ -7,7 +7,7 @@ import { recorderWriterArgs } from '../src/media/hls-writer-args';
 import { LiveEdge } from '../src/media/live-edge';
 import { lowLatencyPlaylist, type LowLatencyInput } from '../src/media/ll-playlist';
 import { removeDir } from './helpers';
-import { ENCODE, feedAll, PICTURE, record } from './support/live-pipe';
+import { ENCODE, PICTURE, record } from './support/live-pipe';
 
 /**
  * The low-latency live playlist, checked against the HLS specification's rules for partial
