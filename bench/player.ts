@@ -30,7 +30,14 @@ import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, request, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
+import {
+  chromium,
+  request,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import {
   createLiveStream,
@@ -41,6 +48,7 @@ import {
   startCamera,
 } from './support/live-latency';
 import { kb, recordScripts, sumSizes } from './support/script-sizes';
+import { percentile } from './support/seed-app';
 import { waitFor, waitForDemoArchive } from './support/wait-for';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
@@ -60,8 +68,6 @@ const STEPS = [
   'page committed',
   'media source opened',
 ];
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 
 /**
  * Marks a page sets for the figures: the first video frame presented (requestVideoFrameCallback on
@@ -218,12 +224,12 @@ function printColdLoads(title: string, { frames, playings, steps }: ColdLoads): 
   const stepMedian = (step: string) =>
     percentile(
       [...steps.get(step)!].sort((a, b) => a - b),
-      0.5,
+      50,
     ).toFixed(0);
   console.log(`  ${title}:`);
   console.log(
-    `    median ${percentile(frames, 0.5).toFixed(0)}  min ${frames[0]!.toFixed(0)}  max ${frames.at(-1)!.toFixed(0)}` +
-      `  (the first 'playing' event: median ${percentile(playings, 0.5).toFixed(0)})`,
+    `    median ${percentile(frames, 50).toFixed(0)}  min ${frames[0]!.toFixed(0)}  max ${frames.at(-1)!.toFixed(0)}` +
+      `  (the first 'playing' event: median ${percentile(playings, 50).toFixed(0)})`,
   );
   console.log(`    where the time goes (medians): ${STEPS.map((step) => `${step} ${stepMedian(step)}`).join(' · ')}`);
 }
@@ -303,19 +309,19 @@ async function openingFigures(browser: Browser): Promise<void> {
   console.log(`\nlive time to first frame, navigation → first picture presented (${OPENS} opens each, ms):`);
   printColdLoads('cold page load, a browser with its profile (HTTP cache and V8 code cache kept)', withProfile);
   printColdLoads('cold page load, a fresh private context (no code cache: the worst case)', privateLoads);
-  const appMedian = percentile(inApp, 0.5);
+  const appMedian = percentile(inApp, 50);
   console.log(`  opened from the streams page inside the console:`);
   console.log(`    median ${appMedian.toFixed(0)}  min ${inApp[0]!.toFixed(0)}  max ${inApp.at(-1)!.toFixed(0)}`);
   const verdict = (ms: number) => `${ms.toFixed(0)} ${ms < 1000 ? 'met' : 'NOT met'}`;
   console.log(
     `  target < 1000 ms: in the console ${verdict(appMedian)}; cold load with a profile ` +
-      `${verdict(percentile(withProfile.frames, 0.5))}; cold load in a private context ` +
-      `${verdict(percentile(privateLoads.frames, 0.5))}`,
+      `${verdict(percentile(withProfile.frames, 50))}; cold load in a private context ` +
+      `${verdict(percentile(privateLoads.frames, 50))}`,
   );
   const median = (list: number[]) =>
     percentile(
       [...list].sort((a, b) => a - b),
-      0.5,
+      50,
     );
   const onDemandMedian = median(onDemand.frames);
   console.log(
@@ -332,9 +338,26 @@ async function openingFigures(browser: Browser): Promise<void> {
       `in ${signInPage.files} files; target < 200 KB: ${signInPage.gzip < 200 * 1024 ? 'met' : 'NOT met'}`,
   );
   console.log(`\ntimeline frame time, ${windowHours.toFixed(1)}-hour window, ${draws.length} draws in 5 s (ms):`);
-  const p99 = percentile(draws, 0.99);
-  console.log(`  p50 ${percentile(draws, 0.5).toFixed(3)}  p99 ${p99.toFixed(3)}  max ${draws.at(-1)!.toFixed(3)}`);
+  const p99 = percentile(draws, 99);
+  console.log(`  p50 ${percentile(draws, 50).toFixed(3)}  p99 ${p99.toFixed(3)}  max ${draws.at(-1)!.toFixed(3)}`);
   console.log(`  target p99 < 2 ms: ${p99 < 2 ? 'met' : 'NOT met'}`);
+}
+
+/** Times `count` API calls made by the page one after another (ms, p50, p95 and max). */
+async function apiCallTimes(page: Page, count: number): Promise<{ p50: number; p95: number; max: number }> {
+  const times = await page.evaluate(async (n) => {
+    const out: number[] = [];
+    for (let i = 0; i < n; i += 1) {
+      const t0 = performance.now();
+      await fetch('/v1/streams?limit=1', { credentials: 'include' }).then((r) => r.text());
+      out.push(performance.now() - t0);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return out;
+  }, count);
+  const sorted = times.sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms);
+  return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), max: round(sorted.at(-1)!) };
 }
 
 /** Live latency (5 above): a demo stream and a camera, each in a player of its own, then in a 3×3 mosaic. */
@@ -368,6 +391,12 @@ async function liveLatencyFigures(browser: Browser, api: APIRequestContext): Pro
     for (const s of sources)
       lines.push(`  ${s.kind}, 3×3 mosaic tiles: ${describeLatency(wall.bySource.get(s.name)!)}`);
     lines.push(`  stalls of the 9 tiles while read: ${wall.stalls}`);
+    // The connection budget: the page's own API calls while the nine tiles play (HTTP/1.1, six
+    // connections to the server; a tile that held one with a blocking reload would queue them).
+    const calls = await apiCallTimes(page, 20);
+    lines.push(
+      `  the page's API calls while the 9 tiles play: p50 ${calls.p50} ms, p95 ${calls.p95} ms, max ${calls.max} ms`,
+    );
     console.log(
       `\nlive latency, wall clock − the clock in the picture on screen, ${LATENCY_SECONDS} s each, ` +
         `read every ${options.everyMs} ms (ms):`,

@@ -87,6 +87,14 @@ describe('the recording beside the live pipe', () => {
           fs.readFileSync(path.join(teed.folder, name)).equals(fs.readFileSync(path.join(plain.folder, name))),
           name,
         ).toBe(true);
+      // ffmpeg's playlist, which the index is made from: the same but for the wall-clock times.
+      const listed = (folder: string) =>
+        fs
+          .readFileSync(path.join(folder, 'index.m3u8'), 'utf8')
+          .split('\n')
+          .filter((line) => !line.startsWith('#EXT-X-PROGRAM-DATE-TIME'));
+      expect(listed(teed.folder)).toEqual(listed(plain.folder));
+      expect(listed(plain.folder).filter((line) => line.startsWith('seg-')).length).toBe(SECONDS);
       expect(teed.stdout.length).toBeGreaterThan(0);
     }
   });

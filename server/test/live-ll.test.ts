@@ -57,8 +57,8 @@ describe('the low-latency live playlist', () => {
     const reload = await timed(() => live(`?_HLS_msn=${msn}&_HLS_part=${index}`));
     expect(reload.value.statusCode).toBe(200);
     expect(reload.value.body).toContain(`URI="ll/part-${msn}-${index}.m4s"`);
-    // At most a part (400 ms) and a picture later, with room for a busy machine.
-    expect(reload.ms).toBeLessThan(1500);
+    // A part (400 ms) and a picture later, not at the time-out (3 s), with room for a busy machine.
+    expect(reload.ms).toBeLessThan(2500);
 
     const part = await file(`part-${msn}-${index}.m4s`);
     expect(part.statusCode).toBe(200);
