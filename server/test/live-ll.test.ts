@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../src/config';
 import { BoxSplitter } from '../src/media/fmp4';
 import { runningChildren } from '../src/media/run-ffmpeg';
 import { removeDir, withCookie } from './helpers';
@@ -142,5 +143,32 @@ describe('a recorder killed with SIGKILL in the middle of a part', () => {
     for (const part of cut.parts) expect(boxes(part.bytes!).length % 2).toBe(0);
     const body = (await live()).body;
     expect(body).toContain('#EXT-X-DISCONTINUITY\n#EXT-X-MAP:URI="ll/init-1.mp4"');
+  });
+});
+
+describe('VIGIL_LIVE_PART_MS', () => {
+  it('sets the longest part (400 ms unless set), from 200 to 1000 ms', () => {
+    expect(readConfig({}).livePartMs).toBe(400);
+    expect(readConfig({ VIGIL_LIVE_PART_MS: '250' }).livePartMs).toBe(250);
+    expect(() => readConfig({ VIGIL_LIVE_PART_MS: '100' })).toThrow(
+      /VIGIL_LIVE_PART_MS must be an integer from 200 to 1000/,
+    );
+  });
+
+  it('is the part target of the playlist', async () => {
+    const other = await startMediaServer({ media: { partTargetMs: 250 } });
+    try {
+      const { cookie: admin } = await adminCredentials(other);
+      await other.media.apply(await insertStream(other.db, { uid: 'short-parts' }));
+      await waitFor(() => other.media.edge('short-parts')?.all.some((s) => s.bytes), 15_000, 'a segment');
+      const res = await other.app.inject({ url: '/v1/stream/short-parts/live/index.m3u8', headers: withCookie(admin) });
+      expect(res.body).toContain('#EXT-X-PART-INF:PART-TARGET=0.250');
+      expect(res.body).toContain('PART-HOLD-BACK=0.750');
+      // 10 pictures a second: two to a part.
+      expect(res.body).toContain('#EXT-X-PART:DURATION=0.200,URI="ll/part-0-0.m4s",INDEPENDENT=YES');
+    } finally {
+      await other.close();
+      removeDir(other.dir);
+    }
   });
 });
