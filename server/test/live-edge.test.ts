@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveFfmpeg } from '../src/media/ffmpeg-path';
-import { BoxSplitter, readFragment, readInit, type Box } from '../src/media/fmp4';
+import { BoxSplitter, MAX_BOX_BYTES, readFragment, readInit, type Box } from '../src/media/fmp4';
 import { hlsWriterArgs, recorderWriterArgs, segmentName, type HlsWriterOptions } from '../src/media/hls-writer-args';
 import { LiveEdge } from '../src/media/live-edge';
 import { runFfmpeg } from '../src/media/run-ffmpeg';
@@ -61,6 +61,21 @@ describe('the fragmented MP4 of the live pipe', () => {
 
   it('refuses a stream that is not MP4', () => {
     expect(() => new BoxSplitter().push(Buffer.from('\0\0\0\x02junkjunkjunk'))).toThrow(/Not an MP4 stream/);
+  });
+
+  it('refuses a box larger than any picture (a 32-bit or a 64-bit size), before it is read', () => {
+    const header = Buffer.alloc(8);
+    header.writeUInt32BE(MAX_BOX_BYTES + 1, 0);
+    header.write('mdat', 4, 'latin1');
+    expect(() => new BoxSplitter().push(header)).toThrow(/a box with a bad size/);
+    const large = Buffer.alloc(16);
+    large.writeUInt32BE(1, 0);
+    large.write('mdat', 4, 'latin1');
+    large.writeBigUInt64BE(BigInt(MAX_BOX_BYTES) + 1n, 8);
+    const split = new BoxSplitter();
+    // The 64-bit size is read once its 16 bytes are there, however they come.
+    expect(split.push(large.subarray(0, 9))).toEqual([]);
+    expect(() => split.push(large.subarray(9))).toThrow(/a box with a bad size/);
   });
 });
 
@@ -181,5 +196,55 @@ describe('the live edge', () => {
     const edge = newEdge(() => 1_000_000);
     feedAll(edge, stdout);
     expect(edge.all.map((s) => s.startMs)).toEqual([999_900, 1_000_900, 1_001_900, 1_002_900, 1_003_900]);
+  });
+
+  it('closes a segment that no keyframe ends after fifteen targets, and waits for a keyframe to open the next', async () => {
+    // A camera that sends one keyframe only: copied, the recording is one long segment.
+    const source = path.join(dir, 'one-keyframe.ts');
+    const made = await runFfmpeg({
+      bin,
+      args: ['-loglevel', 'error', ...PICTURE, '-c:v', 'libx264', '-g', '1000', '-f', 'mpegts', source],
+      timeoutMs: 60_000,
+    });
+    expect(made.code).toBe(0);
+    const { stdout } = await record('one-keyframe', ['-i', source], recorderWriterArgs, 'copy');
+    const edge = new LiveEdge({ segmentTargetMs: 200, partTargetMs: 400, keepSegments: 10, now: () => 0 });
+    feedAll(edge, stdout);
+    // 15 × 200 ms: the rest of the 5 s has no keyframe to start a segment with.
+    expect(edge.all.map((s) => Math.round(s.durationMs))).toEqual([3000]);
+    expect(edge.all[0]!.bytes).not.toBeNull();
+    expect(edge.longestMs).toBeCloseTo(3000, 0);
+  });
+
+  it('fits the part target to whole pictures, so that parts fill it (250 ms at 10 pictures a second: 200 ms)', async () => {
+    const { stdout } = await record('part-fit', [...PICTURE, ...ENCODE], recorderWriterArgs, 'encode');
+    const edge = new LiveEdge({ segmentTargetMs: 1000, partTargetMs: 250, keepSegments: 10, now: () => 0 });
+    expect(edge.partTargetMs).toBe(250);
+    feedAll(edge, stdout);
+    expect(edge.partTargetMs).toBe(200);
+    expect(edge.all.at(-1)!.parts.map((p) => Math.round(p.durationMs))).toEqual([200, 200, 200, 200, 200]);
+    // A picture longer than the target is a part by itself.
+    const slow = new LiveEdge({ segmentTargetMs: 1000, partTargetMs: 60, keepSegments: 10, now: () => 0 });
+    feedAll(slow, stdout);
+    expect(slow.partTargetMs).toBe(100);
+    expect(slow.all.at(-1)!.parts.every((p) => Math.round(p.durationMs) === 100)).toBe(true);
+  });
+
+  it('lists nothing of a run whose pipe failed, and numbers the next run on from where it stopped', async () => {
+    const { stdout } = await record('failed', [...PICTURE, ...ENCODE], recorderWriterArgs, 'encode');
+    const edge = newEdge();
+    feedAll(edge, stdout);
+    expect(edge.newestListed).toBe(4);
+    expect(edge.broken).toBe(false);
+    edge.fail();
+    expect(edge.broken).toBe(true);
+    expect(edge.all).toEqual([]);
+    expect(edge.newestListed).toBeNull();
+    expect(edge.upcoming).toEqual({ msn: 5, partSeq: 15, discontinuity: 0 });
+    const feed = edge.feed();
+    expect(edge.broken).toBe(false);
+    feed(stdout);
+    expect(edge.all[0]).toMatchObject({ msn: 5, discontinuity: 1 });
+    expect(edge.newestListed).toBe(edge.all.at(-1)!.msn);
   });
 });

@@ -146,6 +146,22 @@ describe('a recorder killed with SIGKILL in the middle of a part', () => {
   });
 });
 
+describe('a live pipe that cannot be read', () => {
+  it('leaves players the recorder’s own segments until the next run', async () => {
+    const edge = server.media.edge(UID)!;
+    await waitFor(() => server.media.live(UID).length > 0, 10_000, 'recorded segments');
+    edge.fail();
+    const body = (await live()).body;
+    expect(body).not.toContain('#EXT-X-PART');
+    expect(body).not.toContain('ll/');
+    expect(body).toMatch(/#EXTINF:[\d.]+,\n\S+\.m4s/);
+    // A blocking reload's query is not waited on: the answer comes at once.
+    const reload = await timed(() => live('?_HLS_msn=100000&_HLS_part=0'));
+    expect(reload.value.statusCode).toBe(200);
+    expect(reload.ms).toBeLessThan(1000);
+  });
+});
+
 describe('VIGIL_LIVE_PART_MS', () => {
   it('sets the longest part (400 ms unless set), from 200 to 1000 ms', () => {
     expect(readConfig({}).livePartMs).toBe(400);
@@ -162,9 +178,10 @@ describe('VIGIL_LIVE_PART_MS', () => {
       await other.media.apply(await insertStream(other.db, { uid: 'short-parts' }));
       await waitFor(() => other.media.edge('short-parts')?.all.some((s) => s.bytes), 15_000, 'a segment');
       const res = await other.app.inject({ url: '/v1/stream/short-parts/live/index.m3u8', headers: withCookie(admin) });
-      expect(res.body).toContain('#EXT-X-PART-INF:PART-TARGET=0.250');
-      expect(res.body).toContain('PART-HOLD-BACK=0.750');
-      // 10 pictures a second: two to a part.
+      // 10 pictures a second: two to a part, and the target is what two pictures last (every part
+      // but a segment's last must fill 85 % of it).
+      expect(res.body).toContain('#EXT-X-PART-INF:PART-TARGET=0.200');
+      expect(res.body).toContain('PART-HOLD-BACK=0.600');
       expect(res.body).toContain('#EXT-X-PART:DURATION=0.200,URI="ll/part-0-0.m4s",INDEPENDENT=YES');
     } finally {
       await other.close();

@@ -123,34 +123,38 @@ const inputOf = (edge: LiveEdge, parts?: boolean): LowLatencyInput => ({
   segments: edge.all,
   nextPart: edge.nextPart,
   segmentTargetSec: 1,
-  partTargetMs: 400,
+  partTargetMs: edge.partTargetMs,
+  upcoming: edge.upcoming,
   ...(parts === undefined ? {} : { parts }),
 });
 
 describe('the low-latency live playlist', () => {
-  it('keeps every rule for parts and preload hints, after every picture of two runs', () => {
-    const edge = new LiveEdge({ segmentTargetMs: 1000, partTargetMs: 400, keepSegments: 4, now: () => 1_000_000 });
-    let checked = 0;
-    for (let run = 0; run < 2; run += 1) {
-      const feed = edge.feed();
-      for (let at = 0; at < pipe.length; at += 500) {
-        feed(pipe.subarray(at, at + 500));
-        const playlist = lowLatencyPlaylist(inputOf(edge));
-        if (!edge.all.length) continue;
-        const parsed = parse(playlist);
-        expect(violations(parsed), playlist).toEqual([]);
-        // A hint whenever a segment is open (between runs nothing is coming).
-        expect(parsed.hint !== null).toBe(edge.nextPart !== null);
-        checked += 1;
+  it.each([400, 250])(
+    'keeps every rule for parts and preload hints, after every picture of two runs (%i ms parts)',
+    (partTargetMs) => {
+      const edge = new LiveEdge({ segmentTargetMs: 1000, partTargetMs, keepSegments: 4, now: () => 1_000_000 });
+      let checked = 0;
+      for (let run = 0; run < 2; run += 1) {
+        const feed = edge.feed();
+        for (let at = 0; at < pipe.length; at += 500) {
+          feed(pipe.subarray(at, at + 500));
+          const playlist = lowLatencyPlaylist(inputOf(edge));
+          if (!edge.all.length) continue;
+          const parsed = parse(playlist);
+          expect(violations(parsed), playlist).toEqual([]);
+          // A hint whenever a segment is open (between runs nothing is coming).
+          expect(parsed.hint !== null).toBe(edge.nextPart !== null);
+          checked += 1;
+        }
+        edge.endRun();
       }
-      edge.endRun();
-    }
-    expect(checked).toBeGreaterThan(100);
-    const last = lowLatencyPlaylist(inputOf(edge));
-    // The second run follows a discontinuity, with its own init.
-    expect(last).toContain('#EXT-X-MAP:URI="ll/init-1.mp4"');
-    expect(last).toContain('#EXT-X-DISCONTINUITY-SEQUENCE:1');
-  });
+      expect(checked).toBeGreaterThan(100);
+      const last = lowLatencyPlaylist(inputOf(edge));
+      // The second run follows a discontinuity, with its own init.
+      expect(last).toContain('#EXT-X-MAP:URI="ll/init-1.mp4"');
+      expect(last).toContain('#EXT-X-DISCONTINUITY-SEQUENCE:1');
+    },
+  );
 
   it('names the open segment’s next part as the hint, and the next segment’s first once the open one is full', () => {
     const edge = new LiveEdge({ segmentTargetMs: 1000, partTargetMs: 400, keepSegments: 4, now: () => 0 });
@@ -203,5 +207,22 @@ describe('the low-latency live playlist', () => {
     expect(playlist).toContain('#EXT-X-MEDIA-SEQUENCE:0');
     expect(playlist).not.toContain('#EXTINF');
     expect(playlist).not.toContain('#EXT-X-PRELOAD-HINT');
+  });
+
+  it('goes on from the numbers the next part will take while a stopped stream lists nothing', () => {
+    const edge = new LiveEdge({ segmentTargetMs: 1000, partTargetMs: 400, keepSegments: 4, now: () => 0 });
+    const feed = edge.feed();
+    feed(pipe);
+    edge.endRun();
+    const before = parse(lowLatencyPlaylist(inputOf(edge)));
+    edge.clear();
+    // A player's next reload must not see the numbers go back (it would take the list for another one).
+    const empty = lowLatencyPlaylist(inputOf(edge));
+    expect(empty).not.toContain('#EXTINF');
+    expect(parse(empty).mediaSequence).toBe(before.mediaSequence + before.segments.length);
+    expect(empty).toContain('#EXT-X-DISCONTINUITY-SEQUENCE:0');
+    const plain = parse(lowLatencyPlaylist(inputOf(edge, false)));
+    expect(plain.mediaSequence).toBe(edge.upcoming.partSeq);
+    expect(plain.mediaSequence).toBe(15);
   });
 });

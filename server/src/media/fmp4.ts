@@ -10,21 +10,32 @@ export interface Box {
   bytes: Buffer;
 }
 
+/** A box larger than this ends the stream (a picture of a camera's is far under it). */
+export const MAX_BOX_BYTES = 64 << 20;
+
 /** Splits a byte stream into its top-level boxes as they complete. */
 export class BoxSplitter {
   private pending: Buffer[] = [];
   private pendingBytes = 0;
+  /** How many bytes the next box needs before it can be cut (its header, then all of it). */
+  private needed = 8;
 
   /** The boxes this chunk completes (none while a box is still coming). */
   push(chunk: Buffer): Box[] {
     this.pending.push(chunk);
     this.pendingBytes += chunk.length;
+    // A large box arriving in many chunks is joined once, when it is all there.
+    if (this.pendingBytes < this.needed) return [];
     const boxes: Box[] = [];
     let data = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending, this.pendingBytes);
     let offset = 0;
     for (;;) {
       const size = boxSize(data, offset);
-      if (size === null || offset + size > data.length) break;
+      if (size === null || offset + size > data.length) {
+        // The whole box, or its header: 8 bytes, 16 with a 64-bit size.
+        this.needed = size ?? (data.length - offset >= 8 ? 16 : 8);
+        break;
+      }
       boxes.push({
         type: data.toString('latin1', offset + 4, offset + 8),
         bytes: data.subarray(offset, offset + size),
@@ -45,10 +56,10 @@ function boxSize(data: Buffer, offset: number): number | null {
   if (small === 1) {
     if (data.length - offset < 16) return null;
     const large = Number(data.readBigUInt64BE(offset + 8));
-    if (large < 16 || !Number.isSafeInteger(large)) throw new Error('Not an MP4 stream: a box with a bad size');
+    if (large < 16 || large > MAX_BOX_BYTES) throw new Error('Not an MP4 stream: a box with a bad size');
     return large;
   }
-  if (small < 8) throw new Error('Not an MP4 stream: a box with a bad size');
+  if (small < 8 || small > MAX_BOX_BYTES) throw new Error('Not an MP4 stream: a box with a bad size');
   return small;
 }
 

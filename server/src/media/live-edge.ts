@@ -50,6 +50,12 @@ interface Init {
 
 /** Two lengths this close are equal (frame lengths are rounded to the track's ticks). */
 const TOLERANCE_MS = 5;
+/**
+ * A segment still open after this many segment targets is closed without waiting for a keyframe (a
+ * source that sends none would otherwise grow one segment without end); the next one waits for a
+ * keyframe.
+ */
+const MAX_OPEN_TARGETS = 15;
 
 export class LiveEdge {
   private segments: EdgeSegment[] = [];
@@ -58,6 +64,10 @@ export class LiveEdge {
   private nextPartSeq = 0;
   private nextInit = 0;
   private started: { initId: number; discontinuity: number } = { initId: -1, discontinuity: -1 };
+  /** The part target of the run's pictures: a whole number of them (see `partTargetMs`); null before the first. */
+  private runPartTargetMs: number | null = null;
+  /** The pipe could not be read: nothing is listed until the next run. */
+  private failed = false;
   private openPart: { part: EdgePart; chunks: Buffer[] } | null = null;
   private listeners = new Set<() => void>();
 
@@ -72,9 +82,34 @@ export class LiveEdge {
     return this.inits.get(id)?.bytes ?? null;
   }
 
-  /** The longest segment kept, for the target duration. */
+  /** The longest complete segment kept (0: none), for the target duration. */
   get longestMs(): number {
-    return this.segments.reduce((max, s) => Math.max(max, s.durationMs), 0);
+    return this.segments.reduce((max, s) => Math.max(max, s.bytes ? s.durationMs : 0), 0);
+  }
+
+  /**
+   * The longest part (PART-TARGET): the configured target cut to a whole number of the run's
+   * pictures (at 6 pictures a second, 400 ms is 333 ms: two pictures; a picture longer than the
+   * target is a part by itself), so that parts fill their target.
+   */
+  get partTargetMs(): number {
+    return this.runPartTargetMs ?? this.options.partTargetMs;
+  }
+
+  /** The numbers the next segment, part and discontinuity take (an empty playlist's headers). */
+  get upcoming(): { msn: number; partSeq: number; discontinuity: number } {
+    return { msn: this.nextMsn, partSeq: this.nextPartSeq, discontinuity: Math.max(0, this.started.discontinuity) };
+  }
+
+  /** The pipe of this run could not be read (the recording goes on): players get the recorder's own segments. */
+  get broken(): boolean {
+    return this.failed;
+  }
+
+  /** The newest segment a playlist lists (complete, or with a complete part); null: none. */
+  get newestListed(): number | null {
+    const listed = this.segments.filter((s) => s.bytes !== null || s.parts.some((p) => p.bytes !== null));
+    return listed.at(-1)?.msn ?? null;
   }
 
   /**
@@ -87,6 +122,9 @@ export class LiveEdge {
     let init: Init | null = null;
     let moof: Buffer | null = null;
     this.closeSegment();
+    this.failed = false;
+    // The last run's target stays until this run's first picture: its parts are still listed.
+    let measured = false;
     return (chunk) => {
       for (const box of splitter.push(chunk)) {
         if (box.type === 'ftyp') ftyp = box.bytes;
@@ -99,6 +137,8 @@ export class LiveEdge {
           this.inits.set(init.id, init);
         } else if (box.type === 'moof') moof = box.bytes;
         else if (box.type === 'mdat' && moof && init) {
+          if (!measured) this.runPartTargetMs = this.partTargetFor(init, moof);
+          measured = true;
           this.add(init, moof, box.bytes);
           moof = null;
         }
@@ -110,6 +150,12 @@ export class LiveEdge {
   endRun(): void {
     this.closeSegment();
     this.changed();
+  }
+
+  /** The run's pipe cannot be read: nothing of it is listed, until the next run. */
+  fail(): void {
+    this.clear();
+    this.failed = true;
   }
 
   /** The stream stopped: nothing is live any more (the numbering goes on). */
@@ -195,9 +241,11 @@ export class LiveEdge {
   private add(init: Init, moof: Buffer, mdat: Buffer): void {
     const info = readFragment(moof, init.track);
     const durationMs = (info.duration * 1000) / init.track.timescale;
-    const { segmentTargetMs, partTargetMs } = this.options;
+    const { segmentTargetMs } = this.options;
+    const partTargetMs = this.partTargetMs;
     let segment = this.open;
     if (segment && segment.initId !== init.id) segment = this.closeSegment();
+    if (segment && segment.durationMs >= MAX_OPEN_TARGETS * segmentTargetMs) segment = this.closeSegment();
     if (!segment || (info.independent && segment.durationMs >= segmentTargetMs - TOLERANCE_MS)) {
       this.closeSegment();
       if (!info.independent) return;
@@ -223,6 +271,17 @@ export class LiveEdge {
     const full = this.openPart.part.durationMs + durationMs > partTargetMs + TOLERANCE_MS;
     if (full || segment.durationMs >= this.pace(segment) - TOLERANCE_MS) this.closePart();
     this.changed();
+  }
+
+  /**
+   * A whole number of the run's pictures (as long as its first, at least one) within the configured
+   * part target, rounded up to the ms.
+   */
+  private partTargetFor(init: Init, moof: Buffer): number {
+    const pictureMs = (readFragment(moof, init.track).duration * 1000) / init.track.timescale;
+    if (!(pictureMs > 0)) return this.options.partTargetMs;
+    const pictures = Math.max(1, Math.floor((this.options.partTargetMs + TOLERANCE_MS) / pictureMs));
+    return Math.ceil(pictures * pictureMs - 0.001);
   }
 
   /** The open segment, if any. */
@@ -274,12 +333,16 @@ export class LiveEdge {
     const complete = this.segments.filter((s) => s.bytes !== null).length;
     const extra = complete - this.options.keepSegments;
     if (extra > 0) this.segments.splice(0, extra);
-    // Parts are listed for the segments within three target durations of the end only: older ones are let go.
+    // Parts are listed for the segments within three target durations (the playlist's, which a
+    // copied camera's long keyframe interval lengthens) of the end only: older ones are let go. The
+    // newest complete segment keeps its parts, which players were given a moment ago.
+    const window = 3 * Math.max(this.options.segmentTargetMs, this.longestMs) + TOLERANCE_MS;
+    const newestComplete = this.segments.findLast((s) => s.bytes !== null);
     let fromEnd = 0;
     for (let i = this.segments.length - 1; i >= 0; i -= 1) {
       const segment = this.segments[i]!;
       fromEnd += segment.durationMs;
-      if (fromEnd > 3 * this.options.segmentTargetMs + TOLERANCE_MS) segment.parts = [];
+      if (fromEnd > window && segment !== newestComplete) segment.parts = [];
     }
     const used = new Set(this.segments.map((s) => s.initId));
     for (const id of this.inits.keys()) if (!used.has(id) && id !== this.nextInit - 1) this.inits.delete(id);

@@ -13,6 +13,8 @@ export interface LowLatencyInput {
   /** The segment target (s): EXT-X-TARGETDURATION is never below it. */
   segmentTargetSec: number;
   partTargetMs: number;
+  /** The numbers the next segment, part and discontinuity take: the headers of a playlist with nothing listed yet. */
+  upcoming?: { msn: number; partSeq: number; discontinuity: number };
   /**
    * false: the complete parts listed as short ordinary segments (the newest three target durations;
    * no EXT-X-PART, preload hint or blocking reload), for the many players of a mosaic.
@@ -43,8 +45,8 @@ export function lowLatencyPlaylist(input: LowLatencyInput): string {
     `#EXT-X-TARGETDURATION:${target}`,
     `#EXT-X-SERVER-CONTROL:CAN-BLOCK-RELOAD=YES,PART-HOLD-BACK=${seconds(PART_HOLD_BACK_PARTS * partTargetMs)}`,
     `#EXT-X-PART-INF:PART-TARGET=${seconds(partTargetMs)}`,
-    `#EXT-X-MEDIA-SEQUENCE:${first?.msn ?? 0}`,
-    `#EXT-X-DISCONTINUITY-SEQUENCE:${first?.discontinuity ?? 0}`,
+    `#EXT-X-MEDIA-SEQUENCE:${first?.msn ?? input.upcoming?.msn ?? 0}`,
+    `#EXT-X-DISCONTINUITY-SEQUENCE:${first?.discontinuity ?? input.upcoming?.discontinuity ?? 0}`,
     '#EXT-X-INDEPENDENT-SEGMENTS',
   ];
   let prev: EdgeSegment | undefined;
@@ -72,7 +74,7 @@ export function lowLatencyPlaylist(input: LowLatencyInput): string {
  * its own, numbered by its part number. Only a segment's first part starts with a keyframe
  * (no EXT-X-INDEPENDENT-SEGMENTS): a player that starts inside a segment goes back to it.
  */
-function partsPlaylist({ segments, partTargetMs }: LowLatencyInput): string {
+function partsPlaylist({ segments, partTargetMs, upcoming }: LowLatencyInput): string {
   const listed = segments.flatMap((s) => {
     let offsetMs = 0;
     return s.parts.flatMap((part) => {
@@ -86,8 +88,8 @@ function partsPlaylist({ segments, partTargetMs }: LowLatencyInput): string {
     '#EXTM3U',
     '#EXT-X-VERSION:7',
     `#EXT-X-TARGETDURATION:${Math.max(1, Math.ceil(partTargetMs / 1000 - 0.0005))}`,
-    `#EXT-X-MEDIA-SEQUENCE:${first?.part.seq ?? 0}`,
-    `#EXT-X-DISCONTINUITY-SEQUENCE:${first?.segment.discontinuity ?? 0}`,
+    `#EXT-X-MEDIA-SEQUENCE:${first?.part.seq ?? upcoming?.partSeq ?? 0}`,
+    `#EXT-X-DISCONTINUITY-SEQUENCE:${first?.segment.discontinuity ?? upcoming?.discontinuity ?? 0}`,
   ];
   let prev: EdgeSegment | undefined;
   for (const { segment, part, startMs } of listed) {

@@ -301,6 +301,7 @@ export class StreamPipeline {
         feed(chunk);
       } catch (error) {
         broken = true;
+        this.edge.fail();
         this.log('warning', `Low-latency live stopped: ${(error as Error).message}`);
       }
     };

@@ -67,7 +67,8 @@ function edgePlaylist(edge: LiveEdge, media: RecordingControl, parts: boolean): 
     segments: edge.all,
     nextPart: edge.nextPart,
     segmentTargetSec: media.options.hlsTimeSec,
-    partTargetMs: media.options.partTargetMs,
+    partTargetMs: edge.partTargetMs,
+    upcoming: edge.upcoming,
   });
 }
 
@@ -84,7 +85,8 @@ async function blockingReload(
       throw new AppError('ValidationError', '_HLS_part needs _HLS_msn', { field: '_HLS_part' });
     return;
   }
-  const newest = edge.all.at(-1)?.msn ?? -1;
+  // The newest listed segment; with none (the stream restarting), the one before the next.
+  const newest = edge.newestListed ?? edge.upcoming.msn - 1;
   if (msn > newest + 2)
     throw new AppError('ValidationError', '_HLS_msn is more than two segments past the newest', { field: '_HLS_msn' });
   const part = query._HLS_part ?? null;
@@ -94,7 +96,8 @@ async function blockingReload(
 /** Aborts when the client goes away before the answer (the response's 'close'; a request's comes once it is read). */
 function closedSignal(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
-  reply.raw.once('close', () => controller.abort());
+  if (reply.raw.destroyed || reply.raw.writableEnded) controller.abort();
+  else reply.raw.once('close', () => controller.abort());
   return controller.signal;
 }
 
@@ -106,10 +109,10 @@ const edgeStarted = (edge: LiveEdge | null) => edge?.all.some((s) => s.parts.som
  * parts, or a whole segment): a player given less starts at once, stalls, and then keeps a
  * longer latency for the rest of its life (hls.js adds to its target after every stall).
  */
-function edgeReady(edge: LiveEdge | null, partTargetMs: number): boolean {
-  const complete = edge?.all.flatMap((s) => s.parts.filter((p) => p.bytes)) ?? [];
+function edgeReady(edge: LiveEdge): boolean {
+  const complete = edge.all.flatMap((s) => s.parts.filter((p) => p.bytes));
   const heldMs = complete.reduce((sum, p) => sum + p.durationMs, 0);
-  return (edge?.all.some((s) => s.bytes) ?? false) || heldMs >= PART_HOLD_BACK_PARTS * partTargetMs - 1;
+  return edge.all.some((s) => s.bytes) || heldMs >= PART_HOLD_BACK_PARTS * edge.partTargetMs - 1;
 }
 
 export function liveRoutes(app: FastifyInstance, ctx: AppContext, access: StreamAccess, media: RecordingControl): void {
@@ -126,7 +129,7 @@ export function liveRoutes(app: FastifyInstance, ctx: AppContext, access: Stream
     if (forwarded) return forwarded;
     media.extendLease(row.uid);
     const edge = media.edge(row.uid);
-    const ready = () => edgeReady(edge, media.options.partTargetMs) || media.live(row.uid).length > 0;
+    const ready = () => (edge !== null && edgeReady(edge)) || media.live(row.uid).length > 0;
     await whileStarting(
       media,
       row.uid,
@@ -136,7 +139,7 @@ export function liveRoutes(app: FastifyInstance, ctx: AppContext, access: Stream
       () => request.raw.destroyed,
     );
     // The edge once it has pictures, or while nothing has; the recorder's own segments if only they have.
-    if (edge && (edgeStarted(edge) || media.live(row.uid).length === 0)) {
+    if (edge && !edge.broken && (edgeStarted(edge) || media.live(row.uid).length === 0)) {
       await blockingReload(edge, media, request.query, closedSignal(reply));
       return reply.type(M3U8).send(edgePlaylist(edge, media, request.query.parts !== false));
     }
