@@ -161,3 +161,54 @@ export function readFragment(moof: Buffer, init: TrackInit): FragmentInfo {
   }
   return { start, duration, samples, independent: firstFlags !== null && (firstFlags & NON_SYNC) === 0 };
 }
+
+/** Adds `ticks` to an unsigned 32- or 64-bit time at `at` (version 1: 64 bits); throws when it does not fit. */
+function addTicks(data: Buffer, at: number, wide: boolean, ticks: number): void {
+  const value = (wide ? Number(data.readBigUInt64BE(at)) : data.readUInt32BE(at)) + ticks;
+  if (!Number.isSafeInteger(value) || value < 0 || (!wide && value > 0xffffffff))
+    throw new Error('The fragment time does not fit its box');
+  if (wide) data.writeBigUInt64BE(BigInt(value), at);
+  else data.writeUInt32BE(value, at);
+}
+
+/** `ms` in ticks of `timescale`; throws when that is not a whole number of ticks. */
+function msToTicks(ms: number, timescale: number): number {
+  const ticks = (ms * timescale) / 1000;
+  if (!Number.isSafeInteger(ticks)) throw new Error(`${ms} ms is not a whole number of ticks at ${timescale}/s`);
+  return ticks;
+}
+
+/**
+ * Moves a media segment (styp, sidx, moof + mdat, ...: the whole file) later by `shiftMs` in place:
+ * each fragment's decode time (`tfdt`) and the segment index's earliest presentation time (`sidx`),
+ * and numbers its fragments (`mfhd`) from `firstSequence` on. Pieces of one picture encoded apart,
+ * each from time 0, so join into one run whose times go on. Sizes and offsets do not change.
+ * Answers how many of the segment's first bytes changed (the media data after them did not).
+ * Throws when the segment has no fragment time or a time does not fit its box.
+ */
+export function shiftSegmentTimes(segment: Buffer, init: TrackInit, shiftMs: number, firstSequence: number): number {
+  let fragments = 0;
+  let times = 0;
+  let changed = 0;
+  for (const [type, from, to] of children(segment, 0, segment.length)) {
+    if (type === 'sidx') {
+      const wide = segment[from] === 1;
+      addTicks(segment, from + 12, wide, msToTicks(shiftMs, segment.readUInt32BE(from + 8)));
+      changed = to;
+    } else if (type === 'moof') {
+      const mfhd = find(segment, from, to, ['mfhd']);
+      if (mfhd) segment.writeUInt32BE((firstSequence + fragments) >>> 0, mfhd[0] + 4);
+      fragments += 1;
+      for (const [child, start, end] of children(segment, from, to)) {
+        if (child !== 'traf') continue;
+        const tfdt = find(segment, start, end, ['tfdt']);
+        if (!tfdt) throw new Error('Not an MP4 fragment: no tfdt');
+        addTicks(segment, tfdt[0] + 4, segment[tfdt[0]] === 1, msToTicks(shiftMs, init.timescale));
+        times += 1;
+      }
+      changed = to;
+    }
+  }
+  if (times === 0) throw new Error('Not an MP4 segment: no fragment time');
+  return changed;
+}
