@@ -15,7 +15,7 @@ export function expectedCode(unixSeconds: number): number {
 
 /**
  * The time code's cell centres as fractions of the picture, placed by proportion to the
- * 160x90 demo archive picture (the same fractions at the live picture's 640x360).
+ * 320x180 demo archive picture (the same fractions at the live picture's 640x360).
  */
 export const TIME_CODE_POINTS = timeCodeCells(DEMO_PICTURE.width, DEMO_PICTURE.height).map((c) => ({
   x: c.x / DEMO_PICTURE.width,

@@ -1,25 +1,105 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Annotation, ArchiveRangesReply } from '../contract/schemas/archive';
 import type { StreamList } from '../contract/schemas/stream';
 import { readConfig } from '../src/config';
 import { openDatabase } from '../src/data/db';
-import { backfillGraph, STAGING_DIR, type BackfillReport } from '../src/demo/backfill';
+import {
+  backfillGraph,
+  DEMO_ARCHIVE_LABEL,
+  DEMO_PICTURE,
+  PIECE_MS,
+  STAGING_DIR,
+  type BackfillReport,
+} from '../src/demo/backfill';
 import { archiveSpecs, DEMO_STREAMS } from '../src/demo/demo-streams';
-import { DAY_MS, INTERRUPTED, planBackfill, recordedMs, type BackfillPlan } from '../src/demo/plan';
+import {
+  DAY_MS,
+  gridNumber,
+  INTERRUPTED,
+  planBackfill,
+  recordedMs,
+  sharedPieces,
+  type BackfillPlan,
+  type PlannedInterval,
+} from '../src/demo/plan';
+import { decodeTimeCode, timeCodeCells, timeCodeOf } from '../src/demo/time-code';
 import { DEMO_ARCHIVE, DEMO_STATE_FILE, readDemoState, startDemo } from '../src/demo/seed';
 import { resolveFfmpeg } from '../src/media/ffmpeg-path';
-import { segmentName } from '../src/media/hls-writer-args';
+import { INIT_NAME, segmentName } from '../src/media/hls-writer-args';
+import { isJpeg } from '../src/media/probe';
 import { RUN_ID } from '../src/media/reconcile';
+import { createRetention } from '../src/media/retention';
 import { runningChildren } from '../src/media/run-ffmpeg';
 import { removeDir, withCookie } from './helpers';
-import { adminCredentials, iso, playsInFfmpeg, startMediaServer, waitFor, type MediaTestServer } from './media-helpers';
+import {
+  adminCredentials,
+  iso,
+  mediaDuration,
+  playsInFfmpeg,
+  startMediaServer,
+  waitFor,
+  type MediaTestServer,
+} from './media-helpers';
 
+const run = promisify(execFile);
 const MIN = 60_000;
-/** The test's archive: 10 minutes of 10 s segments (the real one is 24 hours of 20 s segments). */
-const SHORT = { windowMs: 10 * MIN, segmentMs: 10_000 };
+/**
+ * The test's archive: 10 minutes of 10 s segments (the real one is 24 hours of 20 s segments),
+ * encoded in pieces of 2 minutes (the real ones are 30), so that every interval but the shortest
+ * spans pieces.
+ */
+const SHORT = { windowMs: 10 * MIN, segmentMs: 10_000, pieceMs: 2 * MIN };
+
+/** What ffmpeg reads from a run of the demo archive: its picture, and each frame's time and time code. */
+async function readRun(
+  streamDir: string,
+  iv: Pick<PlannedInterval, 'runId' | 'startNumber' | 'segments'>,
+  first = 0,
+  count = iv.segments,
+) {
+  const bin = (await resolveFfmpeg()).path;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-demo-run-'));
+  try {
+    // fMP4: the init segment and the media segments in order make one playable file.
+    const names = [INIT_NAME, ...Array.from({ length: count }, (_, i) => segmentName(iv.startNumber + first + i))];
+    const file = path.join(dir, 'run.mp4');
+    fs.writeFileSync(file, Buffer.concat(names.map((n) => fs.readFileSync(path.join(streamDir, iv.runId, n)))));
+    const { width, height } = DEMO_PICTURE;
+    // The decoder's own times (-copyts, no frame dropped or repeated), and every frame in grey.
+    const { stdout, stderr } = await run(
+      bin,
+      [
+        ...['-hide_banner', '-loglevel', 'info', '-copyts', '-i', file, '-vf', 'showinfo', '-vsync', '0'],
+        ...['-f', 'rawvideo', '-pix_fmt', 'gray', '-'],
+      ],
+      { encoding: 'buffer', maxBuffer: 256 << 20 },
+    );
+    const log = stderr.toString();
+    const stream = /Stream #0:0.*Video: h264.*?, (\d+)x(\d+)[ ,].*?([\d.]+) fps/.exec(log);
+    const times = [...log.matchAll(/pts_time:\s*([\d.]+)/g)].map((m) => Number(m[1]));
+    const size = width * height;
+    const codes = Array.from({ length: stdout.length / size }, (_, k) => {
+      const frame = stdout.subarray(k * size, (k + 1) * size);
+      return decodeTimeCode(
+        timeCodeCells(width, height).map(({ x, y }) => frame[Math.round(y) * width + Math.round(x)]!),
+      );
+    });
+    return {
+      width: Number(stream?.[1]),
+      height: Number(stream?.[2]),
+      fps: Number(stream?.[3]),
+      times,
+      codes,
+    };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 describe('the demo archive plan (24 hours, pure)', () => {
   const endMs = Date.parse('2026-11-22T10:00:07.000Z');
@@ -128,6 +208,42 @@ describe('the demo archive plan (24 hours, pure)', () => {
     expect(graph).toMatch(/^smptebars=size=160x90:rate=1,/);
     expect(graph).toContain('expansion=none:text=Front door');
     expect(graph).toContain(`%{pts\\\\:localtime\\\\:${Date.parse('2026-11-22T10:00:07Z') / 1000}}`);
+    expect(graph).not.toContain('fps=');
+  });
+
+  it('draws the shared picture at least 320x180, once a second, repeated to at least 2 frames a second', () => {
+    expect(DEMO_PICTURE.width).toBeGreaterThanOrEqual(320);
+    expect(DEMO_PICTURE.height).toBeGreaterThanOrEqual(180);
+    expect(DEMO_PICTURE.fps).toBeGreaterThanOrEqual(2);
+    const graph = backfillGraph(DEMO_ARCHIVE_LABEL, endMs, { hasDrawtext: true, fontFile: '/f.ttf' }, DEMO_PICTURE);
+    expect(graph).toMatch(new RegExp(`^smptebars=size=${DEMO_PICTURE.width}x${DEMO_PICTURE.height}:rate=1,`));
+    expect(graph).toContain(`expansion=none:text=${DEMO_ARCHIVE_LABEL}`);
+    expect(graph.endsWith(`,fps=${DEMO_PICTURE.fps}`)).toBe(true);
+  });
+
+  it('encodes each moment of the day once: the union of the intervals in pieces of at most 30 minutes', () => {
+    const all = plan.streams.flatMap((s) => s.intervals);
+    const pieces = sharedPieces(plan, all, PIECE_MS);
+    // No moment is missed by all three streams here: one stretch, the whole day, 48 pieces.
+    expect(pieces[0]!.startMs).toBe(plan.startMs);
+    expect(pieces.at(-1)!.endMs).toBe(plan.endMs);
+    expect(pieces).toHaveLength(DAY_MS / PIECE_MS);
+    for (const [i, p] of pieces.entries()) {
+      expect(p.endMs - p.startMs).toBeLessThanOrEqual(PIECE_MS);
+      expect(p.startNumber).toBe(gridNumber(plan, p.startMs));
+      expect(p.segments).toBe((p.endMs - p.startMs) / plan.segmentMs);
+      if (i > 0) expect(p.startMs).toBe(pieces[i - 1]!.endMs);
+    }
+    // 24 hours encoded where the streams record 68.9.
+    expect(pieces.reduce((n, p) => n + p.endMs - p.startMs, 0)).toBe(DAY_MS);
+    // What a restart still needs: only the pieces its intervals cover, cut where they start and end.
+    const some = [plan.streams[0]!.intervals[1]!, plan.streams[2]!.intervals[3]!];
+    const needed = sharedPieces(plan, some, PIECE_MS);
+    expect(needed[0]!.startMs).toBe(some[0]!.startMs);
+    expect(needed.at(-1)!.endMs).toBe(some[1]!.endMs);
+    const covered = needed.reduce((n, p) => n + p.endMs - p.startMs, 0);
+    expect(covered).toBe(some.reduce((n, iv) => n + iv.endMs - iv.startMs, 0));
+    expect(() => sharedPieces(plan, [{ startMs: plan.startMs + 1000, endMs: plan.endMs }], PIECE_MS)).toThrow(/grid/);
   });
 });
 
@@ -287,6 +403,96 @@ describe('demo data on a real server', () => {
     expect(played.code, played.stderr).toBe(0);
   });
 
+  it('the three streams share each moment: one file, a hard link in each run that records it', async () => {
+    const streams = plan.streams.map((s) => s.uid);
+    const rowsOf = await Promise.all(streams.map((uid) => segments(uid)));
+    const pieces = sharedPieces(
+      plan,
+      plan.streams.flatMap((s) => s.intervals),
+      SHORT.pieceMs,
+    );
+    expect(report).toMatchObject({ pieces: pieces.length, encodedMs: SHORT.windowMs });
+    let shared = 0;
+    for (let at = plan.startMs; at < plan.endMs; at += plan.segmentMs) {
+      const files = rowsOf
+        .map(
+          (rows, i) =>
+            rows.find((r) => r.start_ms === at) && { uid: streams[i]!, row: rows.find((r) => r.start_ms === at)! },
+        )
+        .filter((x) => !!x)
+        .map(({ uid, row }) => fs.statSync(path.join(server.media.mediaRoot, uid, row.file)));
+      expect(files.length).toBeGreaterThan(0);
+      // One inode, as many links as streams recording it (the staging folder's are gone).
+      expect(new Set(files.map((f) => f.ino)).size).toBe(1);
+      expect(files[0]!.nlink).toBe(files.length);
+      if (files.length === 3) shared += 1;
+    }
+    expect(shared).toBeGreaterThan(0);
+    // Each run's init is the same one too.
+    const inits = plan.streams.flatMap((s) =>
+      s.intervals.map((iv) => fs.statSync(path.join(server.media.mediaRoot, s.uid, iv.runId, INIT_NAME)).ino),
+    );
+    expect(new Set(inits).size).toBe(1);
+  });
+
+  it('a run spanning pieces is one picture: 320x180, 2 frames a second, times and clock going on from its place in the window', async () => {
+    for (const stream of plan.streams)
+      for (const iv of stream.intervals) {
+        const got = await readRun(path.join(server.media.mediaRoot, stream.uid), iv);
+        expect({ width: got.width, height: got.height, fps: got.fps }).toEqual(DEMO_PICTURE);
+        const frames = ((iv.endMs - iv.startMs) / 1000) * DEMO_PICTURE.fps;
+        expect(got.codes).toHaveLength(frames);
+        // Decode times start where the run sits in the window (not at 0) and go on by half a second.
+        const offset = (iv.startMs - plan.startMs) / 1000;
+        expect(got.times).toHaveLength(frames);
+        for (const [k, t] of got.times.entries())
+          expect(Math.abs(t - (offset + k / DEMO_PICTURE.fps))).toBeLessThan(0.01);
+        // Each frame shows the second it was recorded at, across every piece boundary.
+        expect(got.codes).toEqual(
+          Array.from({ length: frames }, (_, k) => timeCodeOf(iv.startMs / 1000 + Math.floor(k / DEMO_PICTURE.fps))),
+        );
+      }
+  });
+
+  it('a run that starts later in the window downloads from the asked moment and makes a thumbnail', async () => {
+    const stream = plan.streams.find((s) => s.uid === 'loading-dock')!;
+    const iv = stream.intervals.find((i) => i.index > 0 && i.endMs - i.startMs >= 90_000)!;
+    expect(iv.startMs - plan.startMs).toBeGreaterThan(0);
+    // 60 s from 5 s into the run: the clip starts on its first segment (a keyframe), 65 s long.
+    const from = iv.startMs + 5000;
+    const res = await fetch(
+      `${base}/v1/stream/${stream.uid}/archive/download?start_time=${iso(from)}&end_time=${iso(from + 60_000)}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    expect(res.status).toBe(200);
+    const clip = path.join(server.dir, 'demo-clip.mp4');
+    fs.writeFileSync(clip, Buffer.from(await res.arrayBuffer()));
+    expect(Math.abs((await mediaDuration(clip)) - 65)).toBeLessThanOrEqual(0.5);
+    const bin = (await resolveFfmpeg()).path;
+    const { width, height } = DEMO_PICTURE;
+    const { stdout } = await run(
+      bin,
+      ['-hide_banner', '-loglevel', 'error', '-i', clip, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'gray', '-'],
+      { encoding: 'buffer', maxBuffer: 16 << 20 },
+    );
+    const code = decodeTimeCode(
+      timeCodeCells(width, height).map(({ x, y }) => stdout[Math.round(y) * width + Math.round(x)]!),
+    );
+    expect(code).toBe(timeCodeOf(iv.startMs / 1000));
+    // Across the gap before it: the end of the run before, then this one, back to back.
+    const before = stream.intervals[iv.index - 1]!;
+    const across = await fetch(
+      `${base}/v1/stream/${stream.uid}/archive/download?start_time=${iso(before.endMs - 20_000)}&end_time=${iso(iv.startMs + 20_000)}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    fs.writeFileSync(clip, Buffer.from(await across.arrayBuffer()));
+    expect(Math.abs((await mediaDuration(clip)) - 40)).toBeLessThanOrEqual(0.5);
+    // The streams grid's picture, made from one of its segments.
+    const row = (await segments(stream.uid)).find((r) => r.run_id === iv.runId && r.seq === iv.startNumber + 3)!;
+    const jpeg = await server.media.thumbnails.of(stream.uid, [row]);
+    expect(jpeg && isJpeg(jpeg)).toBe(true);
+  });
+
   it('a restart redoes only what was not committed, without duplicates, and never seeds again', async () => {
     const before = await server.db.selectFrom('segments').select('id').where('run_id', 'like', 'demo-%').execute();
     const notes = Number(
@@ -352,6 +558,121 @@ describe('demo data on a real server', () => {
     });
     expect(fourth.seeded).toBe(false);
     expect(await rows()).toHaveLength(0);
+  });
+});
+
+describe('the shared demo archive under retention and purge', () => {
+  let server: MediaTestServer;
+  let plan: BackfillPlan;
+  let token: string;
+  let base: string;
+
+  beforeAll(async () => {
+    server = await startMediaServer();
+    const demo = await startDemo({
+      db: server.db,
+      config: server.config,
+      ffmpeg: await resolveFfmpeg(),
+      media: server.media,
+      archive: SHORT,
+    });
+    plan = demo.plan!;
+    await server.media.startAll();
+    expect(await demo.backfill).toMatchObject({ failed: 0 });
+    ({ token } = await adminCredentials(server));
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = server.app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    removeDir(server.dir);
+  });
+
+  const files = async (uid: string) =>
+    (
+      await server.db
+        .selectFrom('segments')
+        .select('file')
+        .where('stream_uid', '=', uid)
+        .where('run_id', 'like', 'demo-%')
+        .orderBy('start_ms')
+        .execute()
+    ).map((r) => path.join(server.media.mediaRoot, uid, r.file));
+  const linksOf = (list: string[]) => list.map((f) => fs.statSync(f).nlink);
+  /** The stream's whole window plays in ffmpeg, and every run of it reads back second by second. */
+  async function playsWhole(uid: string) {
+    const url = `${base}/v1/stream/${uid}/archive/index.m3u8?start_time=${iso(plan.startMs)}&end_time=${iso(plan.endMs)}`;
+    const played = await playsInFfmpeg(url, token, SHORT.windowMs / 1000);
+    expect(played.code, played.stderr).toBe(0);
+    for (const iv of plan.streams.find((s) => s.uid === uid)!.intervals) {
+      const got = await readRun(path.join(server.media.mediaRoot, uid), iv);
+      expect(got.codes[0]).toBe(timeCodeOf(iv.startMs / 1000));
+      expect(got.codes).toHaveLength(((iv.endMs - iv.startMs) / 1000) * DEMO_PICTURE.fps);
+    }
+  }
+
+  it('retention removing one stream’s segments leaves the others’ links, which still play', async () => {
+    const before = { parking: await files('parking-lot'), dock: await files('loading-dock') };
+    const linksBefore = [...linksOf(before.parking), ...linksOf(before.dock)];
+    // Evidence holds keep two streams' whole window; the archive's depth removes the third's, segment by segment.
+    for (const uid of ['parking-lot', 'loading-dock'])
+      await server.db
+        .insertInto('bookmarks')
+        .values({
+          id: `hold-${uid}`,
+          stream_uid: uid,
+          name: 'Kept',
+          description: '',
+          start_ms: plan.startMs,
+          end_ms: plan.endMs,
+          hold: 1,
+          created_at: plan.endMs,
+          updated_at: plan.endMs,
+        })
+        .execute();
+    const gone = await files('front-door');
+    const retention = createRetention({
+      db: server.db,
+      mediaRoot: server.media.mediaRoot,
+      now: () => plan.endMs + 2 * 3_600_000,
+      liveWindowMs: 60_000,
+      depthHours: () => 1,
+      diskUsedPercent: async () => 10,
+      diskWarnPercent: 90,
+      activeRuns: () => new Set<string>(),
+      nodeId: 'local',
+    });
+    expect((await retention.run()).depth).toBe(gone.length);
+    expect(await files('front-door')).toEqual([]);
+    expect(gone.every((f) => !fs.existsSync(f))).toBe(true);
+    // The others keep every file, with one link fewer where front-door recorded the same moment.
+    expect(await files('parking-lot')).toEqual(before.parking);
+    expect(await files('loading-dock')).toEqual(before.dock);
+    const linksAfter = [...linksOf(before.parking), ...linksOf(before.dock)];
+    expect(linksAfter.some((n, i) => n === linksBefore[i]! - 1)).toBe(true);
+    expect(linksAfter.every((n, i) => n === linksBefore[i]! || n === linksBefore[i]! - 1)).toBe(true);
+    await playsWhole('parking-lot');
+  });
+
+  it('purging one stream leaves the other its files, which still play and download', async () => {
+    const parking = await files('parking-lot');
+    await server.media.purge('loading-dock');
+    expect(fs.existsSync(path.join(server.media.mediaRoot, 'loading-dock'))).toBe(false);
+    expect(await files('parking-lot')).toEqual(parking);
+    // The last link of each file now.
+    expect(linksOf(parking).every((n) => n === 1)).toBe(true);
+    await playsWhole('parking-lot');
+    const iv = plan.streams.find((s) => s.uid === 'parking-lot')!.intervals[1]!;
+    const res = await fetch(
+      `${base}/v1/stream/parking-lot/archive/download?start_time=${iso(iv.startMs)}&end_time=${iso(iv.startMs + 30_000)}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    expect(res.status).toBe(200);
+    const clip = path.join(server.dir, 'kept.mp4');
+    fs.writeFileSync(clip, Buffer.from(await res.arrayBuffer()));
+    expect(Math.abs((await mediaDuration(clip)) - 30)).toBeLessThanOrEqual(0.5);
   });
 });
 

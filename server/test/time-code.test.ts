@@ -45,7 +45,7 @@ describe('the demo time code through the backfill encoding', () => {
   it.each([
     { fonts: 'with the drawtext title and clock', font: true },
     { fonts: 'without a font', font: false },
-  ])('reads back the second of every frame after H.264 -qp 34, $fonts', async ({ font }) => {
+  ])('reads back the second of every frame (320x180 at 2 fps) after H.264 -qp 34, $fonts', async ({ font }) => {
     const ffmpeg = await resolveFfmpeg();
     // The drawtext overlays need a font; without one the strip is still drawn.
     if (font) expect(ffmpeg.hasDrawtext && ffmpeg.fontFile).toBeTruthy();
@@ -75,13 +75,15 @@ describe('the demo time code through the backfill encoding', () => {
       ['-hide_banner', '-loglevel', 'error', '-i', clip, '-f', 'rawvideo', '-pix_fmt', 'gray', '-'],
       { encoding: 'buffer', maxBuffer: 16 * 1024 * 1024 },
     );
-    const { width, height } = DEMO_PICTURE;
+    const { width, height, fps } = DEMO_PICTURE;
     const size = width * height;
-    expect(stdout.length).toBe(SECONDS * size);
+    // Every frame of the picture's rate: each second's drawing is shown `fps` times.
+    expect(stdout.length).toBe(SECONDS * fps * size);
     const decoded: number[] = [];
-    for (let k = 0; k < SECONDS; k += 1) decoded.push(decodeTimeCode(cleanLumas(stdout, k, width, height)));
-    expect(decoded).toEqual(Array.from({ length: SECONDS }, (_, k) => timeCodeOf(startMs / 1000 + k)));
-    expect(decoded.every((code, k) => sameSecond(code, startMs / 1000 + k))).toBe(true);
+    for (let k = 0; k < SECONDS * fps; k += 1) decoded.push(decodeTimeCode(cleanLumas(stdout, k, width, height)));
+    const second = (k: number) => startMs / 1000 + Math.floor(k / fps);
+    expect(decoded).toEqual(Array.from({ length: SECONDS * fps }, (_, k) => timeCodeOf(second(k))));
+    expect(decoded.every((code, k) => sameSecond(code, second(k)))).toBe(true);
   });
 });
 

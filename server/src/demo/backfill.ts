@@ -1,54 +1,90 @@
 import crypto from 'node:crypto';
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../data/db';
 import type { FfmpegInfo } from '../media/ffmpeg-path';
+import { BoxSplitter, readInit, shiftSegmentTimes, type TrackInit } from '../media/fmp4';
 import { HLS_OUTPUT_FLAGS, INIT_NAME, PLAYLIST_NAME, SEGMENT_NAME, segmentName } from '../media/hls-writer-args';
 import { runFfmpeg } from '../media/run-ffmpeg';
 import { parseHlsPlaylist } from '../media/segment-indexer';
 import { filterValue } from '../media/sources';
 import { timeCodeFilters } from './time-code';
-import type { BackfillPlan, PlannedAnnotation, PlannedInterval } from './plan';
+import {
+  gridNumber,
+  sharedPieces,
+  type BackfillPlan,
+  type PlannedAnnotation,
+  type PlannedInterval,
+  type SharedPiece,
+} from './plan';
 
 /**
- * Records the demo archive faster than real time: one ffmpeg per planned interval
- * writes fMP4 HLS segments (init.mp4 + seg-NNNNNN.m4s) into a staging folder, which
- * then moves to `<dataDir>/media/<uid>/<run>` exactly as the recorder lays out a
- * run, and its `segments` rows (at the archive's times, not the time of generation)
- * and annotations are written in one transaction. An interval whose run already
- * has rows is done: a restart in the middle redoes only what was not committed.
+ * Records the demo archive faster than real time. The streams' recorded intervals overlap
+ * (each stream records most of the same day), so each moment of the window is encoded
+ * ONCE for all of them: the union of the intervals still to do is cut into pieces
+ * (plan.ts `sharedPieces`), one ffmpeg a piece writes fMP4 HLS segments named by their
+ * place on the window's segment grid, and each piece's fragment times are moved to its
+ * place in the window (fmp4.ts `shiftSegmentTimes`), so the pieces join into one picture
+ * whose times go on. Each stream's interval is then a run folder of hard links to those
+ * segments (init.mp4 + seg-NNNNNN.m4s, numbered as the stream's numbering goes on), moved
+ * to `<dataDir>/media/<uid>/<run>` exactly as the recorder lays out a run, and its
+ * `segments` rows (at the archive's times, not the time of generation) and annotations
+ * are written in one transaction. An interval whose run already has rows is done: a
+ * restart in the middle encodes only what the intervals not committed need.
  *
- * The picture: a colour-bar pattern with the stream's name and the wall clock of
- * the archive time in the server's local time zone (as the live demo clock), one
- * frame a second, so the clock shown at archive time T is exactly T's second;
- * across its middle, the same second as a time code that tests read (time-code.ts).
+ * Hard links are separate directory entries of one file: retention removing one stream's
+ * segment, or a purge removing its folder, leaves the other streams' entries (and the
+ * file) in place. A run's first segment starts at its place in the window, not at decode
+ * time 0 (players and the clip download start from the first segment's time).
+ *
+ * The picture: a colour-bar pattern with a neutral label (the picture is shared, so it
+ * cannot carry a stream's name) and the wall clock of the archive time in the server's
+ * local time zone (as the live demo clock), drawn once a second, so the clock shown at
+ * archive time T is exactly T's second, and repeated to the picture's frame rate; across
+ * its middle, the same second as a time code that tests read (time-code.ts).
  */
 export interface Picture {
   width: number;
   height: number;
-  /** Frames a second: 1 keeps the clock exact with the least work. */
+  /**
+   * Frames a second (a whole number): the picture is drawn once a second (its clock and time
+   * code change once a second) and each drawing is repeated to this rate.
+   */
   fps: number;
 }
 
 /**
- * 160x90 at 1 fps: about 80 µs of CPU a frame here (x264 ultrafast), see bench/README.md;
- * the time-code strip adds about 20 µs (its 21 drawbox filters and their encoding).
+ * 320x180 at 2 fps (issue 19: no blurrier than that). About 0.9 s of CPU an hour of video here
+ * (x264 ultrafast about 0.55 s, drawing once a second about 0.25 s), see bench/README.md: 24 hours
+ * encoded once is about 22 CPU s, where the three streams encoded apart would be about 64.
  */
-export const DEMO_PICTURE: Picture = { width: 160, height: 90, fps: 1 };
+export const DEMO_PICTURE: Picture = { width: 320, height: 180, fps: 2 };
 
-/** Where intervals are generated before they move into the media folder. */
+/** The label drawn on the shared archive picture. */
+export const DEMO_ARCHIVE_LABEL = 'Demo archive';
+
+/** The longest piece one ffmpeg encodes: short enough that the workers finish together. */
+export const PIECE_MS = 30 * 60_000;
+
+/** Where pieces are encoded and runs assembled before they move into the media folder. */
 export const STAGING_DIR = 'demo-backfill';
 
 export interface BackfillReport {
   intervals: number;
+  /** Intervals committed by this run. */
   generated: number;
   /** Already committed (a previous start), or their stream is gone. */
   skipped: number;
   failed: number;
   segments: number;
-  /** Video generated by this run (ms of archive time). */
+  /** Video generated by this run (ms of archive time, all streams together). */
   recordedMs: number;
+  /** Video encoded by this run (ms of archive time, each moment once). */
+  encodedMs: number;
+  /** ffmpeg runs (pieces) of this run. */
+  pieces: number;
   elapsedMs: number;
 }
 
@@ -58,6 +94,8 @@ export interface BackfillOptions {
   ffmpeg: Pick<FfmpegInfo, 'path' | 'hasDrawtext' | 'fontFile'>;
   plan: BackfillPlan;
   picture?: Picture;
+  /** The longest piece (ms, default PIECE_MS); tests use short ones so that runs span pieces. */
+  pieceMs?: number;
   /** ffmpeg processes at once (default: the number of cores, at most 4). */
   concurrency?: number;
   /** Commits wait for it: the recording index is repaired at start before anything moves in. */
@@ -68,28 +106,34 @@ export interface BackfillOptions {
 
 const ROWS_PER_INSERT = 500;
 
-/** The lavfi graph of one interval: its clock starts at the interval's start. */
+/** The lavfi graph of a stretch of the window: its clock starts at the stretch's start. */
 export function backfillGraph(
   label: string,
   startMs: number,
   caps: Pick<FfmpegInfo, 'hasDrawtext' | 'fontFile'>,
   picture: Picture,
 ): string {
-  // The machine-readable clock (time-code.ts) needs no font: it is there in every picture.
-  const pattern = `smptebars=size=${picture.width}x${picture.height}:rate=${picture.fps},${timeCodeFilters(startMs / 1000, picture.width, picture.height)}`;
-  if (!caps.hasDrawtext || !caps.fontFile) return pattern;
+  // Drawn once a second: the clock and the time code show whole seconds. The machine-readable
+  // clock (time-code.ts) needs no font: it is there in every picture.
+  const pattern = `smptebars=size=${picture.width}x${picture.height}:rate=1,${timeCodeFilters(startMs / 1000, picture.width, picture.height)}`;
+  // Each drawing repeated to the frame rate (a frame at T + 0.5 s shows T's second, as it should).
+  const repeat = picture.fps === 1 ? '' : `,fps=${picture.fps}`;
+  if (!caps.hasDrawtext || !caps.fontFile) return `${pattern}${repeat}`;
   const fontsize = Math.max(8, Math.round(picture.height / 8));
   const pad = Math.max(2, Math.round(fontsize / 3));
   const style = `fontfile=${filterValue(caps.fontFile)}:fontsize=${fontsize}:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=${Math.max(1, Math.round(fontsize / 5))}`;
   const title = `drawtext=${style}:expansion=none:text=${filterValue(label)}:x=${pad}:y=${pad}`;
-  // pts counts from 0 at the interval's start: the archive's wall clock, in local time.
+  // pts counts from 0 at the stretch's start: the archive's wall clock, in local time.
   const clock = `drawtext=${style}:text=${filterValue(`%{pts:localtime:${Math.round(startMs / 1000)}}`)}:x=${pad}:y=h-th-${pad}`;
-  return `${pattern},${title},${clock}`;
+  return `${pattern},${title},${clock}${repeat}`;
 }
 
-/** ffmpeg's arguments for one interval, written into `dir`. */
+/** A stretch of archive one ffmpeg writes: a shared piece (or, in tests, an interval). */
+export type Stretch = Pick<SharedPiece, 'startMs' | 'endMs' | 'startNumber'>;
+
+/** ffmpeg's arguments for one stretch, written into `dir` as seg-<startNumber>... */
 export function backfillArgs(
-  interval: PlannedInterval,
+  stretch: Stretch,
   label: string,
   dir: string,
   segmentMs: number,
@@ -100,35 +144,35 @@ export function backfillArgs(
   const gop = String(Math.max(1, Math.round(segmentSec * picture.fps)));
   return [
     ...['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'error'],
-    ...['-protocol_whitelist', 'none', '-f', 'lavfi', '-i', backfillGraph(label, interval.startMs, caps, picture)],
-    ...['-t', String((interval.endMs - interval.startMs) / 1000)],
+    ...['-protocol_whitelist', 'none', '-f', 'lavfi', '-i', backfillGraph(label, stretch.startMs, caps, picture)],
+    ...['-t', String((stretch.endMs - stretch.startMs) / 1000)],
     ...['-map', '0:v:0', '-an', '-sn', '-dn'],
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-threads', '1', '-qp', '34'],
     // One keyframe a segment: each segment starts on one and plays on its own.
     ...['-g', gop, '-keyint_min', gop, '-sc_threshold', '0'],
     ...['-f', 'hls', '-hls_time', String(segmentSec), '-hls_list_size', '6', ...HLS_OUTPUT_FLAGS],
     ...['-hls_segment_type', 'fmp4', '-hls_fmp4_init_filename', INIT_NAME, '-hls_flags', 'independent_segments'],
-    ...['-start_number', String(interval.startNumber)],
+    ...['-start_number', String(stretch.startNumber)],
     ...['-hls_segment_filename', path.join(dir.replace(/%/g, '%%'), 'seg-%06d.m4s'), path.join(dir, PLAYLIST_NAME)],
   ];
 }
 
 /** Checks what ffmpeg wrote: every planned segment, of the planned length, and nothing more; their sizes. */
-async function writtenSegments(dir: string, interval: PlannedInterval, segmentMs: number): Promise<number[]> {
+async function writtenSegments(dir: string, piece: SharedPiece, segmentMs: number): Promise<number[]> {
   const names = new Set(await fs.readdir(dir));
   if (!names.has(INIT_NAME)) throw new Error('no init segment was written');
   const listed = parseHlsPlaylist(await fs.readFile(path.join(dir, PLAYLIST_NAME), 'utf8'));
-  const last = interval.startNumber + interval.segments - 1;
+  const last = piece.startNumber + piece.segments - 1;
   if (listed.at(-1)?.seq !== last) throw new Error(`the playlist ends at ${listed.at(-1)?.seq}, not ${last}`);
   const odd = listed.find((e) => Math.abs(e.durationMs - segmentMs) > 1);
   if (odd) throw new Error(`${odd.name} lasts ${odd.durationMs} ms, not ${segmentMs}`);
   const extra = [...names].filter((n) => {
     const m = SEGMENT_NAME.exec(n);
-    return m && (Number(m[1]) < interval.startNumber || Number(m[1]) > last);
+    return m && (Number(m[1]) < piece.startNumber || Number(m[1]) > last);
   });
   if (extra.length) throw new Error(`unplanned segments: ${extra.join(', ')}`);
   const sizes: number[] = [];
-  for (let seq = interval.startNumber; seq <= last; seq += 1) {
+  for (let seq = piece.startNumber; seq <= last; seq += 1) {
     const name = segmentName(seq);
     if (!names.has(name)) throw new Error(`${name} is missing`);
     sizes.push((await fs.stat(path.join(dir, name))).size);
@@ -136,10 +180,54 @@ async function writtenSegments(dir: string, interval: PlannedInterval, segmentMs
   return sizes;
 }
 
+/** The video track's timing from an init segment file. */
+function trackInit(init: Buffer): TrackInit {
+  const moov = new BoxSplitter().push(init).find((box) => box.type === 'moov');
+  if (!moov) throw new Error('the init segment has no moov');
+  return readInit(moov.bytes);
+}
+
+/**
+ * `shiftSegmentTimes` on a segment file, in place: only its first bytes (the boxes before the
+ * media data) are written back. Synchronous: a piece's few hundred small files take a few
+ * milliseconds this way, and many times that through the thread pool.
+ */
+function shiftFile(file: string, track: TrackInit, shiftMs: number, sequence: number): void {
+  const fd = fsSync.openSync(file, 'r+');
+  try {
+    const segment = fsSync.readFileSync(fd);
+    const changed = shiftSegmentTimes(segment, track, shiftMs, sequence);
+    fsSync.writeSync(fd, segment, 0, changed, 0);
+  } finally {
+    fsSync.closeSync(fd);
+  }
+}
+
+/** A hard link; a copy where the file system has none (or not across these folders). */
+function linkOrCopy(from: string, to: string): void {
+  try {
+    fsSync.linkSync(from, to);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EMLINK') throw error;
+    fsSync.copyFileSync(from, to);
+  }
+}
+
+/** Links made between two turns of the event loop (a run has up to about 1,400). */
+const LINKS_PER_TURN = 200;
+
 interface Job {
   interval: PlannedInterval;
-  label: string;
   annotations: PlannedAnnotation[];
+  /** The pieces it is made of. */
+  pieces: SharedPiece[];
+  settled: boolean;
+}
+
+interface EncodedPiece {
+  dir: string;
+  sizes: number[];
 }
 
 const hours = (ms: number) => `${(ms / 3_600_000).toFixed(1)} h`;
@@ -164,6 +252,8 @@ export async function runBackfill(o: BackfillOptions): Promise<BackfillReport> {
     failed: 0,
     segments: 0,
     recordedMs: 0,
+    encodedMs: 0,
+    pieces: 0,
     elapsedMs: 0,
   };
   const exists = async (uid: string) =>
@@ -177,38 +267,48 @@ export async function runBackfill(o: BackfillOptions): Promise<BackfillReport> {
       .limit(1)
       .executeTakeFirst());
 
-  const jobs: Job[] = [];
+  const todo: Omit<Job, 'pieces' | 'settled'>[] = [];
   for (const stream of plan.streams) {
     report.intervals += stream.intervals.length;
     const present = await exists(stream.uid);
     for (const interval of stream.intervals) {
       if (!present || (await committed(interval))) report.skipped += 1;
-      else
-        jobs.push({
-          interval,
-          label: stream.label,
-          annotations: stream.annotations.filter((a) => a.interval === interval.index),
-        });
+      else todo.push({ interval, annotations: stream.annotations.filter((a) => a.interval === interval.index) });
     }
   }
-  // Longest first, so that the workers finish together.
-  jobs.sort((a, b) => b.interval.endMs - b.interval.startMs - (a.interval.endMs - a.interval.startMs));
+  const pieces = sharedPieces(
+    plan,
+    todo.map((j) => j.interval),
+    o.pieceMs ?? PIECE_MS,
+  );
+  const jobs: Job[] = todo.map((j) => ({
+    ...j,
+    pieces: pieces.filter((p) => p.startMs < j.interval.endMs && p.endMs > j.interval.startMs),
+    settled: false,
+  }));
   const totalMs = jobs.reduce((sum, j) => sum + j.interval.endMs - j.interval.startMs, 0);
+  const encodeMs = pieces.reduce((sum, p) => sum + p.endMs - p.startMs, 0);
   if (jobs.length)
     log(
       `Demo archive: generating ${hours(totalMs)} of video in ${jobs.length} intervals` +
-        (report.skipped ? ` (${report.skipped} done before)` : ''),
+        (report.skipped ? ` (${report.skipped} done before)` : '') +
+        `, ${hours(encodeMs)} encoded once for all streams in ${pieces.length} pieces`,
     );
 
-  async function generate(job: Job): Promise<void> {
-    const { interval } = job;
-    const dir = path.join(staging, `${interval.uid}--${interval.runId}`);
+  const encoded = new Map<SharedPiece, EncodedPiece>();
+  const broken = new Set<SharedPiece>();
+  /** The first piece's init segment: every run's init.mp4 (the others must be the same bytes). */
+  let init: { file: string; bytes: Buffer; track: TrackInit } | null = null;
+
+  async function encode(piece: SharedPiece): Promise<void> {
+    const dir = path.join(staging, 'pieces', String(piece.startNumber));
     await fs.mkdir(dir, { recursive: true });
+    report.pieces += 1;
     const result = await runFfmpeg({
       bin: o.ffmpeg.path,
-      args: backfillArgs(interval, job.label, dir, plan.segmentMs, o.ffmpeg, picture),
+      args: backfillArgs(piece, DEMO_ARCHIVE_LABEL, dir, plan.segmentMs, o.ffmpeg, picture),
       // Generous: about 1 s of work per hour of video here.
-      timeoutMs: 60_000 + (interval.endMs - interval.startMs) / 60,
+      timeoutMs: 60_000 + (piece.endMs - piece.startMs) / 60,
       maxStderrBytes: 8 << 10,
       ...(o.signal ? { signal: o.signal } : {}),
     });
@@ -223,7 +323,41 @@ export async function runBackfill(o: BackfillOptions): Promise<BackfillReport> {
           : `ffmpeg ended with ${result.signal ?? `code ${result.code}`}${why ? `: ${why.trim()}` : ''}`,
       );
     }
-    const sizes = await writtenSegments(dir, interval, plan.segmentMs);
+    const sizes = await writtenSegments(dir, piece, plan.segmentMs);
+    const bytes = await fs.readFile(path.join(dir, INIT_NAME));
+    if (!init) init = { file: path.join(dir, INIT_NAME), bytes, track: trackInit(bytes) };
+    else if (!bytes.equals(init.bytes)) throw new Error('its init segment differs from the other pieces');
+    // Each piece was encoded from time 0: its fragments move to its place in the window.
+    for (let i = 0; i < piece.segments; i += 1)
+      shiftFile(
+        path.join(dir, segmentName(piece.startNumber + i)),
+        init.track,
+        piece.startMs - plan.startMs,
+        piece.startNumber + i + 1,
+      );
+    encoded.set(piece, { dir, sizes });
+    report.encodedMs += piece.endMs - piece.startMs;
+  }
+
+  /** The run of one interval: links to the pieces' segments under the stream's numbering, then rows. */
+  async function commit(job: Job): Promise<void> {
+    const { interval } = job;
+    const dir = path.join(staging, 'runs', `${interval.uid}--${interval.runId}`);
+    await fs.mkdir(dir, { recursive: true });
+    if (!init) throw new Error('no piece was encoded');
+    linkOrCopy(init.file, path.join(dir, INIT_NAME));
+    const first = gridNumber(plan, interval.startMs);
+    const sizes: number[] = [];
+    for (let i = 0; i < interval.segments; i += 1) {
+      const grid = first + i;
+      const piece = job.pieces.find((p) => grid >= p.startNumber && grid < p.startNumber + p.segments);
+      const made = piece && encoded.get(piece);
+      if (!made) throw new Error(`segment ${grid} of the window was not encoded`);
+      // Synchronous links, a few hundred at a time: a tenth of the cost of the thread pool's.
+      linkOrCopy(path.join(made.dir, segmentName(grid)), path.join(dir, segmentName(interval.startNumber + i)));
+      sizes.push(made.sizes[grid - piece.startNumber]!);
+      if (i % LINKS_PER_TURN === LINKS_PER_TURN - 1) await new Promise((resolve) => setImmediate(resolve));
+    }
     await o.ready?.();
     if (o.signal?.aborted) throw new Error('stopped');
     // The stream may have been deleted meanwhile.
@@ -235,9 +369,8 @@ export async function runBackfill(o: BackfillOptions): Promise<BackfillReport> {
     const target = path.join(mediaRoot, interval.uid, interval.runId);
     await fs.mkdir(path.dirname(target), { recursive: true });
     await fs.rm(target, { recursive: true, force: true });
-    // Without its playlist a run folder that has no rows yet (a crash right after the move) is
+    // A run folder has no playlist: one that has no rows yet (a crash right after the move) is
     // cleared by the start-up repair, and redone here; nothing indexes it at the wrong time.
-    await fs.rm(path.join(dir, PLAYLIST_NAME), { force: true });
     await fs.rename(dir, target);
     const rows = sizes.map((size, i) => ({
       stream_uid: interval.uid,
@@ -285,23 +418,52 @@ export async function runBackfill(o: BackfillOptions): Promise<BackfillReport> {
     );
   }
 
-  const queue = [...jobs];
+  const fail = (job: Job, why: string) => {
+    report.failed += 1;
+    if (!o.signal?.aborted) log(`Demo archive: ${job.interval.uid} interval ${job.interval.index} failed: ${why}`);
+  };
+  // Commits one at a time, in the order their pieces complete, while the workers encode on.
+  let commits = Promise.resolve();
+  /** Settles every job whose pieces are all encoded (commit) or one of which failed. */
+  const settleReady = () => {
+    for (const job of jobs) {
+      if (job.settled) continue;
+      const failed = job.pieces.find((p) => broken.has(p));
+      if (failed) {
+        job.settled = true;
+        fail(job, `its piece from ${new Date(failed.startMs).toISOString()} was not encoded`);
+      } else if (job.pieces.every((p) => encoded.has(p))) {
+        job.settled = true;
+        commits = commits.then(() =>
+          commit(job).catch((error: unknown) => fail(job, error instanceof Error ? error.message : String(error))),
+        );
+      }
+    }
+  };
+
+  // Oldest first: the runs complete from the start of the day on.
+  const queue = [...pieces];
   const workers = Math.max(1, Math.min(o.concurrency ?? Math.min(4, os.availableParallelism()), queue.length));
   await Promise.all(
     Array.from({ length: workers }, async () => {
-      for (let job = queue.shift(); job && !o.signal?.aborted; job = queue.shift()) {
+      for (let piece = queue.shift(); piece && !o.signal?.aborted; piece = queue.shift()) {
         try {
-          await generate(job);
+          await encode(piece);
         } catch (error) {
-          report.failed += 1;
-          const why = error instanceof Error ? error.message : String(error);
+          broken.add(piece);
           if (!o.signal?.aborted)
-            log(`Demo archive: ${job.interval.uid} interval ${job.interval.index} failed: ${why}`);
+            log(
+              `Demo archive: the piece from ${new Date(piece.startMs).toISOString()} failed: ${error instanceof Error ? error.message : String(error)}`,
+            );
         }
+        settleReady();
       }
     }),
   );
-  report.failed += queue.length;
+  // Pieces never started (stopped): their jobs fail.
+  for (const piece of queue) broken.add(piece);
+  settleReady();
+  await commits;
   await fs.rm(path.join(o.dataDir, STAGING_DIR), { recursive: true, force: true }).catch(() => undefined);
   report.elapsedMs = Date.now() - t0;
   return report;

@@ -162,3 +162,52 @@ export function planBackfill(specs: readonly ArchiveSpec[], o: PlanOptions): Bac
 export function recordedMs(plan: BackfillPlan): number {
   return plan.streams.reduce((sum, s) => sum + s.intervals.reduce((n, iv) => n + iv.endMs - iv.startMs, 0), 0);
 }
+
+/**
+ * A stretch of the window encoded once and shared by every stream that records it
+ * (backfill.ts): whole segments of the window's grid, named by their place on it.
+ */
+export interface SharedPiece {
+  startMs: number;
+  endMs: number;
+  /** The grid number of its first segment: (startMs - window start) / segmentMs. */
+  startNumber: number;
+  segments: number;
+}
+
+/** The grid number of the segment that starts at `ms` (a segment boundary of the window). */
+export function gridNumber(plan: Pick<BackfillPlan, 'startMs' | 'segmentMs'>, ms: number): number {
+  const n = (ms - plan.startMs) / plan.segmentMs;
+  if (!Number.isInteger(n) || n < 0) throw new Error(`demo archive plan: ${ms} is not on the segment grid`);
+  return n;
+}
+
+/**
+ * The pieces that cover the given intervals once, oldest first: the union of their times (the
+ * streams' intervals overlap, each moment is encoded once), cut into pieces of at most
+ * `maxPieceMs` (whole segments, at least one). A stream's interval may span several pieces:
+ * every boundary is on the window's grid, so each interval is whole segments of them.
+ */
+export function sharedPieces(
+  plan: Pick<BackfillPlan, 'startMs' | 'segmentMs'>,
+  intervals: readonly Pick<PlannedInterval, 'startMs' | 'endMs'>[],
+  maxPieceMs: number,
+): SharedPiece[] {
+  const seg = plan.segmentMs;
+  const most = Math.max(seg, Math.floor(maxPieceMs / seg) * seg);
+  const spans: { from: number; to: number }[] = [];
+  for (const iv of [...intervals].sort((a, b) => a.startMs - b.startMs)) {
+    gridNumber(plan, iv.startMs);
+    gridNumber(plan, iv.endMs);
+    const last = spans.at(-1);
+    if (last && iv.startMs <= last.to) last.to = Math.max(last.to, iv.endMs);
+    else if (iv.endMs > iv.startMs) spans.push({ from: iv.startMs, to: iv.endMs });
+  }
+  const pieces: SharedPiece[] = [];
+  for (const span of spans)
+    for (let from = span.from; from < span.to; from += most) {
+      const to = Math.min(span.to, from + most);
+      pieces.push({ startMs: from, endMs: to, startNumber: gridNumber(plan, from), segments: (to - from) / seg });
+    }
+  return pieces;
+}

@@ -31,6 +31,8 @@ export interface DemoArchiveOptions {
   /** Segment length of the backfill: 20 s (the recorder's live segments are 2 s). */
   segmentMs: number;
   picture: Picture;
+  /** The longest piece one ffmpeg encodes for all streams (default PIECE_MS); tests use short ones. */
+  pieceMs?: number;
   /** ffmpeg processes at once; default: the cores, at most 4. */
   concurrency?: number;
 }
@@ -141,6 +143,7 @@ export async function startDemo(o: StartDemoOptions): Promise<DemoStart> {
     ffmpeg: o.ffmpeg,
     plan,
     picture: options.picture,
+    ...(options.pieceMs ? { pieceMs: options.pieceMs } : {}),
     ...(options.concurrency ? { concurrency: options.concurrency } : {}),
     ready: indexRepaired(o.media, o.signal),
     log: (text) => log.info(text),
@@ -151,7 +154,8 @@ export async function startDemo(o: StartDemoOptions): Promise<DemoStart> {
         writeDemoState(dataDir, { ...done, archive: { ...done.archive, complete: true } });
         log.info(
           `Demo archive ready: ${(report.recordedMs / 3_600_000).toFixed(1)} h of video, ` +
-            `${report.segments} segments in ${(report.elapsedMs / 1000).toFixed(1)} s`,
+            `${report.segments} segments (${(report.encodedMs / 3_600_000).toFixed(1)} h encoded once for all streams) ` +
+            `in ${(report.elapsedMs / 1000).toFixed(1)} s`,
         );
       } else log.warn(`Demo archive: ${report.failed} intervals failed; the next start tries them again`);
       return report;

@@ -32,6 +32,9 @@ describe('the demo time code', () => {
   });
 
   it('scales with the picture', () => {
+    // The demo archive's 320x180: cells of 16x16 on y 80-95.
+    expect(timeCodeLayout(320, 180).strip).toEqual({ x: 0, y: 80, w: 320, h: 16 });
+    expect(timeCodeLayout(320, 180).cells[19]).toEqual({ x: 304, y: 80, w: 16, h: 16 });
     const { strip, cells } = timeCodeLayout(1280, 720);
     expect(strip).toEqual({ x: 0, y: 328, w: 1280, h: 64 });
     expect(cells[1]).toEqual({ x: 64, y: 328, w: 64, h: 64 });

@@ -19,10 +19,10 @@ export interface CellBox {
 
 /**
  * The strip and its cells in a picture of the given size: cells `width / TIME_CODE_BITS`
- * wide (8 px at 160x90), 8 px high per 88 px of height, on a black strip across the
- * middle. The strip's top and height are multiples of 8, so each cell fills whole
- * transform blocks of H.264: at 160x90 it is y 40–47, cheap to encode (flat blocks)
- * and well clear of the title (top) and the clock text (bottom).
+ * wide (16 px at the archive's 320x180), 8 px high per 88 px of height, on a black strip
+ * across the middle. The strip's top and height are multiples of 8, so each cell fills
+ * whole transform blocks of H.264: at 320x180 it is y 80–95, cheap to encode (flat
+ * blocks) and well clear of the title (top) and the clock text (bottom).
  */
 export function timeCodeLayout(width: number, height: number): { strip: CellBox; cells: CellBox[] } {
   const w = Math.floor(width / TIME_CODE_BITS);
@@ -54,9 +54,10 @@ function codeFilters(value: string, width: number, height: number): string {
 
 /**
  * The archive's time code: on every frame, the cells of floor(startSec + t): t is the
- * frame's time from the interval's start (pts from 0, as the drawtext clock), rounded so
- * frame k at 1 fps shows second startSec + k whatever t's floating point error. The demo
- * intervals start on whole seconds (plan.ts); a fraction of startSec is dropped. Needs no font.
+ * frame's time from the stretch's start (pts from 0, as the drawtext clock), rounded so
+ * frame k at 1 fps shows second startSec + k whatever t's floating point error (the archive
+ * is drawn once a second, then repeated to its frame rate: backfill.ts). The demo stretches
+ * start on whole seconds (plan.ts); a fraction of startSec is dropped. Needs no font.
  */
 export function timeCodeFilters(startSec: number, width: number, height: number): string {
   return codeFilters(`floor(t+0.5+${Math.floor(startSec)})`, width, height);
