@@ -129,11 +129,16 @@ export function liveRoutes(app: FastifyInstance, ctx: AppContext, access: Stream
     if (forwarded) return forwarded;
     media.extendLease(row.uid);
     const edge = media.edge(row.uid);
-    const ready = () => (edge !== null && edgeReady(edge)) || media.live(row.uid).length > 0;
+    // What will be served is ready: the edge (once it holds the hold-back), or the recorder's own
+    // segments when the edge has no picture or cannot be read. The recorder's first segment makes
+    // the stream running, possibly before the edge's pipe has been read that far (a busy machine):
+    // a starting stream's answer waits past it for the edge.
+    const recorded = () => media.live(row.uid).length > 0;
+    const ready = () => (edge && !edge.broken ? edgeReady(edge) || (!edgeStarted(edge) && recorded()) : recorded());
     await whileStarting(
       media,
       row.uid,
-      ['pending'],
+      ['pending', 'running'],
       ready,
       (yes) => yes,
       () => request.raw.destroyed,
