@@ -219,6 +219,11 @@ describe('the demo archive plan (24 hours, pure)', () => {
     expect(graph).toMatch(new RegExp(`^smptebars=size=${DEMO_PICTURE.width}x${DEMO_PICTURE.height}:rate=1,`));
     expect(graph).toContain(`expansion=none:text=${DEMO_ARCHIVE_LABEL}`);
     expect(graph.endsWith(`,fps=${DEMO_PICTURE.fps}`)).toBe(true);
+    // The bars, the strip and the label are drawn once and repeated; the clocks once a second.
+    const loop = graph.indexOf(',loop=loop=-1:size=1,');
+    expect(loop).toBeGreaterThan(graph.indexOf(`text=${DEMO_ARCHIVE_LABEL}`));
+    expect(loop).toBeLessThan(graph.indexOf('%{pts'));
+    expect(loop).toBeLessThan(graph.indexOf("enable='"));
   });
 
   it('encodes each moment of the day once: the union of the intervals in pieces of at most 30 minutes', () => {

@@ -10,7 +10,7 @@ import { HLS_OUTPUT_FLAGS, INIT_NAME, PLAYLIST_NAME, SEGMENT_NAME, segmentName }
 import { runFfmpeg } from '../media/run-ffmpeg';
 import { parseHlsPlaylist } from '../media/segment-indexer';
 import { filterValue } from '../media/sources';
-import { timeCodeFilters } from './time-code';
+import { timeCodeFilters, timeCodeStrip } from './time-code';
 import {
   gridNumber,
   sharedPieces,
@@ -57,8 +57,9 @@ export interface Picture {
 
 /**
  * 320x180 at 2 fps (issue 19: no blurrier than that). About 0.9 s of CPU an hour of video here
- * (x264 ultrafast about 0.55 s, drawing once a second about 0.25 s), see bench/README.md: 24 hours
- * encoded once is about 22 CPU s, where the three streams encoded apart would be about 64.
+ * (x264 ultrafast and the HLS files about 0.7 s, drawing once a second about 0.15 s), see
+ * bench/README.md: 24 hours encoded once is about 22 CPU s, where the three streams encoded apart
+ * (68.9 h) would be about 62.
  */
 export const DEMO_PICTURE: Picture = { width: 320, height: 180, fps: 2 };
 
@@ -113,19 +114,32 @@ export function backfillGraph(
   caps: Pick<FfmpegInfo, 'hasDrawtext' | 'fontFile'>,
   picture: Picture,
 ): string {
-  // Drawn once a second: the clock and the time code show whole seconds. The machine-readable
-  // clock (time-code.ts) needs no font: it is there in every picture.
-  const pattern = `smptebars=size=${picture.width}x${picture.height}:rate=1,${timeCodeFilters(startMs / 1000, picture.width, picture.height)}`;
-  // Each drawing repeated to the frame rate (a frame at T + 0.5 s shows T's second, as it should).
-  const repeat = picture.fps === 1 ? '' : `,fps=${picture.fps}`;
-  if (!caps.hasDrawtext || !caps.fontFile) return `${pattern}${repeat}`;
-  const fontsize = Math.max(8, Math.round(picture.height / 8));
+  const { width, height } = picture;
+  const text = !!caps.hasDrawtext && !!caps.fontFile;
+  const fontsize = Math.max(8, Math.round(height / 8));
   const pad = Math.max(2, Math.round(fontsize / 3));
-  const style = `fontfile=${filterValue(caps.fontFile)}:fontsize=${fontsize}:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=${Math.max(1, Math.round(fontsize / 5))}`;
-  const title = `drawtext=${style}:expansion=none:text=${filterValue(label)}:x=${pad}:y=${pad}`;
-  // pts counts from 0 at the stretch's start: the archive's wall clock, in local time.
-  const clock = `drawtext=${style}:text=${filterValue(`%{pts:localtime:${Math.round(startMs / 1000)}}`)}:x=${pad}:y=h-th-${pad}`;
-  return `${pattern},${title},${clock}${repeat}`;
+  const style = `fontfile=${filterValue(caps.fontFile ?? '')}:fontsize=${fontsize}:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=${Math.max(1, Math.round(fontsize / 5))}`;
+  // What never changes (the bars, the time code's strip, the label) is drawn once and repeated
+  // (`loop`): about a tenth less work than drawing it every second.
+  const still = [
+    `smptebars=size=${width}x${height}:rate=1`,
+    timeCodeStrip(width, height),
+    ...(text ? [`drawtext=${style}:expansion=none:text=${filterValue(label)}:x=${pad}:y=${pad}`] : []),
+    'loop=loop=-1:size=1',
+  ];
+  // Then once a second: the machine-readable clock (time-code.ts, no font needed: it is there in
+  // every picture) and the archive's wall clock in local time (pts counts from 0 at the stretch's start).
+  const second = [
+    timeCodeFilters(startMs / 1000, width, height, false),
+    ...(text
+      ? [
+          `drawtext=${style}:text=${filterValue(`%{pts:localtime:${Math.round(startMs / 1000)}}`)}:x=${pad}:y=h-th-${pad}`,
+        ]
+      : []),
+  ];
+  // Each drawing repeated to the frame rate (a frame at T + 0.5 s shows T's second, as it should).
+  const repeat = picture.fps === 1 ? [] : [`fps=${picture.fps}`];
+  return [...still, ...second, ...repeat].join(',');
 }
 
 /** A stretch of archive one ffmpeg writes: a shared piece (or, in tests, an interval). */

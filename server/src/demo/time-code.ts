@@ -37,19 +37,24 @@ export function timeCodeCells(width: number, height: number): { x: number; y: nu
   return timeCodeLayout(width, height).cells.map((c) => ({ x: c.x + c.w / 2, y: c.y + c.h / 2 }));
 }
 
+const box = (b: CellBox, color: string) => `drawbox=x=${b.x}:y=${b.y}:w=${b.w}:h=${b.h}:color=${color}:t=fill`;
+
+/** The strip's drawbox filter alone: a picture drawn once may carry it (timeCodeFilters without it). */
+export function timeCodeStrip(width: number, height: number): string {
+  return box(timeCodeLayout(width, height).strip, 'black');
+}
+
 /**
- * drawbox filters (comma-joined): the strip and one cell per bit of `value`, an ffmpeg
- * expression of the frame (whole numbers). The commas inside the enable expressions are
+ * drawbox filters (comma-joined): the strip (unless left out) and one cell per bit of `value`, an
+ * ffmpeg expression of the frame (whole numbers). The commas inside the enable expressions are
  * escaped (`\,`) and the expressions quoted, so the chain can go straight into a lavfi graph.
  */
-function codeFilters(value: string, width: number, height: number): string {
-  const { strip, cells } = timeCodeLayout(width, height);
-  const box = (b: CellBox, color: string) => `drawbox=x=${b.x}:y=${b.y}:w=${b.w}:h=${b.h}:color=${color}:t=fill`;
-  const bits = cells.map((cell, i) => {
+function codeFilters(value: string, width: number, height: number, strip = true): string {
+  const bits = timeCodeLayout(width, height).cells.map((cell, i) => {
     const bit = TIME_CODE_BITS - 1 - i;
     return `${box(cell, 'white')}:enable='gte(mod(${value}\\,${2 ** (bit + 1)})\\,${2 ** bit})'`;
   });
-  return [box(strip, 'black'), ...bits].join(',');
+  return [...(strip ? [timeCodeStrip(width, height)] : []), ...bits].join(',');
 }
 
 /**
@@ -58,9 +63,10 @@ function codeFilters(value: string, width: number, height: number): string {
  * frame k at 1 fps shows second startSec + k whatever t's floating point error (the archive
  * is drawn once a second, then repeated to its frame rate: backfill.ts). The demo stretches
  * start on whole seconds (plan.ts); a fraction of startSec is dropped. Needs no font.
+ * `strip` false leaves the black strip out, for a picture that has it already (timeCodeStrip).
  */
-export function timeCodeFilters(startSec: number, width: number, height: number): string {
-  return codeFilters(`floor(t+0.5+${Math.floor(startSec)})`, width, height);
+export function timeCodeFilters(startSec: number, width: number, height: number, strip = true): string {
+  return codeFilters(`floor(t+0.5+${Math.floor(startSec)})`, width, height, strip);
 }
 
 /** The live clock counts hundredths of a second: 2^20 of them are about 2.9 hours. */
