@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { startServerProcess } from './support/server-process';
 import { expect, test, type Page } from './support/test';
 
@@ -17,6 +18,26 @@ test.describe('the console boots', () => {
     await expect(page).toHaveURL(/\/ui\/auth$/);
     await expect(page.getByRole('heading', { name: 'Authorization' })).toBeVisible();
     await expect(page).toHaveTitle('Authorization · Vigil');
+  });
+
+  test("the sign-in page's first load is under 200 KB of JavaScript (gzip) and brings no antd", async ({ page }) => {
+    const scripts = new Map<string, number>();
+    const styles: string[] = [];
+    page.on('response', async (response) => {
+      const url = response.url();
+      if (url.endsWith('.js')) scripts.set(url, gzipSync(await response.body(), { level: 6 }).length);
+      if (url.endsWith('.css')) styles.push(url);
+    });
+    await page.goto('/ui/auth');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const names = [...scripts.keys()].map((url) => url.slice(url.lastIndexOf('/') + 1));
+    // antd's providers and styles, the signed-in shell: none of them for a signed-out visitor.
+    expect(names.filter((name) => /^(antd-scope|app-shell)-/.test(name))).toEqual([]);
+    expect(styles.filter((url) => /antd-scope/.test(url))).toEqual([]);
+    const total = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+    expect(total, names.join(' ')).toBeLessThan(200 * 1024);
+    expect(total).toBeGreaterThan(50 * 1024);
   });
 
   test('signed in, from a deep link', async ({ page, signIn }) => {

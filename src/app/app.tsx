@@ -1,10 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { initI18n } from '@/shared/i18n';
 import { useBrandColor, useLanguage, useThemeName } from '@/shared/preferences/use-preferences';
 import { ErrorBridge } from './errors/error-bridge';
-import { Providers } from './providers';
+import { NotificationOutlet } from './notifications/notification-outlet';
+import { RootProviders } from './root-providers';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './router';
 import { useBoot, useDocumentTitle, useNavigationEffects } from './session/use-session-effects';
@@ -16,6 +17,7 @@ export function ConsoleBody({ children }: { children?: ReactNode }) {
   return (
     <>
       <ErrorBridge />
+      <NotificationOutlet />
       <AppRoutes />
       {children}
     </>
@@ -34,15 +36,11 @@ export function App({ client: given }: { client?: QueryClient }) {
   const theme = useThemeName();
   const brandColor = useBrandColor();
   initI18n(language);
-  useEffect(() => {
-    document.documentElement.lang = language;
-    document.documentElement.dataset.theme = theme;
-  }, [language, theme]);
   return (
-    <Providers client={client} language={language} theme={theme} brandColor={brandColor}>
+    <RootProviders client={client} language={language} theme={theme} brandColor={brandColor}>
       <BrowserRouter basename="/ui">
         <Console />
       </BrowserRouter>
-    </Providers>
+    </RootProviders>
   );
 }

@@ -1,4 +1,3 @@
-import { theme } from 'antd';
 import { lazy, useState } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import {
@@ -21,10 +20,15 @@ import { pages } from './routes';
 // The status pages (antd Result and its pictures) load only when one is shown.
 const StatusPage = lazy(() => import('./pages/status-page').then((m) => ({ default: m.StatusPage })));
 const AppShell = lazyWithPreload(() => import('./shell/app-shell').then((m) => ({ default: m.AppShell })));
+// antd's providers, styles and the other pages' texts: with the first page drawn with antd.
+const AntdScope = lazyWithPreload(() => import('./antd-scope').then((m) => ({ default: m.AntdScope })));
 
 /** Starts loading the signed-in shell's code early (start-up, while the boot calls run); never rejects. */
 export function preloadShell(): Promise<void> {
-  return AppShell.preload().catch(() => undefined);
+  return Promise.all([AntdScope.preload(), AppShell.preload()]).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 function RedirectTo({ name }: { name: string }) {
@@ -53,30 +57,28 @@ function RouteGate({ route: pathRoute }: { route: PageRoute }) {
   });
   if (decision.type === 'redirect') return <Navigate to={pathTo(decision.to)} replace />;
   const Page = pages[route.name as PageName] ?? pages['not-found'];
-  return (
-    <LoadedPart page={route.name}>
-      {decision.type === 'forbidden' ? <StatusPage kind="forbidden" /> : <Page />}
-    </LoadedPart>
-  );
+  const shown = decision.type === 'forbidden' ? <StatusPage kind="forbidden" /> : <Page />;
+  return <LoadedPart page={route.name}>{route.plain ? shown : <AntdScope>{shown}</AntdScope>}</LoadedPart>;
 }
 
 /** SPEC §2: the header and banners appear only when a user is signed in. */
 function ChromeLayout() {
   const signedIn = useSessionStore((s) => s.user !== null);
-  const { token } = theme.useToken();
   if (!signedIn) {
-    // What antd's Layout draws here, without its code (and its side menu's): the sign-in pages load only what they draw.
+    // What antd's Layout draws here, without its code: the page's own background (theme/plain.css).
     return (
-      <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', background: token.colorBgLayout }}>
+      <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <Outlet />
       </div>
     );
   }
   return (
     <LoadedPart>
-      <AppShell>
-        <Outlet />
-      </AppShell>
+      <AntdScope>
+        <AppShell>
+          <Outlet />
+        </AppShell>
+      </AntdScope>
     </LoadedPart>
   );
 }

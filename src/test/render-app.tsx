@@ -7,6 +7,7 @@ import type { UiSettings, User } from '@contract/index';
 import { ConsoleBody } from '@/app/app';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
+import { useNotesStore } from '@/app/notifications/notes-store';
 import { useDismissedStore } from '@/app/shell/dismissed-store';
 import { useStreamsPageStore } from '@/features/streams';
 import { initI18n, type Language } from '@/shared/i18n';
@@ -112,6 +113,7 @@ export function resetApp(): void {
   useStreamsPageStore.getState().reload();
   useUiStore.setState({ theme: 'system', language: 'auto' });
   useDismissedStore.setState({ dismissed: {} });
+  useNotesStore.setState({ pending: [], wanted: false });
   router.pathname = '';
   router.search = '';
   router.navigate = null;

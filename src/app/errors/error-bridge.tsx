@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { keepDrafts } from '@/shared/forms/drafts';
 import { notFoundState, pathTo } from '@/shared/routing';
 import { useSessionStore } from '@/shared/session/session-store';
 import { ActionDebouncer, errorAction } from '../logic/error-action';
+import { notify } from '../notifications/notes-store';
 import { setErrorSink } from './error-sink';
 
 /**
@@ -15,7 +15,6 @@ import { setErrorSink } from './error-sink';
  */
 export function ErrorBridge() {
   const navigate = useNavigate();
-  const { notification } = App.useApp();
   const { t } = useTranslation('errors');
   const queryClient = useQueryClient();
   const debouncer = useRef(new ActionDebouncer());
@@ -33,8 +32,7 @@ export function ErrorBridge() {
       switch (action.type) {
         case 'sign-in':
           // Forms on screen keep what was typed; the sign-in page leads back to them.
-          if (keepDrafts() > 0)
-            notification.info({ key: 'drafts-kept', title: t('common:draft.kept'), placement: 'topRight' });
+          if (keepDrafts() > 0) notify({ kind: 'info', key: 'drafts-kept', title: t('common:draft.kept') });
           useSessionStore.getState().setUser(null);
           queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'boot' });
           navigate(pathTo('auth'), { replace: true });
@@ -53,14 +51,14 @@ export function ErrorBridge() {
           break;
         }
         case 'notify':
-          notification.error({ key: action.code, title: t(action.code), placement: 'topRight' });
+          notify({ kind: 'error', key: action.code, title: t(action.code) });
           break;
         case 'none':
           break;
       }
     });
     return () => setErrorSink(null);
-  }, [navigate, notification, t, queryClient]);
+  }, [navigate, t, queryClient]);
 
   return null;
 }

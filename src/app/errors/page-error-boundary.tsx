@@ -1,18 +1,21 @@
-import { Button, Typography } from 'antd';
 import { Component, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '@/shared/plain-ui';
 import { PageLoading } from '../page-loading';
 
+/** Drawn without antd: what failed to download may be antd's own code. */
 function PageFailed() {
   const { t } = useTranslation();
   return (
     <div role="alert" style={{ display: 'grid', placeItems: 'center', minHeight: '40vh', padding: 24 }}>
       <div style={{ textAlign: 'center', maxWidth: 480 }}>
-        <Typography.Title level={4}>{t('pageFailed.title')}</Typography.Title>
-        <Typography.Paragraph>{t('pageFailed.text')}</Typography.Paragraph>
-        <Button type="primary" onClick={() => window.location.reload()}>
+        <h4 style={{ margin: '0 0 8px', fontSize: 20, fontWeight: 600, color: 'var(--vigil-color-text-heading)' }}>
+          {t('pageFailed.title')}
+        </h4>
+        <p style={{ margin: '0 0 16px' }}>{t('pageFailed.text')}</p>
+        <PlainButton kind="primary" onClick={() => window.location.reload()}>
           {t('pageFailed.reload')}
-        </Button>
+        </PlainButton>
       </div>
     </div>
   );

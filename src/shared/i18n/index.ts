@@ -11,25 +11,36 @@ export { LANGUAGES, pickLanguage, browserLanguage, asLanguage, type Language } f
 type Namespaces = Record<string, Record<string, unknown>>;
 
 /**
- * Every namespace of every language from locales/<lang>/<ns>.json (a check keeps their keys equal),
- * but those of pages that bring their own texts with their code (`addNamespace`), off the first load.
+ * The namespaces of the pages drawn before antd's code is in (sign-in, recovery, init, the loading
+ * and failure states), in every language; `all-namespaces.ts` adds the others with antd's part of
+ * the console, and pages that bring their own texts with their code add theirs (`addNamespace`).
+ * A check keeps the keys of every language equal.
  */
 const files = import.meta.glob<Record<string, unknown>>(
   [
-    '../../../locales/*/*.json',
-    '!../../../locales/*/admin-stats.json',
-    '!../../../locales/*/help.json',
-    '!../../../locales/*/search.json',
+    '../../../locales/*/common.json',
+    '../../../locales/*/titles.json',
+    '../../../locales/*/auth.json',
+    '../../../locales/*/errors.json',
+    '../../../locales/*/reasons.json',
+    '../../../locales/*/shell.json',
   ],
   { eager: true, import: 'default' },
 );
 
 export const resources: Record<Language, Namespaces> = { en: {}, ru: {} };
-for (const [file, content] of Object.entries(files)) {
-  const match = /locales\/([a-z]+)\/([a-z-]+)\.json$/.exec(file);
-  const language = match?.[1] as Language | undefined;
-  if (match?.[2] && language && LANGUAGES.includes(language)) resources[language][match[2]] = content;
+
+/** Files of `import.meta.glob` over locales/<lang>/<ns>.json, by language and namespace. */
+export function byLanguage(found: Record<string, Record<string, unknown>>): Record<Language, Namespaces> {
+  const out: Record<Language, Namespaces> = { en: {}, ru: {} };
+  for (const [file, content] of Object.entries(found)) {
+    const match = /locales\/([a-z]+)\/([a-z-]+)\.json$/.exec(file);
+    const language = match?.[1] as Language | undefined;
+    if (match?.[2] && language && LANGUAGES.includes(language)) out[language][match[2]] = content;
+  }
+  return out;
 }
+for (const language of LANGUAGES) Object.assign(resources[language], byLanguage(files)[language]);
 
 export const defaultNS = 'common';
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import './all-namespaces';
 import { i18n, initI18n } from './index';
 
 afterEach(() => initI18n('en'));

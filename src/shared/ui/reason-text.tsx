@@ -1,6 +1,6 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ReasonParts } from '@/shared/logic/reason-text';
+import '@/shared/plain-ui/plain-ui.css';
 
 /**
  * A failure's reason in the user's language (locales/<lang>/reasons.json), followed by the
@@ -14,9 +14,7 @@ export function ReasonText({ parts, leadIn }: { parts: ReasonParts; leadIn?: str
   return (
     <>
       {lead && <>{lead} </>}
-      <Typography.Text type="secondary" style={{ fontSize: 'inherit' }}>
-        {parts.detail}
-      </Typography.Text>
+      <span className="vigil-secondary">{parts.detail}</span>
     </>
   );
 }

@@ -1,19 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '@/shared/http/api-error';
+import { Notice, PlainButton, required, TextField, usePlainForm } from '@/shared/plain-ui';
 import { pathTo } from '@/shared/routing';
 import { useSessionStore } from '@/shared/session/session-store';
+import { FormError } from '@/shared/ui/form-error';
 import { authApi } from '../api';
 import { AuthLayout } from '../components/auth-layout';
-import { FormError } from '@/shared/ui/form-error';
 import { useFinishSignIn } from '../use-finish-sign-in';
 
-interface Values {
-  login: string;
-  password: string;
-}
+type Values = { login: string; password: string };
 
 export function SignInPage() {
   const { t } = useTranslation(['auth', 'titles']);
@@ -25,39 +22,35 @@ export function SignInPage() {
     onSuccess: (reply) => finish(reply.mustChangePassword),
     meta: { handlesErrors: true },
   });
+  const form = usePlainForm<Values>({
+    initialValues: { login: settings?.kioskPrefillUser ?? '', password: settings?.kioskPrefillPassword ?? '' },
+    rules: {
+      login: [required(t('signIn.loginRequired'), { whitespace: true })],
+      password: [required(t('signIn.passwordRequired'))],
+    },
+    onSubmit: (values) => signIn.mutate(values),
+  });
 
   return (
     <AuthLayout title={t('titles:auth')}>
       {search.has('recover') && !signIn.isError && (
-        <Alert type="success" showIcon role="status" style={{ marginBottom: 16 }} title={t('recover.changed')} />
+        <Notice type="success" style={{ marginBottom: 16 }} title={t('recover.changed')} />
       )}
       <FormError error={signIn.error} />
-      <Form<Values>
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ login: settings?.kioskPrefillUser ?? '', password: settings?.kioskPrefillPassword ?? '' }}
-        onFinish={(values) => signIn.mutate(values)}
-      >
-        <Form.Item
-          name="login"
-          label={t('signIn.login')}
-          rules={[{ required: true, whitespace: true, message: t('signIn.loginRequired') }]}
-        >
-          <Input autoComplete="username" autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="password"
+      <form noValidate onSubmit={form.submit}>
+        <TextField label={t('signIn.login')} binding={form.field('login')} autoComplete="username" autoFocus />
+        <TextField
           label={t('signIn.password')}
-          rules={[{ required: true, message: t('signIn.passwordRequired') }]}
-        >
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
+          binding={form.field('password')}
+          secret
+          autoComplete="current-password"
+        />
+        <PlainButton kind="primary" htmlType="submit" block loading={signIn.isPending}>
           {t('signIn.submit')}
-        </Button>
-      </Form>
+        </PlainButton>
+      </form>
       {(settings?.passwordResetAllowed ?? true) && (
-        <div style={{ marginTop: 16, textAlign: 'center' }}>
+        <div className="vigil-auth__links">
           <Link to={pathTo('recover-password')}>{t('signIn.forgot')}</Link>
         </div>
       )}

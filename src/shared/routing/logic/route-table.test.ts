@@ -50,6 +50,11 @@ describe('route table', () => {
     ]);
   });
 
+  it('draws the signed-out pages only without antd', () => {
+    expect(pageRoutes.filter((r) => r.plain).map((r) => r.name)).toEqual(['auth', 'recover-password', 'init']);
+    expect(pageRoutes.filter((r) => r.plain).every((r) => !r.chrome && r.access !== 'user')).toBe(true);
+  });
+
   it('builds encoded paths and refuses missing params', () => {
     expect(pathTo('stream-info', { uid: 'cam 1/../x' })).toBe('/stream/cam%201%2F..%2Fx/info');
     expect(() => pathTo('stream-info')).toThrow();

@@ -27,6 +27,11 @@ export interface PageRoute {
   tabs?: TabGroup;
   /** Route param shown in the document title (stream uid, mosaic name). */
   titleParam?: 'uid' | 'name';
+  /**
+   * Drawn without antd (the signed-out pages): its first load brings no antd code, styles or the
+   * other pages' texts. Every other page is drawn inside antd's scope, which loads with it.
+   */
+  plain: boolean;
 }
 
 export interface RedirectRoute {
@@ -35,8 +40,8 @@ export interface RedirectRoute {
   redirectTo: string;
 }
 
-type PageInput = Omit<PageRoute, 'header' | 'chrome' | 'remember' | 'access'> &
-  Partial<Pick<PageRoute, 'header' | 'chrome' | 'remember' | 'access'>>;
+type PageInput = Omit<PageRoute, 'header' | 'chrome' | 'remember' | 'access' | 'plain'> &
+  Partial<Pick<PageRoute, 'header' | 'chrome' | 'remember' | 'access' | 'plain'>>;
 
 function page<const N extends string>(input: PageInput & { name: N }): PageRoute & { name: N } {
   const administration = input.path.startsWith('/administration') || input.name === 'user-add';
@@ -45,18 +50,27 @@ function page<const N extends string>(input: PageInput & { name: N }): PageRoute
     header: administration ? 'none' : 'title',
     chrome: true,
     remember: true,
+    plain: false,
     ...input,
   };
 }
 
 const bare = { chrome: false, remember: false, header: 'none' } as const;
+/** The signed-out pages: no header, not remembered, drawn without antd. */
+const signedOut = { ...bare, plain: true } as const;
 
 export const pageRoutes = [
   page({ name: 'streams', path: '/streams', title: 'streams', header: 'streams' }),
   page({ name: 'mosaics', path: '/mosaics', title: 'mosaics' }),
-  page({ name: 'auth', path: '/auth', title: 'auth', access: 'guest', ...bare }),
-  page({ name: 'recover-password', path: '/recover-password', title: 'recoverPassword', access: 'guest', ...bare }),
-  page({ name: 'init', path: '/init', title: 'init', access: 'locked', ...bare }),
+  page({ name: 'auth', path: '/auth', title: 'auth', access: 'guest', ...signedOut }),
+  page({
+    name: 'recover-password',
+    path: '/recover-password',
+    title: 'recoverPassword',
+    access: 'guest',
+    ...signedOut,
+  }),
+  page({ name: 'init', path: '/init', title: 'init', access: 'locked', ...signedOut }),
   page({ name: 'profile-info', path: '/profile/me/info', title: 'myProfile', tabs: 'profile' }),
   page({ name: 'profile-edit', path: '/profile/me/edit', title: 'myProfile', tabs: 'profile' }),
   page({ name: 'profile-tokens', path: '/profile/me/tokens', title: 'myTokens', tabs: 'profile' }),

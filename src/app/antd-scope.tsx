@@ -1,0 +1,53 @@
+import { App as AntApp, ConfigProvider, type ConfigProviderProps } from 'antd';
+import enUS from 'antd/locale/en_US';
+import ruRU from 'antd/locale/ru_RU';
+import 'antd/dist/antd.css';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { themeConfig } from '@theme/index';
+import { useHoverless, usePrefersReducedMotion } from '@/shared/hooks/use-media-query';
+import '@/shared/i18n/all-namespaces';
+import { useLook } from './root-providers';
+
+const antdLocales = { en: enUS, ru: ruRU } as const;
+
+/**
+ * Every form, on a submit with errors: the first invalid field is centred when it is out of view and
+ * takes the focus. The browser's focus scroll keeps it below the shell's fixed header (the page's
+ * scroll-padding-top, set by the shell), where antd's own check would count a field under the header as seen.
+ */
+const FORMS: ConfigProviderProps['form'] = { scrollToFirstError: { block: 'center', focus: true } };
+
+/**
+ * Where the pointer cannot hover, a tap would open a tooltip that stays: tooltips then open on
+ * nothing (each control says what it does through its label), unless one asks for a click itself.
+ */
+const HOVERLESS_TOOLTIPS: ConfigProviderProps['tooltip'] = { trigger: [] };
+
+const InScope = createContext(false);
+
+/**
+ * antd's locale, theme (without motion when the system asks for less) and App (its messages and
+ * dialogs), with antd's styles and every page's texts: around the signed-in shell and every page
+ * drawn with antd. Its code loads with the first such page, never with the sign-in pages. Inside
+ * another scope it adds nothing.
+ */
+export function AntdScope({ children }: { children: ReactNode }) {
+  const nested = useContext(InScope);
+  const { language, theme, brandColor } = useLook();
+  const reducedMotion = usePrefersReducedMotion();
+  const hoverless = useHoverless();
+  const config = useMemo(() => themeConfig(theme, { reducedMotion, brandColor }), [theme, reducedMotion, brandColor]);
+  if (nested) return children;
+  return (
+    <InScope.Provider value>
+      <ConfigProvider
+        locale={antdLocales[language]}
+        theme={config}
+        form={FORMS}
+        tooltip={hoverless ? HOVERLESS_TOOLTIPS : undefined}
+      >
+        <AntApp notification={{ placement: 'topRight' }}>{children}</AntApp>
+      </ConfigProvider>
+    </InScope.Provider>
+  );
+}
