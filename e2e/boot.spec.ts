@@ -93,6 +93,15 @@ test.describe('the console boots', () => {
     }
   });
 
+  test('a signed-out cold start on the sign-in page sends no request that fails', async ({ page }) => {
+    const failing = failingRequests(page);
+    await page.goto('/ui/auth');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(failing).toEqual([]);
+  });
+
   test('the API documentation loads at /ui/swagger', async ({ page }) => {
     await page.goto('/ui/swagger');
     // Swagger UI's bundle and the whole document are big: on a slow machine they take a while.
