@@ -115,6 +115,48 @@ export default defineConfig([
     },
   },
 
+  // What the signed-out pages load before antd is in (README, "The signed-out pages load no
+  // antd"): no antd, its icons or its theme (types only). bench:bundle and e2e/boot.spec.ts check
+  // the whole first load; this names the file that would bring it.
+  {
+    files: [
+      'src/main.tsx',
+      'src/app/{app,router,root-providers,page-loading}.tsx',
+      'src/app/{routes,start-up,query-client}.ts',
+      'src/app/errors/**/*.{ts,tsx}',
+      'src/app/logic/**/*.ts',
+      'src/app/session/**/*.{ts,tsx}',
+      'src/app/notifications/{notes-store.ts,notification-outlet.tsx}',
+      'src/features/auth/**/*.{ts,tsx}',
+      'src/shared/plain-ui/**/*.{ts,tsx}',
+      'src/shared/ui/{form-error,reason-text,preference-switches,logo}.tsx',
+      'src/shared/ui/password-field.ts',
+      'src/shared/i18n/index.ts',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@theme/index',
+              message: 'Drawn without antd: read the theme from theme/plain.css.',
+              allowTypeImports: true,
+            },
+          ],
+          patterns: [
+            {
+              group: ['antd', 'antd/*', '@ant-design/icons', '@ant-design/icons/*', '@ant-design/pro-*'],
+              message: 'The signed-out pages load no antd: use src/shared/plain-ui.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   // The console: no console output, and the import boundaries of DESIGN.md.
   {
     files: ['src/**/*.{ts,tsx}'],

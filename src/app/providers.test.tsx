@@ -1,7 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { theme } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { brandShades } from '@theme/brand-shades';
 import { Providers } from './providers';
+import { RootProviders } from './root-providers';
 import { createQueryClient } from './query-client';
 
 /** A system whose reduced-motion preference the test sets and changes. */
@@ -55,5 +57,27 @@ describe('Providers', () => {
     expect(motion).toHaveTextContent('false');
     act(() => system.set(false));
     expect(motion).toHaveTextContent('true');
+  });
+
+  it('puts the theme on the document, and a brand colour’s shades as antd derives them, gone with the colour', async () => {
+    systemPreferences(false);
+    const client = createQueryClient();
+    const root = document.documentElement;
+    const view = (brandColor: string | null) => (
+      <RootProviders client={client} language="ru" theme="dark" brandColor={brandColor}>
+        <p>page</p>
+      </RootProviders>
+    );
+    const { rerender } = render(view('#d4380d'));
+    expect(root.dataset.theme).toBe('dark');
+    expect(root.lang).toBe('ru');
+    const shades = brandShades('#d4380d', 'dark');
+    await waitFor(() =>
+      expect(root.style.getPropertyValue('--vigil-color-primary')).toBe(shades['--vigil-color-primary']),
+    );
+    expect(root.style.getPropertyValue('--vigil-color-link-hover')).toBe(shades['--vigil-color-link-hover']);
+    rerender(view(null));
+    await waitFor(() => expect(root.style.getPropertyValue('--vigil-color-primary')).toBe(''));
+    expect(root.style.getPropertyValue('--vigil-control-outline')).toBe('');
   });
 });

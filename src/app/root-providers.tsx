@@ -1,29 +1,36 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import '@theme/plain.css';
 import type { ThemeName } from '@theme/index';
 import type { Language } from '@/shared/i18n';
 import { i18n } from '@/shared/i18n';
 
-/** What a deployment's brand colour takes the place of, with the shades antd would derive (near enough for the plain pages). */
-const BRAND_VARIABLES = {
-  '--vigil-color-primary': (c: string) => c,
-  '--vigil-color-primary-hover': (c: string) => `color-mix(in srgb, ${c} 75%, white)`,
-  '--vigil-color-primary-active': (c: string) => `color-mix(in srgb, ${c} 80%, black)`,
-} as const;
-
-/** The document follows the console's language, theme and brand colour (before the first paint: no flash of the other theme). */
+/**
+ * The document follows the console's language and theme before the first paint of a page, and a
+ * deployment's brand colour once its shades are worked out (their code loads only for a brand colour).
+ */
 function useDocumentLook(language: Language, theme: ThemeName, brandColor: string | null) {
   useLayoutEffect(() => {
     const root = document.documentElement;
     root.lang = language;
     root.dataset.theme = theme;
-    for (const [name, shade] of Object.entries(BRAND_VARIABLES)) {
-      if (brandColor) root.style.setProperty(name, shade(brandColor));
-      else root.style.removeProperty(name);
-    }
-  }, [language, theme, brandColor]);
+  }, [language, theme]);
+  useEffect(() => {
+    let current = true;
+    const style = document.documentElement.style;
+    const apply = (shades: Record<string, string>) => {
+      if (!current) return;
+      // The shades of theme/plain.css a brand colour set before (theme/brand-shades.ts) go first.
+      for (const name of Array.from(style)) if (name.startsWith('--vigil-')) style.removeProperty(name);
+      for (const [name, value] of Object.entries(shades)) style.setProperty(name, value);
+    };
+    if (!brandColor) apply({});
+    else void import('@theme/brand-shades').then((m) => apply(m.brandShades(brandColor, theme)));
+    return () => {
+      current = false;
+    };
+  }, [theme, brandColor]);
 }
 
 export interface Look {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import type { UiSettings, User } from '@contract/index';
 import { ConsoleBody } from '@/app/app';
-import { Providers } from '@/app/providers';
+import { RootProviders } from '@/app/root-providers';
 import { createQueryClient } from '@/app/query-client';
 import { useNotesStore } from '@/app/notifications/notes-store';
 import { useDismissedStore } from '@/app/shell/dismissed-store';
@@ -43,20 +43,24 @@ export interface RenderAppOptions {
   children?: ReactNode;
 }
 
-/** Renders the console with its real providers, routes, shell and error bridge at `path`. */
+/**
+ * Renders the console with its real providers, routes, shell and error bridge at `path`, as the
+ * console starts: antd's providers, styles and the other pages' texts come with the first page
+ * drawn with antd, none with the signed-out pages.
+ */
 export function renderApp(path: string, options: RenderAppOptions = {}) {
   const language = options.language ?? 'en';
   const client = options.client ?? createQueryClient();
   initI18n(language);
   const result = render(
-    <Providers client={client} language={language} theme="light">
+    <RootProviders client={client} language={language} theme="light">
       <MemoryRouter initialEntries={[path]}>
         <ConsoleBody>
           <RouterProbe />
           {options.children}
         </ConsoleBody>
       </MemoryRouter>
-    </Providers>,
+    </RootProviders>,
   );
   return {
     ...result,

@@ -10,8 +10,14 @@ interface IconNode {
   children?: IconNode[];
 }
 
+/** SVG attributes as React names them (fill-rule → fillRule). */
+const reactAttrs = (attrs: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(attrs).map(([name, value]) => [name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), value]),
+  );
+
 function draw(node: IconNode, key?: number): ReactNode {
-  return createElement(node.tag, { key, ...node.attrs }, node.children?.map(draw));
+  return createElement(node.tag, { key, ...reactAttrs(node.attrs) }, node.children?.map(draw));
 }
 
 /** Drawn at the text's size and in its colour, as antd's icons are; hidden from assistive technology (the control names itself). */
@@ -21,7 +27,7 @@ export function PlainIcon({ icon, spin = false }: { icon: IconDefinition; spin?:
     <span className={spin ? 'vigil-icon vigil-icon--spin' : 'vigil-icon'} aria-hidden>
       {createElement(
         'svg',
-        { ...svg.attrs, width: '1em', height: '1em', fill: 'currentColor', focusable: 'false' },
+        { ...reactAttrs(svg.attrs), width: '1em', height: '1em', fill: 'currentColor', focusable: 'false' },
         svg.children?.map(draw),
       )}
     </span>

@@ -58,6 +58,22 @@ describe('a plain form (the sign-in pages’)', () => {
     expect(sent).toHaveBeenCalledWith({ login: 'root', password: 'xlong-enough', confirm: 'xlong-enough' });
   });
 
+  it('checks a field as it is typed, before any submit, and marks what asks for a value', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Form onSubmit={vi.fn()} />);
+    const password = screen.getByLabelText('Password');
+    expect(password).toBeRequired();
+    expect(screen.getByLabelText('Repeat')).not.toBeRequired();
+    await user.type(password, 'ab');
+    expect(password).toHaveAccessibleDescription('Too short Eight or more');
+    // The repeat field is not checked before it is typed in.
+    expect(screen.getByLabelText('Repeat')).not.toHaveAttribute('aria-invalid');
+    await user.type(screen.getByLabelText('Repeat'), 'ab');
+    expect(screen.getByLabelText('Repeat')).not.toHaveAttribute('aria-invalid');
+    await user.type(password, 'c');
+    expect(screen.getByLabelText('Repeat')).toHaveAccessibleDescription('They differ');
+  });
+
   it('marks a field with a refusal until it changes, and shows a secret on request', async () => {
     const user = userEvent.setup({ delay: null });
     render(<Form onSubmit={vi.fn()} refusal="Needs another kind of character" />);
@@ -71,6 +87,8 @@ describe('a plain form (the sign-in pages’)', () => {
     const reveal = screen.getAllByRole('button', { name: 'Show what is typed' })[0]!;
     await user.click(reveal);
     expect(reveal).toHaveAttribute('aria-pressed', 'true');
+    // The caret stays in the field.
+    expect(password).toHaveFocus();
     expect(password).toHaveAttribute('type', 'text');
     expect(password).toHaveValue('abcdefghijk');
   });

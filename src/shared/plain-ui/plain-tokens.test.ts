@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { themes, type ThemeName } from '@theme/index';
+import { brandShades } from '@theme/brand-shades';
+import { themeConfig, themes, type ThemeName } from '@theme/index';
 
 /**
  * theme/plain.css holds antd's tokens for the pages drawn before antd's code is in: each variable
@@ -53,5 +54,20 @@ describe('the plain pages’ tokens (theme/plain.css)', () => {
 
   it('give both themes the same colours to set', () => {
     expect([...byTheme.dark.keys()].sort()).toEqual([...byTheme.light.keys()].sort());
+  });
+
+  it.each(['light', 'dark'] as const)('take a brand colour’s shades as antd derives them (%s)', (name) => {
+    for (const brand of ['#d4380d', '#08979c', '#722ed1']) {
+      const token = theme.getDesignToken(
+        themeConfig(name, { reducedMotion: false, brandColor: brand }),
+      ) as unknown as Record<string, unknown>;
+      const shades = brandShades(brand, name);
+      expect(Object.keys(shades).length).toBe(6);
+      for (const [variable, value] of Object.entries(shades)) {
+        expect(byTheme[name].has(variable.slice('--vigil-'.length)), variable).toBe(true);
+        const key = tokenName(variable.slice('--vigil-'.length));
+        expect(cssValue(value, key), `${brand} ${variable}`).toBe(cssValue(token[key], key));
+      }
+    }
   });
 });

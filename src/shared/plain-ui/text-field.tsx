@@ -39,6 +39,7 @@ export function TextField({ label, binding, help, secret = false, type = 'text',
       value={binding.value}
       onChange={(event) => binding.onChange(event.target.value)}
       aria-invalid={binding.error ? true : undefined}
+      aria-required={binding.required || undefined}
       aria-describedby={described || undefined}
       className={secret ? 'vigil-input__inner' : 'vigil-input'}
     />
@@ -49,13 +50,15 @@ export function TextField({ label, binding, help, secret = false, type = 'text',
         {label}
       </label>
       {secret ? (
-        <span className="vigil-input vigil-input--affix" aria-invalid={binding.error ? true : undefined}>
+        <span className={`vigil-input vigil-input--affix${binding.error ? ' vigil-input--invalid' : ''}`}>
           {field}
           <button
             type="button"
             className="vigil-input__reveal"
             aria-label={t('typedShow')}
             aria-pressed={shown}
+            // The caret stays in the field.
+            onMouseDown={(event) => event.preventDefault()}
             onClick={() => setShown((s) => !s)}
           >
             <PlainIcon icon={shown ? EyeOutlined : EyeInvisibleOutlined} />

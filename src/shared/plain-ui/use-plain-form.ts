@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { checkAll, checkField, type Errors, type Rules, type Values } from './logic/form-rules';
+import { checkAll, checkField, isRequired, type Errors, type Rules, type Values } from './logic/form-rules';
 
 export interface PlainFormOptions<V extends Values> {
   initialValues: V;
@@ -14,16 +14,18 @@ export interface FieldBinding {
   name: string;
   value: string;
   error: string | null;
+  /** Its rules ask for a value. */
+  required: boolean;
   onChange: (value: string) => void;
   inputRef: (element: HTMLInputElement | null) => void;
 }
 
 /**
  * A form of text fields without antd (the pages drawn before its code is in), as antd's forms
- * behave: a submit checks every field, and with errors the first invalid field (in the order the
- * fields are drawn) takes the focus, scrolled into view; after a first submit a field is checked
- * as it changes. What was typed always stays. `setError` marks a field with a message of the
- * caller's (a server's refusal), which goes once the field changes.
+ * behave: a field is checked as it changes (and a field that reads it, once that one was
+ * changed); a submit checks every field, and with errors the first invalid field (in the order the
+ * fields are drawn) takes the focus, scrolled into view. What was typed always stays. `setError`
+ * marks a field with a message of the caller's (a server's refusal), which goes once it changes.
  */
 export function usePlainForm<V extends Values>({
   initialValues,
@@ -33,20 +35,19 @@ export function usePlainForm<V extends Values>({
 }: PlainFormOptions<V>) {
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<Errors<V>>({});
-  const submitted = useRef(false);
+  /** Changed by the user, or checked by a submit: checked again on every change. */
+  const touched = useRef(new Set<string>());
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const order = useRef<string[]>([]);
 
   const change = (name: keyof V & string, value: string) => {
     const next = { ...values, [name]: value };
     setValues(next);
+    touched.current.add(name);
     const updated: Errors<V> = { ...errors };
-    // A server's mark goes with the change; the form's own checks run again once it was sent, and
-    // for a field that reads this one and shows a message.
-    delete updated[name];
     const readers = Object.entries(dependencies).flatMap(([field, on]) => (on?.includes(name) ? [field] : []));
     for (const field of [name, ...readers] as (keyof V & string)[]) {
-      if (!submitted.current && !(field !== name && errors[field])) continue;
+      if (!touched.current.has(field)) continue;
       const message = checkField(field, next, rules);
       if (message) updated[field] = message;
       else delete updated[field];
@@ -56,8 +57,8 @@ export function usePlainForm<V extends Values>({
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    submitted.current = true;
     const drawn = order.current.filter((name) => inputs.current.has(name)) as (keyof V & string)[];
+    for (const name of drawn) touched.current.add(name);
     const { errors: found, first } = checkAll(values, rules, drawn);
     setErrors(found);
     if (first) {
@@ -73,6 +74,7 @@ export function usePlainForm<V extends Values>({
     name,
     value: values[name] ?? '',
     error: errors[name] ?? null,
+    required: isRequired(name, rules),
     onChange: (value) => change(name, value),
     inputRef: (element) => {
       if (element) {

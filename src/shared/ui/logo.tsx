@@ -6,7 +6,7 @@ export function DefaultLogo({ dark, title }: { dark: boolean; title: string }) {
   return (
     <span role="img" aria-label={title} style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
       <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden style={{ flex: 'none' }}>
-        <rect x="0" y="0" width="24" height="24" rx="6" style={{ fill: 'var(--ant-color-primary, #1f6feb)' }} />
+        <rect x="0" y="0" width="24" height="24" rx="6" style={{ fill: 'var(--vigil-color-primary)' }} />
         <circle cx="12" cy="12" r="5.5" fill="none" stroke="#fff" strokeWidth="2.5" />
         <circle cx="12" cy="12" r="2" fill="#fff" />
       </svg>

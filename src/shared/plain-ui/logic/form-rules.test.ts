@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAll, checkField, email, matches, required, sameAs, type Rules } from './form-rules';
+import { checkAll, checkField, email, isRequired, matches, required, sameAs, type Rules } from './form-rules';
 
 type V = { login: string; email: string; password: string; confirm: string };
 const values = (v: Partial<V>): V => ({ login: '', email: '', password: '', confirm: '', ...v });
@@ -43,6 +43,13 @@ describe('the plain forms’ rules', () => {
     expect(checkField('password', values({ password: 'short' }), rules)).toBe('too short');
     expect(checkField('password', values({ password: 'long enough' }), rules)).toBeNull();
     expect(checkField('email', values({}), rules)).toBeNull();
+  });
+
+  it('knows which fields ask for a value', () => {
+    expect(isRequired('login', rules)).toBe(true);
+    expect(isRequired('confirm', rules)).toBe(true);
+    expect(isRequired('email', rules)).toBe(false);
+    expect(isRequired('email', { email: [email('mail')] })).toBe(false);
   });
 
   it('the whole form: every message, and the first field in order that has one', () => {

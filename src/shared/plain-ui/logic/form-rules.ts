@@ -5,15 +5,22 @@
  */
 
 export type Values = Record<string, string>;
-export type Rule<V extends Values> = (value: string, values: V) => string | null;
+export type Rule<V extends Values> = ((value: string, values: V) => string | null) & {
+  /** The rule asks for a value (the field is marked required for assistive technology). */
+  readonly asksValue?: true;
+};
 export type Rules<V extends Values> = Partial<Record<keyof V & string, readonly Rule<V>[]>>;
 export type Errors<V extends Values> = Partial<Record<keyof V & string, string>>;
 
 /** Something typed (with `whitespace`, more than spaces). */
-export const required =
-  <V extends Values>(message: string, { whitespace = false } = {}): Rule<V> =>
-  (value) =>
-    (whitespace ? value.trim() : value) === '' ? message : null;
+export const required = <V extends Values>(message: string, { whitespace = false } = {}): Rule<V> =>
+  Object.assign((value: string) => ((whitespace ? value.trim() : value) === '' ? message : null), {
+    asksValue: true as const,
+  });
+
+/** Whether a field's rules ask for a value. */
+export const isRequired = <V extends Values>(name: keyof V & string, rules: Rules<V>): boolean =>
+  (rules[name] ?? []).some((rule) => rule.asksValue === true);
 
 /** Empty, or matching `pattern` (an empty field is `required`'s to report). */
 export const matches =

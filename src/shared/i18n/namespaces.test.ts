@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resources } from './index';
+
+/**
+ * Every namespace reaches the console exactly one way: with the signed-out pages' first load
+ * (index.ts), with antd's part of the console (all-namespaces.ts), or with its page's own code.
+ * The two lists are globs (they must be literal), so this test keeps them complementary.
+ */
+const OWN_PAGE = ['admin-stats', 'help', 'search'];
+const SIGNED_OUT = ['auth', 'common', 'errors', 'reasons', 'shell', 'titles'];
+
+const files = fs
+  .readdirSync(path.resolve(__dirname, '../../../locales/en'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.replace(/\.json$/, ''))
+  .sort();
+
+describe('the namespaces of the texts', () => {
+  it('each reach the console one way only', async () => {
+    const eager = Object.keys(resources.en).sort();
+    expect(eager).toEqual(SIGNED_OUT);
+    expect(Object.keys(resources.ru).sort()).toEqual(SIGNED_OUT);
+    await import('./all-namespaces');
+    const withAntd = Object.keys(resources.en).filter((ns) => !eager.includes(ns));
+    expect(withAntd.filter((ns) => OWN_PAGE.includes(ns))).toEqual([]);
+    expect([...eager, ...withAntd, ...OWN_PAGE].sort()).toEqual(files);
+    expect(Object.keys(resources.ru).sort()).toEqual(Object.keys(resources.en).sort());
+  });
+});
