@@ -2,10 +2,11 @@ import { App as AntApp, ConfigProvider, type ConfigProviderProps } from 'antd';
 import enUS from 'antd/locale/en_US';
 import ruRU from 'antd/locale/ru_RU';
 import 'antd/dist/antd.css';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { themeConfig } from '@theme/index';
 import { useHoverless, usePrefersReducedMotion } from '@/shared/hooks/use-media-query';
 import '@/shared/i18n/all-namespaces';
+import { takeNotes, useNotesStore } from './notifications/notes-store';
 import { useLook } from './root-providers';
 
 const antdLocales = { en: enUS, ru: ruRU } as const;
@@ -49,5 +50,27 @@ export function AntdScope({ children }: { children: ReactNode }) {
         <AntApp notification={{ placement: 'topRight' }}>{children}</AntApp>
       </ConfigProvider>
     </InScope.Provider>
+  );
+}
+
+function Shown() {
+  const { notification } = AntApp.useApp();
+  const pending = useNotesStore((s) => s.pending);
+  useEffect(() => {
+    for (const { kind, key, title } of takeNotes()) notification[kind]({ key, title, placement: 'topRight' });
+  }, [pending, notification]);
+  return null;
+}
+
+/**
+ * Shows the console's notes as antd's notifications, top-right, inside antd's scope (its own when
+ * there is none around it). Here with the scope, so that once antd's part of the console is in,
+ * showing a note fetches nothing (the server may be what went away).
+ */
+export function NotificationHost() {
+  return (
+    <AntdScope>
+      <Shown />
+    </AntdScope>
   );
 }
