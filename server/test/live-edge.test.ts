@@ -247,4 +247,21 @@ describe('the live edge', () => {
     expect(edge.all[0]).toMatchObject({ msn: 5, discontinuity: 1 });
     expect(edge.newestListed).toBe(edge.all.at(-1)!.msn);
   });
+
+  it('cuts a quick start’s first segment short, as the recorder does, and the next ones at the target', async () => {
+    const { stdout } = await record('quick', [...PICTURE, ...ENCODE], recorderWriterArgs, 'encode');
+    // Keyframes every second: a 2 s target, and a first segment of 1 s.
+    const edge = new LiveEdge({ segmentTargetMs: 2000, partTargetMs: 400, keepSegments: 10, now: () => 0 });
+    feedAll(edge, stdout);
+    expect(edge.all.map((s) => Math.round(s.durationMs))).toEqual([2000, 2000, 1000]);
+    const quick = new LiveEdge({ segmentTargetMs: 2000, partTargetMs: 400, keepSegments: 10, now: () => 0 });
+    const feed = quick.feed({ firstSegmentMs: 1000 });
+    for (let at = 0; at < stdout.length; at += 1000) feed(stdout.subarray(at, at + 1000));
+    quick.endRun();
+    expect(quick.all.map((s) => Math.round(s.durationMs))).toEqual([1000, 2000, 2000]);
+    expect(quick.all[0]!.parts.map((p) => Math.round(p.durationMs))).toEqual([400, 400, 200]);
+    // The next run is not a quick start unless it says so.
+    feedAll(quick, stdout);
+    expect(quick.all.slice(3).map((s) => Math.round(s.durationMs))).toEqual([2000, 2000, 1000]);
+  });
 });

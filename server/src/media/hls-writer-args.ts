@@ -64,6 +64,9 @@ export function segmentName(seq: number): string {
   return `seg-${String(seq).padStart(6, '0')}.m4s`;
 }
 
+/** A quick start's first segment (a live-on-demand stream, with a viewer waiting): half a segment. */
+export const quickStartSegmentSec = (hlsTimeSec: number): number => hlsTimeSec / 2;
+
 /** The first segment's length when it is shorter than the others, else null. */
 function firstSegmentOf(options: HlsWriterOptions): number | null {
   const first = options.firstSegmentSec;

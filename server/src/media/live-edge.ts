@@ -68,6 +68,8 @@ export class LiveEdge {
   private runPartTargetMs: number | null = null;
   /** The pipe could not be read: nothing is listed until the next run. */
   private failed = false;
+  /** A quick start's short first segment: the run's first segment's number and length, once it starts. */
+  private firstOfRun: { msn: number | null; targetMs: number } | null = null;
   private openPart: { part: EdgePart; chunks: Buffer[] } | null = null;
   private listeners = new Set<() => void>();
 
@@ -114,15 +116,18 @@ export class LiveEdge {
 
   /**
    * A new ffmpeg run's pipe: returns what takes its bytes. Its first fragment starts a segment
-   * after a discontinuity; fragments before its first keyframe are dropped.
+   * after a discontinuity; fragments before its first keyframe are dropped. `firstSegmentMs`: the
+   * run's first segment is this long (a quick start, as the recorder cuts it: a player can start
+   * from a whole segment sooner).
    */
-  feed(): (chunk: Buffer) => void {
+  feed({ firstSegmentMs }: { firstSegmentMs?: number } = {}): (chunk: Buffer) => void {
     const splitter = new BoxSplitter();
     let ftyp: Buffer | null = null;
     let init: Init | null = null;
     let moof: Buffer | null = null;
     this.closeSegment();
     this.failed = false;
+    this.firstOfRun = firstSegmentMs ? { msn: null, targetMs: firstSegmentMs } : null;
     // The last run's target stays until this run's first picture: its parts are still listed.
     let measured = false;
     return (chunk) => {
@@ -181,8 +186,14 @@ export class LiveEdge {
    * expected to start a new segment.
    */
   private pace(open: EdgeSegment): number {
+    if (open.msn === this.firstOfRun?.msn) return this.firstOfRun.targetMs;
     const before = this.segments.at(-2);
     return Math.max(this.options.segmentTargetMs, before?.bytes && before !== open ? before.durationMs : 0);
+  }
+
+  /** How long a segment is before a keyframe may close it: the target, or a quick start's first. */
+  private targetOf(segment: EdgeSegment): number {
+    return segment.msn === this.firstOfRun?.msn ? this.firstOfRun.targetMs : this.options.segmentTargetMs;
   }
 
   /**
@@ -246,10 +257,11 @@ export class LiveEdge {
     let segment = this.open;
     if (segment && segment.initId !== init.id) segment = this.closeSegment();
     if (segment && segment.durationMs >= MAX_OPEN_TARGETS * segmentTargetMs) segment = this.closeSegment();
-    if (!segment || (info.independent && segment.durationMs >= segmentTargetMs - TOLERANCE_MS)) {
+    if (!segment || (info.independent && segment.durationMs >= this.targetOf(segment) - TOLERANCE_MS)) {
       this.closeSegment();
       if (!info.independent) return;
       segment = this.startSegment(init.id, durationMs);
+      if (this.firstOfRun && this.firstOfRun.msn === null) this.firstOfRun.msn = segment.msn;
     }
     if (this.openPart && this.openPart.part.durationMs + durationMs > partTargetMs + TOLERANCE_MS) this.closePart();
     if (!this.openPart) {

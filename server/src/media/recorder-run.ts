@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Db } from '../data/db';
 import { AppError } from '../errors';
 import type { FfmpegInfo } from './ffmpeg-path';
-import { hlsWriterArgs, RECORDER_PID_FILE, recorderWriterArgs } from './hls-writer-args';
+import { hlsWriterArgs, quickStartSegmentSec, RECORDER_PID_FILE, recorderWriterArgs } from './hls-writer-args';
 import { NOISE, stderrLevel } from './log-ring';
 import type { LogLineValue } from './media-control';
 import type { LogNote } from '../../contract/schemas/stream';
@@ -98,7 +98,7 @@ export async function startRun(spec: RunSpec): Promise<RecorderRun> {
       listSize: 10,
       startNumber: spec.startNumber,
       fps: spec.codec.fps,
-      ...(spec.quickStart ? { firstSegmentSec: options.hlsTimeSec / 2 } : {}),
+      ...(spec.quickStart ? { firstSegmentSec: quickStartSegmentSec(options.hlsTimeSec) } : {}),
     }),
   ];
   await fs.mkdir(dir, { recursive: true }).catch(() => {

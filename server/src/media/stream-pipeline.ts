@@ -5,7 +5,7 @@ import type { Db } from '../data/db';
 import { AppError } from '../errors';
 import { INTERRUPTED_TITLE, type AnnotationsRepo } from './annotations';
 import type { FfmpegInfo } from './ffmpeg-path';
-import { writerMode } from './hls-writer-args';
+import { quickStartSegmentSec, writerMode } from './hls-writer-args';
 import { LiveEdge } from './live-edge';
 import { LogRing } from './log-ring';
 import { hasLowRes, lowResRunId } from './low-res';
@@ -293,7 +293,11 @@ export class StreamPipeline {
 
   /** What takes a new run's live pipe; a stream it cannot read is said once, and its recording goes on. */
   private liveFeed(): (chunk: Buffer) => void {
-    const feed = this.edge.feed();
+    // An on-demand run starts with a short segment (recorder-run.ts): the edge cuts it alike.
+    const quick = this.row.on_demand === 1;
+    const feed = this.edge.feed(
+      quick ? { firstSegmentMs: quickStartSegmentSec(this.env.options.hlsTimeSec) * 1000 } : {},
+    );
     let broken = false;
     return (chunk) => {
       if (broken) return;

@@ -105,14 +105,18 @@ function closedSignal(reply: FastifyReply): AbortSignal {
 const edgeStarted = (edge: LiveEdge | null) => edge?.all.some((s) => s.parts.some((p) => p.bytes)) ?? false;
 
 /**
- * Whether a starting stream's edge holds what a player keeps behind the newest part (the hold-back's
- * parts, or a whole segment): a player given less starts at once, stalls, and then keeps a
- * longer latency for the rest of its life (hls.js adds to its target after every stall).
+ * Whether a starting stream's edge can start a player: a whole segment (hls.js starts from a
+ * segment, never from the parts of an open one: given none, it waits for its next reload, a
+ * target duration later), and what a player keeps behind the newest part (the hold-back): a
+ * player given less starts at once, stalls, and then keeps a longer latency for the rest of its
+ * life (hls.js adds to its target after every stall).
  */
 function edgeReady(edge: LiveEdge): boolean {
-  const complete = edge.all.flatMap((s) => s.parts.filter((p) => p.bytes));
-  const heldMs = complete.reduce((sum, p) => sum + p.durationMs, 0);
-  return edge.all.some((s) => s.bytes) || heldMs >= PART_HOLD_BACK_PARTS * edge.partTargetMs - 1;
+  const heldMs = edge.all.reduce(
+    (sum, s) => sum + (s.bytes ? s.durationMs : s.parts.reduce((part, p) => part + (p.bytes ? p.durationMs : 0), 0)),
+    0,
+  );
+  return edge.all.some((s) => s.bytes) && heldMs >= PART_HOLD_BACK_PARTS * edge.partTargetMs - 1;
 }
 
 export function liveRoutes(app: FastifyInstance, ctx: AppContext, access: StreamAccess, media: RecordingControl): void {
