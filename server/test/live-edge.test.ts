@@ -258,10 +258,13 @@ describe('the live edge', () => {
     const feed = quick.feed({ firstSegmentMs: 1000 });
     for (let at = 0; at < stdout.length; at += 1000) feed(stdout.subarray(at, at + 1000));
     quick.endRun();
-    expect(quick.all.map((s) => Math.round(s.durationMs))).toEqual([1000, 2000, 2000]);
+    // The recorder's cuts with a quick start's keyframes (0, 1, 2, 4 s): 1 s, 1 s, then 2 s.
+    expect(quick.all.map((s) => Math.round(s.durationMs))).toEqual([1000, 1000, 2000, 1000]);
     expect(quick.all[0]!.parts.map((p) => Math.round(p.durationMs))).toEqual([400, 400, 200]);
+    // No part of a picture's length while a segment waits for its keyframe.
+    for (const segment of quick.all) expect(segment.parts.every((p) => p.durationMs >= 200 - 1)).toBe(true);
     // The next run is not a quick start unless it says so.
     feedAll(quick, stdout);
-    expect(quick.all.slice(3).map((s) => Math.round(s.durationMs))).toEqual([2000, 2000, 1000]);
+    expect(quick.all.slice(4).map((s) => Math.round(s.durationMs))).toEqual([2000, 2000, 1000]);
   });
 });

@@ -178,6 +178,7 @@ describe('the low-latency live playlist', () => {
     const edge = new LiveEdge({ segmentTargetMs: 1000, partTargetMs: 400, keepSegments: 4, now: () => 1_000_000 });
     const feed = edge.feed();
     let checked = 0;
+    const starts = new Set<number>();
     for (let at = 0; at < pipe.length; at += 700) {
       feed(pipe.subarray(at, at + 700));
       const plain = lowLatencyPlaylist(inputOf(edge, false));
@@ -194,8 +195,26 @@ describe('the low-latency live playlist', () => {
       expect(mediaSequence).toBe(seqs[0]);
       expect(seqs).toEqual(seqs.map((_, i) => seqs[0]! + i));
       expect(segments.every((s) => Math.round(s.duration) <= target)).toBe(true);
+      // A player starts on a part with a keyframe (EXT-X-START), at least a second before the end
+      // when the list holds that much: any other part has nothing to decode from.
+      const start = /#EXT-X-START:TIME-OFFSET=-([\d.]+),PRECISE=YES\n/.exec(plain);
+      expect(start, plain).not.toBeNull();
+      const complete = edge.all.flatMap((s) => s.parts.filter((p) => p.bytes));
+      const total = complete.reduce((sum, p) => sum + p.durationMs, 0);
+      let fromEnd = 0;
+      const startsFromEnd = new Map<number, boolean>();
+      for (const part of [...complete].reverse()) {
+        fromEnd += part.durationMs;
+        startsFromEnd.set(Math.round(fromEnd), part.independent);
+      }
+      const offset = Math.round(Number(start![1]) * 1000);
+      expect(startsFromEnd.get(offset), `${offset} ms before the end`).toBe(true);
+      if (total >= 2000) expect(offset).toBeGreaterThanOrEqual(1000 - 1);
+      starts.add(offset);
     }
     expect(checked).toBeGreaterThan(20);
+    // Not always the oldest part: the newest keyframe that leaves a second.
+    expect(Math.min(...starts)).toBeLessThan(2000);
     // A segment's start is dated at its first part.
     const plain = lowLatencyPlaylist(inputOf(edge, false));
     expect(plain).toMatch(/#EXT-X-PROGRAM-DATE-TIME:.*\n#EXTINF:0\.400,\nll\/part-\d+-0\.m4s/);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hlsWriterArgs, keyframeTimes } from '../src/media/hls-writer-args';
+import { hlsWriterArgs, keyframeTimes, runSegmentMs } from '../src/media/hls-writer-args';
 import { dropUnindexedTail } from '../src/media/reconcile';
 import { archivePlaylist, livePlaylist, type LiveSegment, type PlaylistSegment } from '../src/media/playlists';
 import { parseHlsPlaylist, segmentStart } from '../src/media/segment-indexer';
@@ -198,6 +198,9 @@ describe('ffmpeg output arguments', () => {
     const at = (n: number) => (n < 2 ? n * 1 : (n - 1) * 2);
     expect([0, 1, 2, 3, 4].map(at)).toEqual([0, 1, 2, 4, 6]);
     expect(keyframeTimes(2, null)).toBe('expr:gte(t,n_forced*2)');
+    // The segments ffmpeg cuts with them, as the live edge cuts its own: 1 s, 1 s, then 2 s.
+    expect([0, 1, 2, 3].map((i) => runSegmentMs(i, 2000, 1000))).toEqual([1000, 1000, 2000, 2000]);
+    expect([0, 1, 2].map((i) => runSegmentMs(i, 2000, null))).toEqual([2000, 2000, 2000]);
     // Copied video: cut at the source's first keyframe after it.
     expect(hlsWriterArgs({ ...base, mode: 'copy' }).join(' ')).toContain('-hls_init_time 1');
     // Not shorter than the others: no quick start.

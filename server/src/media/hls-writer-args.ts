@@ -67,6 +67,16 @@ export function segmentName(seq: number): string {
 /** A quick start's first segment (a live-on-demand stream, with a viewer waiting): half a segment. */
 export const quickStartSegmentSec = (hlsTimeSec: number): number => hlsTimeSec / 2;
 
+/**
+ * How long the `index`-th segment of a run is before a keyframe may end it, as ffmpeg's HLS muxer
+ * cuts with the keyframes of `keyframeTimes`: a quick start's first segment is short, the second
+ * ends on the run's grid of whole segment times (at 2 s: 1, then 1, then 2, 2, ...).
+ */
+export function runSegmentMs(index: number, hlsTimeMs: number, firstSegmentMs: number | null): number {
+  if (firstSegmentMs === null || firstSegmentMs >= hlsTimeMs || index > 1) return hlsTimeMs;
+  return index === 0 ? firstSegmentMs : hlsTimeMs - firstSegmentMs;
+}
+
 /** The first segment's length when it is shorter than the others, else null. */
 function firstSegmentOf(options: HlsWriterOptions): number | null {
   const first = options.firstSegmentSec;

@@ -1,4 +1,5 @@
 import { BoxSplitter, readFragment, readInit, type TrackInit } from './fmp4';
+import { runSegmentMs } from './hls-writer-args';
 
 /**
  * The live edge of one stream, for low-latency HLS: the fragmented MP4 that the recorder's ffmpeg
@@ -68,8 +69,8 @@ export class LiveEdge {
   private runPartTargetMs: number | null = null;
   /** The pipe could not be read: nothing is listed until the next run. */
   private failed = false;
-  /** A quick start's short first segment: the run's first segment's number and length, once it starts. */
-  private firstOfRun: { msn: number | null; targetMs: number } | null = null;
+  /** The run's first segment's number (null before it starts), and a quick start's first segment's length. */
+  private run: { firstMsn: number | null; firstSegmentMs: number | null } = { firstMsn: null, firstSegmentMs: null };
   private openPart: { part: EdgePart; chunks: Buffer[] } | null = null;
   private listeners = new Set<() => void>();
 
@@ -127,7 +128,7 @@ export class LiveEdge {
     let moof: Buffer | null = null;
     this.closeSegment();
     this.failed = false;
-    this.firstOfRun = firstSegmentMs ? { msn: null, targetMs: firstSegmentMs } : null;
+    this.run = { firstMsn: null, firstSegmentMs: firstSegmentMs ?? null };
     // The last run's target stays until this run's first picture: its parts are still listed.
     let measured = false;
     return (chunk) => {
@@ -186,14 +187,22 @@ export class LiveEdge {
    * expected to start a new segment.
    */
   private pace(open: EdgeSegment): number {
-    if (open.msn === this.firstOfRun?.msn) return this.firstOfRun.targetMs;
+    if (this.quickStartSegment(open)) return this.targetOf(open);
     const before = this.segments.at(-2);
     return Math.max(this.options.segmentTargetMs, before?.bytes && before !== open ? before.durationMs : 0);
   }
 
-  /** How long a segment is before a keyframe may close it: the target, or a quick start's first. */
+  /** One of the first two segments of a quick start's run (shorter, as the recorder cuts them). */
+  private quickStartSegment(segment: EdgeSegment): boolean {
+    const { firstMsn, firstSegmentMs } = this.run;
+    return firstSegmentMs !== null && firstMsn !== null && segment.msn - firstMsn <= 1;
+  }
+
+  /** How long a segment is before a keyframe may close it: the target, or a quick start's as the recorder cuts them. */
   private targetOf(segment: EdgeSegment): number {
-    return segment.msn === this.firstOfRun?.msn ? this.firstOfRun.targetMs : this.options.segmentTargetMs;
+    const { firstMsn, firstSegmentMs } = this.run;
+    const index = firstMsn === null ? 0 : segment.msn - firstMsn;
+    return runSegmentMs(index, this.options.segmentTargetMs, firstSegmentMs);
   }
 
   /**
@@ -261,7 +270,7 @@ export class LiveEdge {
       this.closeSegment();
       if (!info.independent) return;
       segment = this.startSegment(init.id, durationMs);
-      if (this.firstOfRun && this.firstOfRun.msn === null) this.firstOfRun.msn = segment.msn;
+      this.run.firstMsn ??= segment.msn;
     }
     if (this.openPart && this.openPart.part.durationMs + durationMs > partTargetMs + TOLERANCE_MS) this.closePart();
     if (!this.openPart) {

@@ -1,4 +1,4 @@
-import type { EdgeSegment } from './live-edge';
+import type { EdgePart, EdgeSegment } from './live-edge';
 
 /**
  * The low-latency live playlist (pure), from a stream's live edge: the HLS specification's partial
@@ -69,10 +69,31 @@ export function lowLatencyPlaylist(input: LowLatencyInput): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** A tile starts at least this far behind the newest part: a part, a reload and a fetch (see the player's 1.5 s). */
+const TILE_START_LEAD_MS = 1000;
+
+/**
+ * Where a player of the parts-as-segments playlist starts, as a time before its end (EXT-X-START):
+ * at the newest part that starts with a keyframe and leaves at least TILE_START_LEAD_MS after it,
+ * else at the oldest listed part that starts with one. A player that starts on another part has no
+ * keyframe to decode from (hls.js asks for that part again and again: a black tile); null: none.
+ */
+function startOffsetMs(parts: readonly EdgePart[]): number | null {
+  let fromEnd = 0;
+  let oldest: number | null = null;
+  for (let i = parts.length - 1; i >= 0; i -= 1) {
+    fromEnd += parts[i]!.durationMs;
+    if (!parts[i]!.independent) continue;
+    if (fromEnd >= TILE_START_LEAD_MS - 1) return fromEnd;
+    oldest = fromEnd;
+  }
+  return oldest;
+}
+
 /**
  * The live edge for players that do not block (mosaic tiles): each complete part is a segment of
  * its own, numbered by its part number. Only a segment's first part starts with a keyframe
- * (no EXT-X-INDEPENDENT-SEGMENTS): a player that starts inside a segment goes back to it.
+ * (no EXT-X-INDEPENDENT-SEGMENTS): EXT-X-START names where a player starts.
  */
 function partsPlaylist({ segments, partTargetMs, upcoming }: LowLatencyInput): string {
   const listed = segments.flatMap((s) => {
@@ -91,6 +112,8 @@ function partsPlaylist({ segments, partTargetMs, upcoming }: LowLatencyInput): s
     `#EXT-X-MEDIA-SEQUENCE:${first?.part.seq ?? upcoming?.partSeq ?? 0}`,
     `#EXT-X-DISCONTINUITY-SEQUENCE:${first?.segment.discontinuity ?? upcoming?.discontinuity ?? 0}`,
   ];
+  const startAt = startOffsetMs(listed.map(({ part }) => part));
+  if (startAt !== null) lines.push(`#EXT-X-START:TIME-OFFSET=-${seconds(startAt)},PRECISE=YES`);
   let prev: EdgeSegment | undefined;
   for (const { segment, part, startMs } of listed) {
     if (prev && segment.discontinuity !== prev.discontinuity) lines.push('#EXT-X-DISCONTINUITY');
