@@ -14,7 +14,7 @@ import {
 } from 'kysely';
 
 /**
- * The few places where SQLite and PostgreSQL need different SQL, named once (see POSTGRES.md).
+ * The few places where SQLite and PostgreSQL need different SQL, named once (see docs/postgres.md).
  * Everything else is written once, in SQL both understand.
  */
 

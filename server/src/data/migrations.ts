@@ -8,7 +8,7 @@ import { claimExistingNames } from './user-names-migration';
  *
  * Written for SQLite; on PostgreSQL `PostgresSchemaPlugin` translates the column types of
  * CREATE/ALTER TABLE, and each raw SQLite-only statement has its PostgreSQL twin beside it
- * (`isPostgres(db)`): what a migration does on SQLite is unchanged. See POSTGRES.md.
+ * (`isPostgres(db)`): what a migration does on SQLite is unchanged. See docs/postgres.md.
  */
 export const migrations: Record<string, Migration> = {
   // A shipped migration is kept byte for byte as it was applied.
