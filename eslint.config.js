@@ -89,7 +89,7 @@ export default defineConfig([
     },
   },
 
-  // User-supplied names are always shown as text (SECURITY.md item 19).
+  // User-supplied names are always shown as text (docs/security.md, INPUT-3).
   {
     files: BROWSER_CODE,
     rules: {
@@ -97,26 +97,26 @@ export default defineConfig([
         'error',
         {
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'dangerouslySetInnerHTML is forbidden: render user data as text (SECURITY.md item 19).',
+          message: 'dangerouslySetInnerHTML is forbidden: render user data as text (docs/security.md, INPUT-3).',
         },
         {
           selector: "Property[key.name='dangerouslySetInnerHTML']",
-          message: 'dangerouslySetInnerHTML is forbidden: render user data as text (SECURITY.md item 19).',
+          message: 'dangerouslySetInnerHTML is forbidden: render user data as text (docs/security.md, INPUT-3).',
         },
         {
           selector: 'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]',
-          message: 'Assigning innerHTML/outerHTML is forbidden: render user data as text (SECURITY.md item 19).',
+          message: 'Assigning innerHTML/outerHTML is forbidden: render user data as text (docs/security.md, INPUT-3).',
         },
         {
           selector: "CallExpression[callee.property.name='insertAdjacentHTML']",
-          message: 'insertAdjacentHTML is forbidden: render user data as text (SECURITY.md item 19).',
+          message: 'insertAdjacentHTML is forbidden: render user data as text (docs/security.md, INPUT-3).',
         },
       ],
     },
   },
 
-  // What the signed-out pages load before antd is in (README, "The signed-out pages load no
-  // antd"): no antd, its icons or its theme (types only). bench:bundle and e2e/boot.spec.ts check
+  // What the signed-out pages load before antd is in (docs/architecture.md, "How the console
+  // loads"): no antd, its icons or its theme (types only). bench:bundle and e2e/boot.spec.ts check
   // the whole first load; this names the file that would bring it.
   {
     files: [
@@ -157,7 +157,7 @@ export default defineConfig([
     },
   },
 
-  // The console: no console output, and the import boundaries of DESIGN.md.
+  // The console: no console output, and the import boundaries of docs/architecture.md.
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { vigil },

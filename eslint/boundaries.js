@@ -1,5 +1,5 @@
 /**
- * vigil/boundaries: the import boundaries of the console (DESIGN.md, "The console").
+ * vigil/boundaries: the import boundaries of the console (docs/architecture.md, "The console").
  *
  * For a file under `src/` it resolves every import source (relative paths against
  * the file's folder; the aliases `@/` → `src/` and `@contract/` → `server/contract/`)

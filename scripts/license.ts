@@ -1,5 +1,5 @@
 /**
- * The vendor's license tool (README, "Issuing a license").
+ * The vendor's license tool (docs/administration.md, "Issuing a license").
  *
  *   npm run license -- keygen <folder>
  *     makes an Ed25519 key pair: <folder>/vigil-license.key (private, keep it secret) and

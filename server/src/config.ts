@@ -3,7 +3,7 @@ import { SERVER_LOG_LEVELS } from '../contract/endpoints';
 import type { ServerLogLevel } from '../contract/schemas/admin';
 import { parseRelays, type Relay } from './tunnel/relay-config';
 
-/** Server configuration, read from the environment once at start. Every variable is in the README. */
+/** Server configuration, read from the environment once at start. Every variable is in docs/configuration.md. */
 export interface ServerConfig {
   port: number;
   host: string;

@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   // VIGIL_DEMO: demo streams on a data folder that never had any, added before the recorders
   // start; their recorded last 24 hours are generated in the background.
   await startDemo({ db, config, ffmpeg, media, log: app.log });
-  // Recorders start once the console answers; the index is repaired first (SECURITY R6).
+  // Recorders start once the console answers; the index is repaired first (docs/security.md, R6).
   await media.startAll();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

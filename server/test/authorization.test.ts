@@ -102,7 +102,7 @@ const table: Partial<Record<EndpointName, Case>> = {
   },
   getUserPermissions: { params: { login: 'operator' }, expect: [401, 403, 403, 403, 200] },
   setUserPermissions: { params: { login: 'outsider' }, body: () => ({ items: [] }), expect: [401, 403, 403, 403, 200] },
-  // Live and archive: every URL of a stream, playlists and segments included (SECURITY 13).
+  // Live and archive: every URL of a stream, playlists and segments included (docs/security.md, ACCESS-2).
   getLivePlaylist: { params: { uid: TARGET }, expect: [401, 200, 404, 200, 200] },
   // A demo:// stream has a low-resolution rendition (small mosaic tiles): the same rules as its main picture.
   getLiveLowResPlaylist: { params: { uid: TARGET }, expect: [401, 200, 404, 200, 200] },

@@ -48,7 +48,7 @@ function expectSecurityHeaders(headers: http.IncomingHttpHeaders): void {
   expect(headers['referrer-policy']).toBeDefined();
 }
 
-describe('errors the framework raises go through the one error handler (SECURITY 20, 28)', () => {
+describe('errors the framework raises go through the one error handler (docs/security.md, INPUT-4, BROWSER-3)', () => {
   it('answers a malformed address with the catalogue body, every security header, and nothing echoed', async () => {
     const res = await rawGet(base, '/v1/stream/%3Cb%3Ex%zz');
     expect(res.status).toBe(400);

@@ -6,7 +6,7 @@ import { adminCredentials, startMediaServer, type MediaTestServer } from './medi
 import { fuzzedValueOf, hostile, type JsonSchema, type Overrides } from './support/schema-arbitrary';
 
 /**
- * SECURITY 21: every operation of the OpenAPI document, driven with bodies, queries and path
+ * docs/security.md, INPUT-5: every operation of the OpenAPI document, driven with bodies, queries and path
  * parameters generated from its own schemas (mostly valid, so the handlers' logic runs, and some
  * broken), answers only 2xx–4xx, and every 4xx is the catalogue's {code, message}.
  * Deterministic by default; FUZZ_SEED=<n> and FUZZ_RUNS=<n> explore further.
@@ -190,7 +190,7 @@ function problemOf(status: number, contentType: string, body: string): string | 
   return null;
 }
 
-describe('the contract fuzz test (SECURITY 21)', () => {
+describe('the contract fuzz test (docs/security.md, INPUT-5)', () => {
   it('answers every operation of the OpenAPI document with 2xx–4xx only, and the catalogue body on a 4xx', async () => {
     const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, op]) => ({ path, method, op })),

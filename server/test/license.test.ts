@@ -98,7 +98,7 @@ describe('installing a license', () => {
       ]);
     }
     expect((await call('GET', '/v1/system/license')).json()).toMatchObject({ licensee: 'Kept' });
-    // An oversized upload is refused before it is read as a license (SECURITY.md item 25).
+    // An oversized upload is refused before it is read as a license (docs/security.md, FILES-4).
     const huge = await install('A'.repeat(1_100_000));
     expect([huge.statusCode, huge.json().code]).toEqual([413, 'PayloadTooLarge']);
     expect((await call('GET', '/v1/system/license')).json()).toMatchObject({ licensee: 'Kept' });

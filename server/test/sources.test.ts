@@ -80,7 +80,7 @@ describe('validateSource accepts', () => {
   });
 });
 
-describe('validateSource refuses (SECURITY.md item 17)', () => {
+describe('validateSource refuses unsafe sources', () => {
   it.each([
     ['file: outside the media folder', () => `file://${root}/secret.mp4`, /inside the media folder/],
     ['file: escaping through a symlink', () => `file://${media}/escape.mp4`, /inside the media folder/],

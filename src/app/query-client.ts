@@ -18,7 +18,7 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 5_000 },
-      // POSTs are never resent automatically (SECURITY R1).
+      // POSTs are never resent automatically (docs/security.md, R1).
       mutations: { retry: false },
     },
   });

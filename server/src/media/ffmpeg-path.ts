@@ -51,7 +51,7 @@ async function npmFfmpeg(): Promise<string> {
   }
 }
 
-/** Where ffmpeg is, in the order of DESIGN.md: VIGIL_FFMPEG, then PATH, then the npm package. */
+/** Where ffmpeg is, in the order docs/configuration.md gives: VIGIL_FFMPEG, then PATH, then the npm package. */
 export async function locateFfmpeg(
   env: FfmpegEnv = process.env,
   pathEnv: string = process.env.PATH ?? '',

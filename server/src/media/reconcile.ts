@@ -6,7 +6,7 @@ import { PLAYLIST_NAME, RECORDER_PID_FILE, SEGMENT_NAME, UNFINISHED_SUFFIX, writ
 import { parseHlsPlaylist, RunIndexer } from './segment-indexer';
 
 /**
- * Startup repair of the recording index after a crash or a SIGKILL (SECURITY R6),
+ * Startup repair of the recording index after a crash or a SIGKILL (docs/security.md, R6),
  * run before any recorder starts (after `killOrphanRecorders`):
  * 1. rows whose segment or init file is gone are dropped;
  * 2. segments a run's playlist lists but the index missed (killed between ffmpeg's

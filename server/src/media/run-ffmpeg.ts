@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 
 /**
  * Runs ffmpeg (or any binary) from an argument array, never through a shell
- * (SECURITY.md item 18). A time-out or an abort sends SIGTERM, then SIGKILL
+ * (docs/security.md, INPUT-2). A time-out or an abort sends SIGTERM, then SIGKILL
  * 2 s later, to the child's whole process group; the promise settles only once
  * the child is gone, so no process is left behind.
  */

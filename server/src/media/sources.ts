@@ -6,7 +6,7 @@ import { liveClockFilters } from '../demo/time-code';
 import { DEFAULT_MEDIA_OPTIONS } from './media-options';
 
 /**
- * Stream sources: which URLs may reach ffmpeg (SECURITY.md item 17), how they are
+ * Stream sources: which URLs may reach ffmpeg (docs/security.md, INPUT-1), how they are
  * shown in logs (item 32), and the ffmpeg input arguments for each kind (item 18).
  * Pure, apart from resolving a file: source inside the media folder.
  */

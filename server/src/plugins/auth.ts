@@ -70,7 +70,7 @@ const WHILE_PASSWORD_MUST_CHANGE = new Set(['getMe', 'updateMe', 'signOut']);
 
 /**
  * A user created or reset with a temporary password uses nothing before choosing their own
- * (SECURITY: a temporary password an administrator knows is not a working account).
+ * (a temporary password an administrator knows is not a working account).
  */
 export function checkPasswordChanged(auth: Auth | null, endpoint: string | undefined): void {
   if (auth?.user.must_change_password === 1 && !WHILE_PASSWORD_MUST_CHANGE.has(endpoint ?? '')) {

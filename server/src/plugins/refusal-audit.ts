@@ -8,7 +8,7 @@ const MINUTE_MS = 60_000;
 const MAX_REMEMBERED = 10_000;
 
 /**
- * Every refusal of access goes to the audit log (SECURITY 31): a 403 (`access.denied`: signed in,
+ * Every refusal of access goes to the audit log (docs/security.md, AUDIT-1): a 403 (`access.denied`: signed in,
  * not allowed) each time, a 401 (`access.unauthenticated`: no session or token, or a dead one)
  * once per address, route and minute, so a client polling with an ended session, or anyone
  * knocking, cannot fill the log. A request that wrote its own entry (a failed sign-in, a mosaic

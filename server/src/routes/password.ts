@@ -10,7 +10,7 @@ import { sha256 } from '../security/secrets';
 import { mount } from './mount';
 import { requestAudit, type AuditOutcome } from './request-audit';
 
-/** SECURITY.md item 9: six random digits, 15 minutes, single use, 5 wrong tries, a new one a minute. */
+/** docs/security.md, SIGNIN-2: six random digits, 15 minutes, single use, 5 wrong tries, a new one a minute. */
 export const RESET_CODE_TTL_MINUTES = 15;
 export const RESET_CODE_MAX_TRIES = 5;
 export const RESET_RESEND_SECONDS = 60;
@@ -119,7 +119,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
       await audit('failure', 'code no longer live', user.login);
       throw wrongCode();
     }
-    // SECURITY.md item 4: every session of the user ends, whoever holds them.
+    // docs/security.md, SESSION-4: every session of the user ends, whoever holds them.
     const ended = await ctx.sessions.deleteOthers(user.id, null);
     // The account's sign-in limit is forgiven: its owner has just proved who they are.
     ctx.signInLimits.perAccount.reset(`user:${user.id}`);

@@ -24,7 +24,7 @@ export interface ProbeRouteOptions {
   maxConcurrent?: number;
 }
 
-/** GET /v1/stream/probe and /v1/stream/preview: ffmpeg reads a source briefly (SECURITY.md items 17, 18). */
+/** GET /v1/stream/probe and /v1/stream/preview: ffmpeg reads a source briefly (docs/security.md, INPUT-1, INPUT-2). */
 export function probeRoutes(app: FastifyInstance, ctx: AppContext, options: ProbeRouteOptions): void {
   const { lookup, timeoutMs = PROBE_SERVER_TIMEOUT_MS, maxConcurrent = 4 } = options;
   const ffmpeg = () => resolveFfmpeg({ VIGIL_FFMPEG: ctx.config.ffmpeg ?? undefined });

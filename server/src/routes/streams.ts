@@ -16,7 +16,7 @@ import { requestAudit } from './request-audit';
 import { ownerRouting } from '../cluster/forward';
 
 /**
- * Checks a source (the main one, or the sub-stream) before anything may run it (SECURITY 17):
+ * Checks a source (the main one, or the sub-stream) before anything may run it (docs/security.md, INPUT-1):
  * a ValidationError naming the field.
  */
 function checkedSource(ctx: AppContext, url: string, field: 'streamSource' | 'subSource' = 'streamSource'): string {

@@ -21,7 +21,7 @@ export async function levelOn(streams: StreamsRepo, user: UserRow, uid: string):
 /**
  * Finds a stream the user may see at `need` level. A stream the user may not
  * view answers NotFound, exactly as a missing one, so its existence does not
- * leak (SECURITY 13); one seen but not managed answers Forbidden.
+ * leak (docs/security.md, ACCESS-2); one seen but not managed answers Forbidden.
  */
 export async function streamFor(streams: StreamsRepo, user: UserRow, uid: string, need: Level): Promise<StreamRow> {
   const row = await streams.byUid(uid);

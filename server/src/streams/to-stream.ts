@@ -13,7 +13,7 @@ export const lowResPlaylistUrl = (row: Pick<StreamRow, 'uid' | 'source' | 'sub_s
   hasLowRes(row) ? `/v1/stream/${encodeURIComponent(row.uid)}/live/low.m3u8` : null;
 
 /**
- * A stream as the API shows it to this viewer: the source URL only to administrators (SECURITY 15).
+ * A stream as the API shows it to this viewer: the source URL only to administrators (docs/security.md, ACCESS-4).
  * `viewer` null: a share link's holder, who sees what a viewer does.
  */
 export function toStream(

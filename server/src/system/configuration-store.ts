@@ -20,7 +20,7 @@ export type EffectiveConfiguration = Omit<Configuration, 'smtpServerHasPassword'
 /** What an administrator saved: only the fields they changed, so the others keep following the environment. */
 type Saved = Partial<EffectiveConfiguration>;
 
-/** The first values, from the environment (README, "Configuration"). */
+/** The first values, from the environment (docs/configuration.md, "Environment variables"). */
 export function environmentDefaults(config: ServerConfig): EffectiveConfiguration {
   return {
     appTitle: config.appTitle,

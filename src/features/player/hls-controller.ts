@@ -9,7 +9,7 @@ import hlsWorkerUrl from 'hls.js/dist/hls.worker.js?url';
 const { Events, ErrorTypes } = Hls;
 
 /**
- * The video engine, outside React (DESIGN "Players are disposable"): attach
+ * The video engine, outside React (docs/architecture.md: players are disposable): attach
  * hls.js to a <video> for one playlist, get a handle, dispose it. The back buffer
  * is bounded, loads retry a bounded number of times, and disposing destroys the
  * instance and clears the element's source.
@@ -285,7 +285,7 @@ function dropWarm(): void {
 
 /**
  * Start-up on a player page: live starts loading before the page has rendered
- * its video (DESIGN "Players are disposable" still holds: it is one playback,
+ * its video (players stay disposable, docs/architecture.md: it is one playback,
  * handed to the first player of this playlist). Its playlist and first
  * fragment are then in when the video mounts. A failure before that drops it,
  * and the player starts afresh; so does a player of another playlist.

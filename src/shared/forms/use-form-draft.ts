@@ -6,7 +6,7 @@ import { registerDraft, takeDraft } from './drafts';
 import { draftKey } from './logic/draft';
 
 /**
- * Nothing typed is lost when the session ends (SECURITY R5): while this form is on screen, its
+ * Nothing typed is lost when the session ends (docs/security.md, R5): while this form is on screen, its
  * unsaved values are kept if the session ends (`keepDrafts`, called where a 401 sends the user
  * to sign in), and given back here, once, when the user returns to this page after signing in.
  */

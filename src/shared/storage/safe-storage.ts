@@ -1,6 +1,6 @@
 /**
  * Web storage that never throws: a full quota, a disabled storage or a broken
- * value all fall back quietly (SECURITY R4: never a white screen).
+ * value all fall back quietly (docs/security.md, R4: never a white screen).
  */
 export interface SafeStorage {
   get(key: string): string | null;

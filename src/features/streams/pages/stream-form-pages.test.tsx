@@ -290,7 +290,7 @@ describe('add stream: saving', () => {
   });
 });
 
-describe('a session that ends under a form (SECURITY R5)', () => {
+describe('a session that ends under a form (docs/security.md, R5)', () => {
   it('keeps what was typed, says so, and gives it back on the page after signing in, without credentials', async () => {
     const user = userEvent.setup({ delay: null });
     const { server } = serve(users.user);

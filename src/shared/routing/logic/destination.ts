@@ -14,7 +14,7 @@ export function shouldRemember(name: string): boolean {
 /**
  * Reads a stored destination defensively and turns it into an internal path.
  * Anything that is not a known, rememberable route with exactly its params is
- * ignored, so a tampered value can never redirect off the console (SECURITY 29).
+ * ignored, so a tampered value can never redirect off the console (docs/security.md, BROWSER-4).
  */
 export function destinationPath(value: unknown): string | null {
   if (!value || typeof value !== 'object') return null;
