@@ -118,10 +118,12 @@ export const errorReasons = [
   'emailMissing',
   // Password reset switched off in the configuration (Forbidden).
   'passwordResetDisabled',
-  // A license text refused (LicenseIncorrect).
+  // A license text refused (LicenseIncorrect): not a license, not trusted, or not valid at the server's time.
   'licenseMalformed',
   'licenseSignature',
   'licenseNoKeys',
+  'licenseExpired',
+  'licenseNotYetValid',
   // Draining the last node that takes streams (ActionNotAcceptable).
   'nodeLastUndrained',
   // The cluster node that holds a stream's video or recordings does not answer (Unavailable).
