@@ -117,9 +117,14 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
     const row = await target(request.params.login);
     await guard(request, 'block', 'user.block', row);
     const updated = await ctx.users.update(row.id, { is_blocked: 1, updated_at: ctx.now() });
-    // Its sessions end at once; its tokens stop working while it is blocked (the auth check).
+    // Its sessions end and its API tokens are deleted at once: unblocking brings back neither (a token
+    // made before the block, perhaps the reason for it, must not work again).
     const ended = await ctx.sessions.deleteOthers(row.id, null);
-    await audit(request, 'user.block', { target: row.login, details: { sessionsEnded: ended } });
+    const revoked = await ctx.tokens.deleteAllForUser(row.id);
+    await audit(request, 'user.block', {
+      target: row.login,
+      details: { sessionsEnded: ended, tokensRevoked: revoked },
+    });
     return toUser(updated);
   });
 
