@@ -107,6 +107,8 @@ export const errorReasons = [
   'userManaged',
   // A user who must choose a new password calls anything but their profile (Forbidden).
   'passwordChangeRequired',
+  // An API token asks for what needs a signed-in session: a new token, a new password or e-mail (Forbidden).
+  'sessionRequired',
   // A mosaic's tile refused (ValidationError on cells/<i>/position or cells/<i>/streamUid).
   'mosaicTileOutside',
   'mosaicTileOverlap',
