@@ -6,12 +6,14 @@
  *     prints the public key for the servers' VIGIL_LICENSE_KEYS.
  *   npm run license -- sign --key <file> --licensee <name> --expires <YYYY-MM-DD>
  *                           [--max-streams <n>] [--features cluster,tunnel] [--id <id>]
- *     prints a signed license text to standard output.
+ *     prints a signed license text to standard output. An --expires day that has already ended is
+ *     refused: a server refuses such a license.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { validityRefusal } from '../server/src/license/license-state';
 import { publicKeyToBase64, signLicense, type LicensePayload } from '../server/src/license/license-text';
 
 function keygen(folder: string): void {
@@ -51,6 +53,9 @@ function sign(args: string[]): void {
     maxStreams: values['max-streams'] === undefined ? null : Number(values['max-streams']),
     features: values.features.split(',').filter(Boolean),
   };
+  if (validityRefusal(payload, Date.now()) === 'licenseExpired') {
+    throw new Error(`--expires ${values.expires} has already ended: a server would refuse this license`);
+  }
   const key = crypto.createPrivateKey(fs.readFileSync(values.key));
   process.stdout.write(signLicense(payload, key));
 }

@@ -107,6 +107,8 @@ export const errorReasons = [
   'userManaged',
   // A user who must choose a new password calls anything but their profile (Forbidden).
   'passwordChangeRequired',
+  // An API token asks for what needs a signed-in session: a new token, a new password or e-mail (Forbidden).
+  'sessionRequired',
   // A mosaic's tile refused (ValidationError on cells/<i>/position or cells/<i>/streamUid).
   'mosaicTileOutside',
   'mosaicTileOverlap',
@@ -118,10 +120,12 @@ export const errorReasons = [
   'emailMissing',
   // Password reset switched off in the configuration (Forbidden).
   'passwordResetDisabled',
-  // A license text refused (LicenseIncorrect).
+  // A license text refused (LicenseIncorrect): not a license, not trusted, or not valid at the server's time.
   'licenseMalformed',
   'licenseSignature',
   'licenseNoKeys',
+  'licenseExpired',
+  'licenseNotYetValid',
   // Draining the last node that takes streams (ActionNotAcceptable).
   'nodeLastUndrained',
   // The cluster node that holds a stream's video or recordings does not answer (Unavailable).

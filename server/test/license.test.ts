@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { featureOn, requireFeature } from '../src/license/license-state';
+import { toAuditLogEntry } from '../src/data/audit-repo';
+import { CLOCK_LEEWAY_MS, featureOn, requireFeature, validityRefusal } from '../src/license/license-state';
 import { verifyLicense, type LicensePayload } from '../src/license/license-text';
 import { publicKeyFromBase64 } from '../src/license/license-text';
 import { removeDir, startServer, T0, unlock, withCookie, type TestServer } from './helpers';
@@ -46,6 +47,15 @@ describe('license text', () => {
     );
     expect(() => requireFeature(null, 'tunnel', T0)).toThrow(expect.objectContaining({ code: 'EnterpriseOnly' }));
     expect(() => requireFeature(payload, 'tunnel', end)).toThrow(expect.objectContaining({ code: 'LicenseExpired' }));
+  });
+
+  it('holds from its issue time (less the clock leeway) until just before its end', () => {
+    const issued = Date.parse(payload.issuedAt);
+    const end = Date.parse(payload.expiresAt);
+    expect(validityRefusal(payload, end - 1)).toBeNull();
+    expect(validityRefusal(payload, end)).toBe('licenseExpired');
+    expect(validityRefusal(payload, issued - CLOCK_LEEWAY_MS)).toBeNull();
+    expect(validityRefusal(payload, issued - CLOCK_LEEWAY_MS - 1)).toBe('licenseNotYetValid');
   });
 });
 
@@ -102,6 +112,40 @@ describe('installing a license', () => {
     const huge = await install('A'.repeat(1_100_000));
     expect([huge.statusCode, huge.json().code]).toEqual([413, 'PayloadTooLarge']);
     expect((await call('GET', '/v1/system/license')).json()).toMatchObject({ licensee: 'Kept' });
+  });
+
+  it('refuses a validly signed license that has ended or not begun, keeping the old one valid', async () => {
+    await install(vendor.license(now, 200, { licensee: 'Kept' }));
+    const cases: [string, string][] = [
+      [vendor.license(now, -1, { licensee: 'Ended' }), 'licenseExpired'],
+      [vendor.license(now, 0, { licensee: 'Ends now' }), 'licenseExpired'],
+      [
+        vendor.license(now, 400, { licensee: 'Early', issuedAt: new Date(now + DAY).toISOString() }),
+        'licenseNotYetValid',
+      ],
+    ];
+    for (const [text, reason] of cases) {
+      const res = await install(text);
+      expect([res.statusCode, res.json()]).toEqual([
+        400,
+        expect.objectContaining({ code: 'LicenseIncorrect', field: 'text', reason }),
+      ]);
+    }
+    expect((await call('GET', '/v1/system/license')).json()).toMatchObject({ licensee: 'Kept', expired: false });
+    expect(await settings()).toMatchObject({ isEnterprise: true, isLicenseExpired: false });
+    expect(await warnings()).toEqual([]);
+    server = await server.restart();
+    expect((await call('GET', '/v1/system/license')).json()).toMatchObject({ licensee: 'Kept', expired: false });
+    const refusals = (await server.ctx.db.selectFrom('audit_log').selectAll().orderBy('id', 'asc').execute())
+      .map(toAuditLogEntry)
+      .filter((e) => e.action === 'license.save' && e.outcome === 'failure');
+    expect(refusals.map((e) => e.details.reason)).toEqual(['licenseExpired', 'licenseExpired', 'licenseNotYetValid']);
+
+    // Signed a few minutes ahead of this server's clock: within the leeway, taken.
+    const fresh = await install(
+      vendor.license(now, 400, { licensee: 'Fresh', issuedAt: new Date(now + 60_000).toISOString() }),
+    );
+    expect([fresh.statusCode, fresh.json().licensee]).toEqual([200, 'Fresh']);
   });
 
   it('a server without keys cannot take any license', async () => {

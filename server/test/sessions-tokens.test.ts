@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toAuditLogEntry } from '../src/data/audit-repo';
 import { ADMIN, createUser, signIn, useTestServer, withCookie } from './helpers';
 
 const t = useTestServer();
@@ -163,5 +164,62 @@ describe('API tokens', () => {
     expect((await get('/v1/user', bearer)).statusCode).toBe(200);
     t.now += 61_000;
     expect((await get('/v1/user', bearer)).statusCode).toBe(401);
+  });
+});
+
+describe('what an API token may do', () => {
+  const tokenOf = async (cookie: string) => {
+    const res = await t.server.app.inject({
+      method: 'POST',
+      url: '/v1/token',
+      headers: withCookie(cookie),
+      payload: { name: 'script' },
+    });
+    return { authorization: `Bearer ${res.json().secret as string}` };
+  };
+  const refusedForToken = { code: 'Forbidden', reason: 'sessionRequired' };
+
+  it('makes no further tokens and changes neither the password nor the e-mail; other profile fields it may', async () => {
+    const cookie = await signIn(t.server, ADMIN.login, ADMIN.password);
+    const bearer = await tokenOf(cookie);
+    const call = (method: 'POST' | 'PATCH' | 'PUT', url: string, payload: object) =>
+      t.server.app.inject({ method, url, headers: bearer, payload });
+
+    const another = await call('POST', '/v1/token', { name: 'from a token' });
+    expect([another.statusCode, another.json()]).toEqual([403, expect.objectContaining(refusedForToken)]);
+    expect((await get('/v1/tokens', bearer)).json()).toHaveLength(1);
+
+    const refused = [
+      await call('PATCH', '/v1/user', { email: 'taken@example.com', oldPassword: ADMIN.password }),
+      await call('PATCH', '/v1/user', { password: 'Taken-over-2026', oldPassword: ADMIN.password }),
+      // Refused before the old password is looked at: a token cannot be used to try passwords.
+      await call('PATCH', '/v1/user', { password: 'Taken-over-2026', oldPassword: 'a guess' }),
+      // Nor through the users administration, for the administrator's own account.
+      await call('PUT', `/v1/user/${ADMIN.login}`, { password: 'Taken-over-2026' }),
+      await call('PUT', `/v1/user/${ADMIN.login}`, { email: 'taken@example.com' }),
+    ];
+    for (const res of refused)
+      expect([res.statusCode, res.json()]).toEqual([403, expect.objectContaining(refusedForToken)]);
+    expect((await get('/v1/user', bearer)).json()).toMatchObject({ email: ADMIN.email });
+    expect(await signIn(t.server, ADMIN.login, ADMIN.password)).toBeTruthy();
+    const denied = (await t.server.ctx.db.selectFrom('audit_log').selectAll().execute())
+      .map(toAuditLogEntry)
+      .filter((e) => e.action === 'access.denied' && e.details.reason === 'sessionRequired');
+    expect(denied).toHaveLength(6);
+
+    // The same e-mail as now is no change; the name, full name and language are the token's to change.
+    const renamed = await call('PATCH', '/v1/user', { fullName: 'Build Bot', language: 'ru', email: ADMIN.email });
+    expect([renamed.statusCode, renamed.json()]).toEqual([200, expect.objectContaining({ fullName: 'Build Bot' })]);
+    const edited = await call('PUT', `/v1/user/${ADMIN.login}`, { fullName: 'Ada Admin' });
+    expect(edited.statusCode).toBe(200);
+  });
+
+  it('with a signed-in session the same changes go through', async () => {
+    const cookie = await signIn(t.server, ADMIN.login, ADMIN.password);
+    const call = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+      t.server.app.inject({ method, url, headers: withCookie(cookie), payload });
+    expect((await call('POST', '/v1/token', { name: 'from a session' })).statusCode).toBe(200);
+    const changed = await call('PATCH', '/v1/user', { email: 'mine@example.com', oldPassword: ADMIN.password });
+    expect(changed.json()).toMatchObject({ email: 'mine@example.com' });
   });
 });

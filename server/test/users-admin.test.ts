@@ -75,7 +75,7 @@ describe('one user', () => {
 });
 
 describe('blocking and deleting', () => {
-  it("blocking ends the user's sessions and stops its token; unblocking restores sign-in, not the sessions", async () => {
+  it("blocking ends the user's sessions and deletes its tokens; unblocking restores sign-in, neither sessions nor tokens", async () => {
     await createUser(t.server, t.admin, { name: 'cat', password: 'First-pass-2026' });
     const cat = await signIn(t.server, 'cat', 'First-pass-2026');
     const token = await call('POST', '/v1/token', cat, { name: 'ci' });
@@ -92,11 +92,19 @@ describe('blocking and deleting', () => {
       payload: { login: 'cat', password: 'First-pass-2026' },
     });
     expect(refused.statusCode).toBe(401);
+    expect(await lastUserChange()).toMatchObject({
+      action: 'user.block',
+      target: 'cat',
+      outcome: 'success',
+      details: { sessionsEnded: 1, tokensRevoked: 1 },
+    });
 
     expect((await call('POST', '/v1/user/cat/unblock')).json()).toMatchObject({ isBlocked: false });
     expect((await call('GET', '/v1/user', cat)).statusCode).toBe(401);
-    expect(await signIn(t.server, 'cat', 'First-pass-2026')).toBeTruthy();
-    expect((await t.server.app.inject({ url: '/v1/user', headers: bearer })).statusCode).toBe(200);
+    const again = await signIn(t.server, 'cat', 'First-pass-2026');
+    // The token made before the block is gone for good: it does not work, and its owner no longer lists it.
+    expect((await t.server.app.inject({ url: '/v1/user', headers: bearer })).statusCode).toBe(401);
+    expect((await call('GET', '/v1/tokens', again)).json()).toEqual([]);
   });
 
   it('deleting ends sessions and tokens, keeps the audit entries and frees the login', async () => {

@@ -33,7 +33,8 @@ export const authRoutes = {
     response: { 200: User, ...errorResponses },
   }),
   updateMe: route('updateMe', {
-    summary: 'Edit own profile; a new password or e-mail needs oldPassword and ends the other sessions',
+    summary:
+      'Edit own profile; a new password or e-mail needs oldPassword and a signed-in session (not an API token), and ends the other sessions',
     tags: ['profile'],
     access: 'user',
     body: UpdateMeBody,
@@ -65,7 +66,7 @@ export const authRoutes = {
     response: { 200: ApiTokenList, ...errorResponses },
   }),
   createToken: route('createToken', {
-    summary: 'Create an API token; the secret is in this response only',
+    summary: 'Create an API token (a signed-in session only, not another token); the secret is in this response only',
     tags: ['profile'],
     access: 'user',
     body: CreateTokenBody,

@@ -43,7 +43,7 @@ export const usersRoutes = {
     response: { 200: Ok, ...errorResponses },
   }),
   blockUser: route('blockUser', {
-    summary: 'Block a user; their sessions and tokens stop at once',
+    summary: 'Block a user; their sessions end and their API tokens are deleted, for good',
     tags: ['users'],
     access: 'admin',
     params: LoginParams,

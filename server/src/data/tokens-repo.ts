@@ -28,5 +28,10 @@ export function tokensRepo(db: Db) {
       db.updateTable('tokens').set({ last_used_at: now }).where('id', '=', id).execute(),
     deleteForUser: (userId: number, id: string) =>
       db.deleteFrom('tokens').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst(),
+    /** Deletes every token of the user; answers how many there were. */
+    async deleteAllForUser(userId: number): Promise<number> {
+      const result = await db.deleteFrom('tokens').where('user_id', '=', userId).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }

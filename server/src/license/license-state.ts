@@ -15,6 +15,31 @@ export function isExpired(payload: LicensePayload | null, now: number): boolean 
   return payload !== null && Date.parse(payload.expiresAt) <= now;
 }
 
+/**
+ * How far ahead of the server's clock a license's issue time may be and still count as begun: the
+ * vendor's clock and the server's seldom agree, and a license signed a moment ago on a clock a few
+ * minutes ahead is installed at once.
+ */
+export const CLOCK_LEEWAY_MS = 10 * 60_000;
+
+/** Why a license cannot be installed now: its validity has ended, or has not begun yet; null when it holds. */
+export function validityRefusal(payload: LicensePayload, now: number): 'licenseExpired' | 'licenseNotYetValid' | null {
+  if (isExpired(payload, now)) return 'licenseExpired';
+  if (Date.parse(payload.issuedAt) > now + CLOCK_LEEWAY_MS) return 'licenseNotYetValid';
+  return null;
+}
+
+const OUTSIDE_VALIDITY = {
+  licenseExpired: 'The license has already expired',
+  licenseNotYetValid: 'The license is not valid yet',
+} as const;
+
+/** LicenseIncorrect on the text when a license is not valid at `now` (a license is installed only while it holds). */
+export function requireValidNow(payload: LicensePayload, now: number): void {
+  const reason = validityRefusal(payload, now);
+  if (reason) throw new AppError('LicenseIncorrect', OUTSIDE_VALIDITY[reason], { field: 'text', reason });
+}
+
 /** The license as the console reads it. Without one: the community edition, never expired. */
 export function licenseView(payload: LicensePayload | null, now: number, streamsInUse: number): License {
   return {

@@ -1,6 +1,6 @@
 import type { settingsRepo } from '../data/settings-repo';
 import type { ServerConfig } from '../config';
-import { trustedKeys } from './license-state';
+import { requireValidNow, trustedKeys } from './license-state';
 import { publicKeyFromBase64, verifyLicense, type LicensePayload } from './license-text';
 
 /**
@@ -30,9 +30,13 @@ export async function licenseStore(
     current: (): LicensePayload | null => payload,
     /** Reads the stored license again (another node of the cluster saved one). */
     reload: load,
-    /** Verifies and keeps a new license; a text that does not verify changes nothing. */
+    /**
+     * Verifies and keeps a new license; a text that does not verify, or a license whose validity
+     * has ended or not begun at `now`, changes nothing (the installed license stays).
+     */
     async save(text: string, now: number): Promise<LicensePayload> {
       const next = verifyLicense(text, keys);
+      requireValidNow(next, now);
       await settings.put('license', text, now);
       payload = next;
       return next;

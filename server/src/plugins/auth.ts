@@ -105,6 +105,19 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
   });
 }
 
+/**
+ * What only a signed-in session may do, never an API token: make more tokens and change the
+ * password or e-mail. A token that leaks then cannot outlive its own deletion nor take the account
+ * over. Forbidden with the reason sessionRequired (the refusal audit records it).
+ */
+export function requireSession(auth: Auth): void {
+  if (auth.sessionId === null) {
+    throw new AppError('Forbidden', 'This needs a signed-in session, not an API token', {
+      reason: 'sessionRequired',
+    });
+  }
+}
+
 /** The caller of a route whose access level needs a user (the plugin has already checked it). */
 export function requireAuth(request: FastifyRequest): Auth {
   if (!request.auth) throw new AppError('NotAuthorized');

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import type { UserRow } from '../data/users-repo';
 import { toUser } from '../data/users-repo';
 import { AppError } from '../errors';
-import { requireAuth } from '../plugins/auth';
+import { requireAuth, requireSession } from '../plugins/auth';
 import { hashPassword, refuseWeakPassword, verifyPassword } from '../security/passwords';
 import { startSession } from '../security/sessions';
 import { mount } from './mount';
@@ -23,6 +23,8 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
     const changesPassword = body.password !== undefined;
     const changesEmail = body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase();
     if (changesPassword || changesEmail) {
+      // Before the old password is checked: a token may not even try passwords here.
+      requireSession(auth);
       if (!body.oldPassword || !(await verifyPassword(body.oldPassword, user.password_hash))) {
         throw new AppError('InvalidOldPassword', undefined, { field: 'oldPassword' });
       }

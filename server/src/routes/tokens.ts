@@ -3,7 +3,7 @@ import { routes } from '../../contract/routes/index';
 import type { AppContext } from '../context';
 import { toApiToken } from '../data/tokens-repo';
 import { AppError } from '../errors';
-import { requireAuth } from '../plugins/auth';
+import { requireAuth, requireSession } from '../plugins/auth';
 import { newId, newSecret, sha256 } from '../security/secrets';
 import { mount } from './mount';
 import { requestAudit } from './request-audit';
@@ -18,7 +18,9 @@ export function tokensRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   mount(app, routes.createToken, async (request) => {
-    const { user } = requireAuth(request);
+    const auth = requireAuth(request);
+    requireSession(auth); // a token never makes further tokens
+    const { user } = auth;
     const now = ctx.now();
     const expireAt = request.body.expireTime ? Date.parse(request.body.expireTime) : null;
     if (expireAt !== null && expireAt <= now) {

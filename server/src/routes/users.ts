@@ -4,7 +4,7 @@ import type { ErrorReason } from '../../contract/errors';
 import type { AppContext } from '../context';
 import { toUser, type UserRow } from '../data/users-repo';
 import { AppError } from '../errors';
-import { requireAuth } from '../plugins/auth';
+import { requireAuth, requireSession } from '../plugins/auth';
 import { hashPassword, refuseWeakPassword } from '../security/passwords';
 import { demotes, managedFieldsIn, userChangeRefusal, type UserChange } from '../security/user-rules';
 import { mount } from './mount';
@@ -76,6 +76,9 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, routes.updateUser, async (request) => {
     const row = await target(request.params.login);
     const body = request.body;
+    // An administrator's own password or e-mail, as on the profile: with a signed-in session only.
+    const auth = requireAuth(request);
+    if (row.id === auth.user.id && (body.password !== undefined || body.email !== undefined)) requireSession(auth);
     const managed = managedFieldsIn(body, row.is_managed === 1);
     if (managed.length > 0) await refuse(request, 'user.update', row.login, 'userManaged');
     if (demotes(body, row.is_admin === 1)) await guard(request, 'demote', 'user.update', row);
@@ -117,9 +120,14 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
     const row = await target(request.params.login);
     await guard(request, 'block', 'user.block', row);
     const updated = await ctx.users.update(row.id, { is_blocked: 1, updated_at: ctx.now() });
-    // Its sessions end at once; its tokens stop working while it is blocked (the auth check).
+    // Its sessions end and its API tokens are deleted at once: unblocking brings back neither (a token
+    // made before the block, perhaps the reason for it, must not work again).
     const ended = await ctx.sessions.deleteOthers(row.id, null);
-    await audit(request, 'user.block', { target: row.login, details: { sessionsEnded: ended } });
+    const revoked = await ctx.tokens.deleteAllForUser(row.id);
+    await audit(request, 'user.block', {
+      target: row.login,
+      details: { sessionsEnded: ended, tokensRevoked: revoked },
+    });
     return toUser(updated);
   });
 

@@ -1,4 +1,6 @@
 import crypto, { type KeyObject } from 'node:crypto';
+import type { AppContext } from '../../src/context';
+import { settingsRepo } from '../../src/data/settings-repo';
 import { publicKeyToBase64, signLicense, type LicensePayload } from '../../src/license/license-text';
 
 const DAY = 86_400_000;
@@ -35,4 +37,14 @@ export function testVendor() {
     license: (now: number, days: number, overrides: Partial<LicensePayload> = {}) =>
       licenseText(privateKey, now, days, overrides),
   };
+}
+
+/**
+ * Puts a license text in the database as if it had been installed while it was valid, and has the
+ * server read it again: how a test reaches a license that has since expired (the API refuses to
+ * install one).
+ */
+export async function storeLicense(server: { ctx: Pick<AppContext, 'db' | 'license'> }, text: string): Promise<void> {
+  await settingsRepo(server.ctx.db).put('license', text, Date.now());
+  await server.ctx.license.reload();
 }

@@ -37,15 +37,15 @@ const harbour: License = {
   maxStreams: 50,
 };
 
-function serve(good: string): FakeServer {
+function serve(good: string, refusal = 'licenseSignature', installed = none): FakeServer {
   const server = fakeServer(users.admin);
-  let current = none;
+  let current = installed;
   server.on('GET /v1/system/license', () => ({ data: current }));
   server.on(SAVE, (request) => {
     if ((request.body as { text: string }).text !== good) {
       return {
         status: 400,
-        data: { code: 'LicenseIncorrect', message: 'bad', field: 'text', reason: 'licenseSignature' },
+        data: { code: 'LicenseIncorrect', message: 'bad', field: 'text', reason: refusal },
       };
     }
     current = harbour;
@@ -55,8 +55,8 @@ function serve(good: string): FakeServer {
   return server;
 }
 
-async function findForm() {
-  return within(await screen.findByRole('form', { name: 'Install a license' }, { timeout: 30_000 }));
+async function findForm(name = 'Install a license') {
+  return within(await screen.findByRole('form', { name }, { timeout: 30_000 }));
 }
 
 describe('license page', { timeout: 60_000 }, () => {
@@ -75,6 +75,36 @@ describe('license page', { timeout: 60_000 }, () => {
       ),
     );
     expect(text).toHaveValue('TAMPERED');
+    expect(document.querySelector('.ant-notification-notice')).toBeNull();
+  });
+
+  it.each([
+    {
+      language: 'en' as const,
+      form: 'Install a license',
+      field: 'License text',
+      install: 'Install',
+      says: 'License is incorrect. This license has already expired: the one installed stays.',
+    },
+    {
+      language: 'ru' as const,
+      form: 'Установить лицензию',
+      field: 'Текст лицензии',
+      install: 'Установить',
+      says: 'Некорректная лицензия. Срок действия этой лицензии уже истёк: установленная лицензия остаётся.',
+    },
+  ])('says on the field that a license has expired ($language) and still shows the installed one', async (texts) => {
+    const user = quickUser();
+    serve('GOOD', 'licenseExpired', harbour);
+    renderApp('/administration/license', { language: texts.language });
+    const form = await findForm(texts.form);
+    const text = form.getByRole('textbox', { name: texts.field });
+    await fill(user, text, 'ENDED');
+    await user.click(form.getByRole('button', { name: texts.install }));
+
+    await waitFor(() => expect(text).toHaveAccessibleDescription(expect.stringContaining(texts.says)));
+    expect(text).toHaveValue('ENDED');
+    expect(screen.getByText('Harbour Ltd')).toBeVisible();
     expect(document.querySelector('.ant-notification-notice')).toBeNull();
   });
 
