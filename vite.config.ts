@@ -1,10 +1,21 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 
 const target = process.env.VIGIL_API ?? 'http://localhost:8080';
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** ProComponents' error boundary (ProLayout's, ProTable's) replaced by the console's own. */
+const proErrorBoundary: Plugin = {
+  name: 'vigil-pro-error-boundary',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === './components/ErrorBoundary' && importer?.includes('@ant-design/pro-components/es/utils/'))
+      return dir('./src/app/errors/pro-error-boundary.ts');
+    return null;
+  },
+};
 
 export const alias = {
   '@': dir('./src'),
@@ -20,7 +31,7 @@ export default defineConfig({
   base: '/ui/',
   // Each built asset is also written brotli- and gzip-compressed (name.js.br, name.js.gz): the
   // server sends the one the browser accepts, with no compressing per request.
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [proErrorBoundary, react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   resolve: { alias },
   server: {
     port: 5173,

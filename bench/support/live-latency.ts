@@ -1,5 +1,5 @@
 /**
- * Live latency (issue 25): how far the picture on screen is behind the wall clock, read in
+ * Live latency: how far the picture on screen is behind the wall clock, read in
  * Chromium from the live demo picture's clock (server/src/demo/time-code.ts) with the same
  * reader as the end-to-end specs (e2e/support/time-code.ts): wall clock at the reading minus
  * the clock in the frame the video shows.

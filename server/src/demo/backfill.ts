@@ -45,7 +45,7 @@ import {
 export { backfillArgs, backfillGraph, type Picture, type Stretch } from './piece-files';
 
 /**
- * 320x180 at 2 fps (issue 19: no blurrier than that). About 0.9 s of CPU an hour of video here
+ * 320x180 at 2 fps (no blurrier than that). About 0.9 s of CPU an hour of video here
  * (x264 ultrafast and the HLS files about 0.7 s, drawing once a second about 0.15 s), see
  * bench/README.md: 24 hours encoded once is about 22 CPU s, where the three streams encoded apart
  * (68.9 h) would be about 62.

@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Tooltip, Typography } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MosaicHeader } from '@/features/mosaics';
@@ -7,6 +7,7 @@ import { useStatusNotAccessible } from '@/features/player/use-player-status';
 import { StreamHeader, StreamsToggles } from '@/features/streams';
 import { pathTo, type RouteMatch } from '@/shared/routing';
 import { DefaultLogo } from '@/shared/ui/logo';
+import '@/shared/ui/plain-text.css';
 
 /** The menu button and the logo (custom from the boot data, or the light or dark default) linking to all streams. */
 export function HeaderStart(props: {
@@ -60,9 +61,9 @@ export function HeaderCenter({ match, title }: { match: RouteMatch; title: strin
       return params.id ? <MosaicHeader id={params.id} page={route.name} /> : null;
     case 'title':
       return (
-        <Typography.Title level={4} ellipsis style={{ margin: 0 }}>
+        <h4 className="vigil-heading-4 vigil-ellipsis" title={title}>
           {title}
-        </Typography.Title>
+        </h4>
       );
     case 'none':
       return null;

@@ -1,6 +1,7 @@
-import { Button, Tooltip, Typography } from 'antd';
+import { Button, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import './plain-text.css';
 
 /**
  * The middle of the header on a stream or mosaic page: the name (a link, or
@@ -10,9 +11,9 @@ import { Link } from 'react-router-dom';
  */
 export function HeaderEntity({ name, to, action }: { name: string; to?: string | undefined; action?: ReactNode }) {
   const text = (
-    <Typography.Text strong ellipsis style={{ maxWidth: '40vw' }}>
+    <span className="vigil-text-strong vigil-ellipsis" title={name} style={{ maxWidth: '40vw' }}>
       {name}
-    </Typography.Text>
+    </span>
   );
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0, lineHeight: 'normal' }}>

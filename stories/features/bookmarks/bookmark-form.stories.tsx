@@ -46,7 +46,7 @@ const moment: BookmarkFields = {
 };
 
 /**
- * Issue 24: a bookmark made in the player (B or the Bookmark button) at the playing time, or edited
+ * A bookmark made in the player (B or the Bookmark button) at the playing time, or edited
  * from /bookmarks: name, description, tags, start, an optional end, and the evidence hold.
  */
 const meta = {

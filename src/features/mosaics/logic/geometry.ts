@@ -14,7 +14,7 @@ export const TILE_ASPECT = 16 / 9;
 export const TILE_GAP = 4;
 
 /**
- * Where a mosaic's tiles go in a box (SPEC issue 21: a pure function of the layout and the space):
+ * Where a mosaic's tiles go in a box (a pure function of the layout and the space):
  * cells keep 16:9, the grid is as large as fits without scrolling and centred, the rest letterboxed.
  * In a box taller than wide (a phone held upright) the grid stays at the top, right under the time
  * slider, with the spare room below it rather than on both sides.

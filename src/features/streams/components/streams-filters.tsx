@@ -1,11 +1,15 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Typography } from 'antd';
+import { Button, Dropdown } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@/shared/session/session-store';
 import { ValuesInput } from '@/shared/ui/values-input';
+import '@/shared/ui/plain-text.css';
 import { SEARCH_LIMITS, type SortType } from '../logic/page-settings';
 import { useStreamsPageStore } from '../store';
-import { NodeFilter } from './node-filter';
+
+// Only a clustered server shows it: its Select (about 23 KB gzip) stays off the page's first load.
+const NodeFilter = lazy(() => import('./node-filter').then((m) => ({ default: m.NodeFilter })));
 
 const SORTS: { value: SortType; key: string }[] = [
   { value: 'date', key: 'list.sortDate' },
@@ -61,13 +65,17 @@ export function StreamsFilters({ total }: { total: number | undefined }) {
             {sortLabel} <DownOutlined />
           </Button>
         </Dropdown>
-        {clustered && <NodeFilter />}
+        {clustered && (
+          <Suspense fallback={null}>
+            <NodeFilter />
+          </Suspense>
+        )}
       </div>
       {total !== undefined && (
         // Grouped, the server counts a stream once per tag (its pages are of those places).
-        <Typography.Text type="secondary" title={grouped ? t('list.groupedTotalHint') : undefined}>
+        <span className="vigil-text-secondary" title={grouped ? t('list.groupedTotalHint') : undefined}>
           {t(grouped ? 'list.groupedTotal' : 'list.total', { count: total })}
-        </Typography.Text>
+        </span>
       )}
     </div>
   );

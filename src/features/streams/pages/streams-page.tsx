@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Typography } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/shared/ui/page-title';
@@ -6,6 +6,7 @@ import { Pager } from '@/shared/ui/pager';
 import { StreamsEmpty } from '../components/streams-empty';
 import { StreamsFilters } from '../components/streams-filters';
 import { StreamsGrid } from '../components/streams-grid';
+import '@/shared/ui/plain-text.css';
 import { StreamsTableLazy } from '../components/streams-table-lazy';
 import '../components/stream-card.css';
 import { firstCounts, firstScreenCount } from '../logic/first-screen';
@@ -68,12 +69,12 @@ export function StreamsPage() {
       return (
         <section key={section.key} aria-label={title} style={{ marginBottom: 24 }}>
           {section.tag !== undefined && (
-            <Typography.Title level={5} style={{ marginTop: 0 }}>
+            <h5 className="vigil-heading-5">
               {title}{' '}
-              <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
+              <span className="vigil-text-secondary" style={{ fontWeight: 'normal' }}>
                 {t('list.groupCount', { count: section.total })}
-              </Typography.Text>
-            </Typography.Title>
+              </span>
+            </h5>
           )}
           <Suspense fallback={<Loading grid={grid} />}>
             <View streams={section.items} label={title} first={first[index]!} />
