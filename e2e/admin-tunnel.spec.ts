@@ -2,7 +2,7 @@ import { signedLicense } from './support/license';
 import { expect, test } from './support/test';
 
 /*
- * The tunnel (SPEC §6, §7): the e2e server dials a real OpenSSH relay on loopback (started with
+ * The tunnel (docs/console.md#roles-and-permissions, #api-calls): the e2e server dials a real OpenSSH relay on loopback (started with
  * it, e2e/support/serve.ts); through the relay's public address the same browser opens the console.
  */
 test.describe('tunnel', () => {

@@ -55,7 +55,7 @@ export const endpoints = {
   listUserSessions: { method: 'GET', url: '/v1/user/:login/sessions' },
   deleteUserSession: { method: 'DELETE', url: '/v1/user/:login/session/:id' },
 
-  // Streams. SPEC §7 fixes these paths, and some share a shape: probe and preview beside
+  // Streams. docs/console.md#api-calls fixes these paths, and some share a shape: probe and preview beside
   // /v1/stream/:uid, pause/:uid and resume/:uid beside /v1/stream/:uid/logs, /permissions, /share
   // and /thumbnail. The static segment wins (fastify's router, as OpenAPI says), and no new stream
   // may take one of those words as its uid (RESERVED_STREAM_UIDS in schemas/stream.ts), so every
@@ -137,7 +137,7 @@ export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 /** The largest logo, in bytes. */
 export const LOGO_MAX_BYTES = 256 * 1024;
 
-/** SPEC §9: the console waits up to 60 s for a probe or a preview. */
+/** docs/console.md#constants-and-limits: the console waits up to 60 s for a probe or a preview. */
 export const PROBE_TIMEOUT_MS = 60_000;
 /**
  * The server stops reading a source 5 s sooner, so its reason ("did not answer within 55 s")

@@ -15,7 +15,7 @@ function pathPointer(path: string, ...rest: string[]): string {
 /**
  * What Redocly's `recommended` ruleset may still report, rule by rule, each with why:
  * - info-license: the project states no license, so the document names none.
- * - no-ambiguous-paths: SPEC §7 fixes /v1/stream/pause/{uid} beside /v1/stream/{uid}/<word>; the
+ * - no-ambiguous-paths: docs/console.md#api-calls fixes /v1/stream/pause/{uid} beside /v1/stream/{uid}/<word>; the
  *   static segment wins and no stream may take a reserved word as its uid (see the contract's
  *   endpoints.ts and RESERVED_STREAM_UIDS), so every request still reaches one operation.
  * - operation-4xx-response: getUiSettings and getHealth have no 4xx answer (routes/system.ts).
@@ -89,7 +89,7 @@ describe('the OpenAPI document, as API tools read it', () => {
   });
 });
 
-describe('the paths SPEC §7 gives one shape', () => {
+describe('the paths docs/console.md#api-calls gives one shape', () => {
   it('keeps the static words out of new stream uids, so every request reaches one operation', async () => {
     const cookie = await unlock(server, ADMIN);
     for (const uid of RESERVED_STREAM_UIDS) {

@@ -11,7 +11,7 @@ import { accepts, createSshRelay, type SshRelay } from './support/ssh-relay';
  * The tunnel against a real OpenSSH server on loopback as the relay: the console and the API
  * answer at the relay's public address; stop frees the port; a killed or frozen relay is reported
  * within 30 s and the tunnel comes back with it; a relay showing another host key is never used;
- * the license decides whether it may start at all (SPEC §6).
+ * the license decides whether it may start at all (docs/console.md#roles-and-permissions).
  */
 const CONSOLE_MARK = 'vigil-console-through-the-tunnel';
 const vendor = testVendor();

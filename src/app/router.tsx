@@ -61,7 +61,7 @@ function RouteGate({ route: pathRoute }: { route: PageRoute }) {
   return <LoadedPart page={route.name}>{route.plain ? shown : <AntdScope>{shown}</AntdScope>}</LoadedPart>;
 }
 
-/** SPEC §2: the header and banners appear only when a user is signed in. */
+/** docs/console.md#screens-and-routes: the header and banners appear only when a user is signed in. */
 function ChromeLayout() {
   const signedIn = useSessionStore((s) => s.user !== null);
   if (!signedIn) {

@@ -39,7 +39,7 @@ export const users = {
   }),
   /** An ordinary signed-in user who may add streams. */
   user: user({ name: 'olga', email: 'olga@example.com', fullName: 'Olga Operator', maxStreamCreation: 10 }),
-  /** SPEC §6: maxStreamCreation 0 on a non-admin is read-only. */
+  /** docs/console.md#roles-and-permissions: maxStreamCreation 0 on a non-admin is read-only. */
   readOnly: user({
     name: 'rita',
     email: 'rita@example.com',

@@ -20,7 +20,7 @@ function Stateful({ startOpen = true, ...props }: StatefulProps) {
 }
 
 /**
- * SPEC §2, §4, §5: the shared date picker in each of its modes; theme and language
+ * docs/console.md#screens-and-routes, #states-and-transitions, #validation-rules: the shared date picker in each of its modes; theme and language
  * from the toolbar. "Today" is fixed at 22 November 2026 so the stories look the same every day.
  */
 const meta = {

@@ -13,7 +13,7 @@ export const StreamUid = Type.String({
 export const StreamUidParams = Type.Object({ uid: StreamUid }, { additionalProperties: false });
 
 /**
- * The static words SPEC §7 puts where a uid also goes: GET /v1/stream/probe and /preview beside
+ * The static words docs/console.md#api-calls puts where a uid also goes: GET /v1/stream/probe and /preview beside
  * GET /v1/stream/{uid}, POST /v1/stream/pause/{uid} and /resume/{uid} beside POST
  * /v1/stream/{uid}/permissions. The static path answers, so a stream with one of these uids could
  * never be read or have its permissions set: no new stream may take one (the server's own uids end

@@ -38,7 +38,7 @@ async function* csvOf(ctx: AppContext, filter: AuditLogFilter): AsyncGenerator<s
   }
 }
 
-/** The audit log for administrators (SPEC §7 /v1/admin/audit-logs): pages, and the CSV export. */
+/** The audit log for administrators (docs/console.md#api-calls /v1/admin/audit-logs): pages, and the CSV export. */
 export function auditLogRoutes(app: FastifyInstance, ctx: AppContext): void {
   const audit = requestAudit(ctx);
   const enabled = () => {

@@ -8,7 +8,7 @@ import { mount } from './mount';
 import { requestAudit } from './request-audit';
 
 /**
- * The cluster's nodes (SPEC §7): the list and one node for administrators, the server switcher's
+ * The cluster's nodes (docs/console.md#api-calls): the list and one node for administrators, the server switcher's
  * list for everyone, drain and undrain. Without a shared database the list holds this node alone.
  */
 export function clusterRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -42,7 +42,7 @@ function logoBytes(body: UploadLogoBody): Buffer {
 const oneLine = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300);
 
-/** Configuration (SPEC §7 /v1/admin/configuration): read, change, the logo and a test e-mail. */
+/** Configuration (docs/console.md#api-calls /v1/admin/configuration): read, change, the logo and a test e-mail. */
 export function configurationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const audit = requestAudit(ctx);
   const view = () => publicConfiguration(ctx.configuration.current());

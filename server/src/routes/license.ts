@@ -6,7 +6,7 @@ import { licenseView } from '../license/license-state';
 import { mount } from './mount';
 import { requestAudit } from './request-audit';
 
-/** The license (SPEC §7 /v1/system/license): read by its fields, replaced by a signed text. */
+/** The license (docs/console.md#api-calls /v1/system/license): read by its fields, replaced by a signed text. */
 export function licenseRoutes(app: FastifyInstance, ctx: AppContext): void {
   const audit = requestAudit(ctx);
   const view = async () => licenseView(ctx.license.current(), ctx.now(), await ctx.streams.countAll());

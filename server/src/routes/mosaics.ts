@@ -17,7 +17,7 @@ import { requestAudit } from './request-audit';
 
 const DEFAULT_PAGE_SIZE = 50;
 
-/** SPEC §6: the owner (not read-only) or an administrator edits and deletes a mosaic. */
+/** docs/console.md#roles-and-permissions: the owner (not read-only) or an administrator edits and deletes a mosaic. */
 export function canAdminMosaic(user: UserRow, row: Pick<MosaicRow, 'owner_id'>): boolean {
   return user.is_admin === 1 || (row.owner_id === user.id && !isReadOnly(user));
 }
@@ -33,7 +33,7 @@ function canSee(user: UserRow, row: Pick<MosaicRow, 'owner_id' | 'is_shared'>): 
   return user.is_admin === 1 || row.owner_id === user.id || row.is_shared === 1;
 }
 
-/** Mosaics (SPEC §7): lists, watching (the 10 s poll, the lease), create, save, delete; every change audited. */
+/** Mosaics (docs/console.md#api-calls): lists, watching (the 10 s poll, the lease), create, save, delete; every change audited. */
 export function mosaicsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const mosaics = mosaicsRepo(ctx.db);
   const audit = requestAudit(ctx);

@@ -34,7 +34,7 @@ function requireResetAllowed(ctx: AppContext): void {
 
 const wrongCode = () => new AppError('UnknownLifetimeCode', 'The code is wrong or has expired', { field: 'code' });
 
-/** Password recovery by a code sent by e-mail (SPEC §4, §7). Neither the code nor a password is ever logged. */
+/** Password recovery by a code sent by e-mail (docs/console.md#states-and-transitions, #api-calls). Neither the code nor a password is ever logged. */
 export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { perEmail, perClient, wrongCodesPerClient } = ctx.resetLimits;
   const write = requestAudit(ctx);
@@ -58,7 +58,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = await ctx.passwordResets.activeUserByEmail(email);
     if (!user) {
       await audit('failure', 'unknown, blocked or managed user');
-      // This message tells a caller whether an address belongs to a user: SPEC §8 asks for exactly
+      // This message tells a caller whether an address belongs to a user: docs/console.md#error-catalogue asks for exactly
       // this message. The rate limits above are what keep probing slow.
       throw new AppError('NotFound', `User with email ${email} has not found`);
     }

@@ -9,8 +9,8 @@ import { mount } from './mount';
 import { requestAudit } from './request-audit';
 
 /**
- * The remote-access tunnel (SPEC §7 /v1/tunnel): start needs the tunnel feature of a valid
- * license (SPEC §6); status and stop need none, so a tunnel can always be seen and closed.
+ * The remote-access tunnel (docs/console.md#api-calls /v1/tunnel): start needs the tunnel feature of a valid
+ * license (docs/console.md#roles-and-permissions); status and stop need none, so a tunnel can always be seen and closed.
  */
 export function tunnelRoutes(app: FastifyInstance, ctx: AppContext, tunnel: Tunnel): void {
   const audit = requestAudit(ctx);

@@ -17,7 +17,7 @@ const REFUSALS: Record<string, string> = {
   userManaged: 'This user is managed by an outside directory: its e-mail, full name and password are changed there',
 };
 
-/** User administration (SPEC §7): every change and every refusal goes to the audit log. */
+/** User administration (docs/console.md#api-calls): every change and every refusal goes to the audit log. */
 export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
   const audit = requestAudit(ctx);
 

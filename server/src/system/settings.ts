@@ -5,7 +5,7 @@ import { featureOn, isExpired } from '../license/license-state';
 import type { LicensePayload } from '../license/license-text';
 import { logoUrl, type EffectiveConfiguration } from './configuration-store';
 
-/** Defaults of SPEC §3 and §9. */
+/** Defaults of docs/console.md#entities and #constants-and-limits. */
 export const ARCHIVE_DEFAULTS = {
   archiveMaxDepthHours: -1,
   archiveDownloadMaxSeconds: 3600,

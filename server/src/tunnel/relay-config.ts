@@ -26,7 +26,7 @@ export const RelayConfig = Type.Object(
 type RelayInput = Static<typeof RelayConfig>;
 export type Relay = Required<RelayInput>;
 
-/** The location a start without one goes to (SPEC §9). */
+/** The location a start without one goes to (docs/console.md#constants-and-limits). */
 export const DEFAULT_TUNNEL_LOCATION = 'RU';
 
 /**

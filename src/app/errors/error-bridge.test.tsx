@@ -21,7 +21,7 @@ function SaveProfile() {
   );
 }
 
-/** SPEC §8, the catalogue: the messages the spec gives word for word. */
+/** docs/console.md#error-catalogue, the catalogue: the messages the spec gives word for word. */
 const specMessages: Partial<Record<ErrorCode | 'Unknown' | 'ServerNotResponding', string>> = {
   AccessDenied: 'Access denied',
   Unavailable: 'Unavailable',
@@ -57,7 +57,7 @@ function statusFor(code: ErrorCode): number {
   return (status === 401 && code !== 'AuthorizationFailed') || status === 423 ? 400 : status;
 }
 
-describe('errors become redirects and notifications (SPEC §8)', () => {
+describe('errors become redirects and notifications (docs/console.md#error-catalogue)', () => {
   function onStreamPage(answer: (server: FakeServer) => ReturnType<typeof apiError> | 'no-response') {
     const server = fakeServer(users.user);
     server.on('GET /v1/stream/cam-1', () => answer(server));

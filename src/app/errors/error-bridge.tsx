@@ -10,7 +10,7 @@ import { notify } from '../notifications/notes-store';
 import { setErrorSink } from './error-sink';
 
 /**
- * The one place where API errors become redirects and notifications (SPEC §8):
+ * The one place where API errors become redirects and notifications (docs/console.md#error-catalogue):
  * mounted once inside the router.
  */
 export function ErrorBridge() {

@@ -25,6 +25,6 @@ export function reportError(
 /** Query and mutation `meta` the shell reads: where an error comes from, and whether the caller shows it. */
 export interface ErrorMeta extends Record<string, unknown> {
   errorSource?: ErrorSource;
-  /** true: the caller shows every error; a list: only these codes (SPEC §8: the license form shows LicenseIncorrect). */
+  /** true: the caller shows every error; a list: only these codes (docs/console.md#error-catalogue: the license form shows LicenseIncorrect). */
   handlesErrors?: boolean | readonly string[];
 }

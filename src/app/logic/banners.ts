@@ -19,7 +19,7 @@ export interface Banner {
   links: ('uploadLicense' | 'getLicense')[];
 }
 
-/** SPEC §2: a dismissal is remembered locally for 7 days. */
+/** docs/console.md#screens-and-routes: a dismissal is remembered locally for 7 days. */
 export const DISMISS_DAYS = 7;
 
 /**

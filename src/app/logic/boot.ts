@@ -15,7 +15,7 @@ export interface BootDeps {
 }
 
 /**
- * SPEC §4: at start the configuration is fetched, then the current user and
+ * docs/console.md#states-and-transitions: at start the configuration is fetched, then the current user and
  * the language. The boot data says whether a user is signed in, so a signed-out
  * start asks for no user (and logs no 401); on any failure the console starts
  * with the browser language and signed out.

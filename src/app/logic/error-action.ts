@@ -17,7 +17,7 @@ export type ErrorAction =
   | { type: 'none' };
 
 /**
- * SPEC §8, in one place: 401 goes to sign-in, 423 to init, a GET's 404 to the
+ * docs/console.md#error-catalogue, in one place: 401 goes to sign-in, 423 to init, a GET's 404 to the
  * not-found page without a notification, no response shows "Server is not
  * responding", health and settings show only server errors (5xx or no
  * response), anything else shows its catalogue message. A caller that shows

@@ -20,7 +20,7 @@ export interface MenuContext {
   pricingUrl: string | null;
 }
 
-/** SPEC §2, user menu: which entries a user sees, in order. */
+/** docs/console.md#screens-and-routes, user menu: which entries a user sees, in order. */
 export function userMenuEntries(ctx: MenuContext): UserMenuEntry[] {
   const entries: (UserMenuEntry | false)[] = [
     'profile',
@@ -36,7 +36,7 @@ export function userMenuEntries(ctx: MenuContext): UserMenuEntry[] {
   return entries.filter((e): e is UserMenuEntry => e !== false);
 }
 
-/** SPEC §6: read-only users get no add-stream button or toolbar entry. */
+/** docs/console.md#roles-and-permissions: read-only users get no add-stream button or toolbar entry. */
 export function canAddStream(ctx: Pick<MenuContext, 'isReadOnly'>): boolean {
   return !ctx.isReadOnly;
 }
@@ -46,15 +46,15 @@ export function isMobileApp(userAgent: string): boolean {
   return /\bVigilApp\/[\d.]+ \((android|ios)\)/i.test(userAgent);
 }
 
-/** SPEC §9: small screens are at most this high or under this wide, px. */
+/** docs/console.md#constants-and-limits: small screens are at most this high or under this wide, px. */
 export const SMALL_SCREEN = { height: 600, width: 615 } as const;
 
-/** SPEC §2: small screens are at most 600 px high or under 615 px wide. */
+/** docs/console.md#screens-and-routes: small screens are at most 600 px high or under 615 px wide. */
 export function isSmallScreen(width: number, height: number): boolean {
   return height <= SMALL_SCREEN.height || width < SMALL_SCREEN.width;
 }
 
-/** SPEC §2: the side panel closes on an outside click when its content is fixed or the screen is small. */
+/** docs/console.md#screens-and-routes: the side panel closes on an outside click when its content is fixed or the screen is small. */
 export function closesOnOutsideClick(input: { fixed: boolean; width: number; height: number }): boolean {
   return input.fixed || isSmallScreen(input.width, input.height);
 }

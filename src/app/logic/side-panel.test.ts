@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SIDE_PANEL_WIDTH, sidePanelMode } from './side-panel';
 
 describe('side panel mode', () => {
-  it('lies over the page on phones, upright and on their side (SPEC §2 small screens)', () => {
+  it('lies over the page on phones, upright and on their side (docs/console.md#screens-and-routes small screens)', () => {
     expect(sidePanelMode(390, 844)).toBe('overlay');
     expect(sidePanelMode(844, 390)).toBe('overlay');
     expect(sidePanelMode(614, 900)).toBe('overlay');

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** A notification top-right (SPEC §8): an error in the catalogue's words, or a word of information. */
+/** A notification top-right (docs/console.md#error-catalogue): an error in the catalogue's words, or a word of information. */
 export interface Note {
   kind: 'error' | 'info';
   /** One notice per key: a new one with the same key takes its place. */

@@ -8,7 +8,7 @@ afterEach(resetApp);
 const SETTINGS = 'GET /v1/system/internal/ui/settings';
 const destination = () => JSON.parse(sessionStorage.getItem('vigil.destination') ?? 'null') as unknown;
 
-describe('on every route change (SPEC §2)', () => {
+describe('on every route change (docs/console.md#screens-and-routes)', () => {
   it('remembers the page, refreshes the server settings and follows the route in the document title', async () => {
     const server = fakeServer(users.user);
     server.on('GET /v1/stream/cam-1', { data: stream() });

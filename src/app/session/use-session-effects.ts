@@ -53,7 +53,7 @@ export function settleBootEarly(client: QueryClient, data: BootResult): void {
   applyBoot(data);
 }
 
-/** SPEC §4: at start the configuration, then the current user and language. */
+/** docs/console.md#states-and-transitions: at start the configuration, then the current user and language. */
 export function useBoot(): void {
   const { data } = useQuery({
     queryKey: BOOT_KEY,
@@ -71,7 +71,7 @@ export function useBoot(): void {
 }
 
 /**
- * SPEC §2, on every route change: remember the destination (not auth, recover,
+ * docs/console.md#screens-and-routes, on every route change: remember the destination (not auth, recover,
  * init or not-found), refresh the server settings, scroll to the top.
  */
 export function useNavigationEffects(): void {

@@ -31,7 +31,7 @@ function signedIn(user: User, settings: Parameters<typeof fakeServer>[1] = {}) {
   return server;
 }
 
-describe('header and user menu per role (SPEC §2, §6)', () => {
+describe('header and user menu per role (docs/console.md#screens-and-routes, #roles-and-permissions)', () => {
   it('shows an administrator everything: administration, API docs, add stream, version, pricing and docs', async () => {
     const user = userEvent.setup({ delay: null });
     const server = signedIn(users.admin);
@@ -51,7 +51,7 @@ describe('header and user menu per role (SPEC §2, §6)', () => {
       'Logout',
       'Version 1.2.3',
     ]);
-    // Links that open a new tab (SPEC §2: API documentation is /ui/swagger), leaving the console as it is.
+    // Links that open a new tab (docs/console.md#screens-and-routes: API documentation is /ui/swagger), leaving the console as it is.
     for (const [name, href] of [
       ['API documentation', '/ui/swagger'],
       ['More features', links.pricing],

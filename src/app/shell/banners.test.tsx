@@ -49,7 +49,7 @@ const TEXT = {
     'License is missing or expired. Addition streams and watching archive has been disabled. Upload a license for unlock.',
 };
 
-describe('warning banners (SPEC §2)', () => {
+describe('warning banners (docs/console.md#screens-and-routes)', () => {
   it('shows the four banners word for word, with their links, and only the drained one without a dismiss button', () => {
     renderBanners({ warnings: allWarnings, isLicenseExpired: true, pricingUrl: links.pricing });
 

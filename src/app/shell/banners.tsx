@@ -45,7 +45,7 @@ function BannerText({ banner, pricingUrl }: { banner: Banner; pricingUrl: string
   );
 }
 
-/** SPEC §2: warning banners from the health check; all but the drained-node one can be dismissed for 7 days. */
+/** docs/console.md#screens-and-routes: warning banners from the health check; all but the drained-node one can be dismissed for 7 days. */
 export function Banners(props: {
   warnings: readonly HealthWarning[];
   isLicenseExpired: boolean;

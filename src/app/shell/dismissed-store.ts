@@ -10,7 +10,7 @@ interface DismissedStore {
   save: (next: ExpiringSet) => void;
 }
 
-/** SPEC §3: dismissed warnings in local storage, each with a 7-day expiry; expired entries are cleaned up on load. */
+/** docs/console.md#entities: dismissed warnings in local storage, each with a 7-day expiry; expired entries are cleaned up on load. */
 export const useDismissedStore = create<DismissedStore>()((set) => {
   const load = () => readJson(local, KEY, (v) => liveEntries(v, Date.now()), {});
   const dismissed = load();

@@ -44,7 +44,7 @@ export function HeaderStart(props: {
   );
 }
 
-/** The middle of the header: the page's own controls, or its title (SPEC §2). */
+/** The middle of the header: the page's own controls, or its title (docs/console.md#screens-and-routes). */
 export function HeaderCenter({ match, title }: { match: RouteMatch; title: string }) {
   const { route, params } = match;
   switch (route.header) {

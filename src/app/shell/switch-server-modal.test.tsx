@@ -9,7 +9,7 @@ import { openConsole } from './open-console';
 vi.mock('./open-console', () => ({ openConsole: vi.fn() }));
 
 /*
- * Switch server (SPEC §2 user menu): with the server switcher on, the cluster's nodes, this one
+ * Switch server (docs/console.md#screens-and-routes user menu): with the server switcher on, the cluster's nodes, this one
  * marked and an unavailable one shown but not chosen; another server by its address below.
  */
 

@@ -55,7 +55,7 @@ const tabIcons: Partial<Record<PageName, ReactNode>> = {
 };
 
 /**
- * SPEC §2, the left toolbar: All streams; Mosaics (ours); Add stream (not for read-only); then
+ * docs/console.md#screens-and-routes, the left toolbar: All streams; Mosaics (ours); Add stream (not for read-only); then
  * the page tabs of the current page's group (stream, user, profile, administration).
  * A tab the user may not use is there but disabled: stream permissions for all
  * but administrators, stream debug (the stream's log) for those who only view

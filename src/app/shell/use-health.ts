@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/shared/http/client';
 
-/** SPEC §4: health is polled every 60 s (paused while the tab is hidden). */
+/** docs/console.md#states-and-transitions: health is polled every 60 s (paused while the tab is hidden). */
 export const HEALTH_POLL_MS = 60_000;
 
 export function useHealth(enabled: boolean) {

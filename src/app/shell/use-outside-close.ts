@@ -4,7 +4,7 @@ import { closesOnOutsideClick } from '../logic/menus';
 /** Elements that count as "inside" the side panel: the panel itself and its toggle. */
 export const SIDE_PANEL_SELECTOR = '.ant-pro-sider, [data-side-panel-toggle]';
 
-/** SPEC §2: the open side panel closes on an outside click when its content is fixed or the screen is small. */
+/** docs/console.md#screens-and-routes: the open side panel closes on an outside click when its content is fixed or the screen is small. */
 export function useOutsideClose(open: boolean, fixed: boolean, close: () => void): void {
   useEffect(() => {
     if (!open) return;

@@ -14,7 +14,7 @@ const currentSmall = (): boolean => isSmallScreen(window.innerWidth, window.inne
 
 export interface SidePanel {
   mode: SidePanelMode;
-  /** The screen is small (SPEC §2): the header keeps only what fits a phone. */
+  /** The screen is small (docs/console.md#screens-and-routes): the header keeps only what fits a phone. */
   small: boolean;
   open: boolean;
   setOpen(open: boolean): void;

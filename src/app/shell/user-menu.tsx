@@ -53,7 +53,7 @@ const newTab = (href: string, text: string) => (
 const current = (chosen: boolean) =>
   chosen ? <CheckOutlined aria-hidden /> : <CheckOutlined aria-hidden style={{ visibility: 'hidden' }} />;
 
-/** SPEC §2, the user menu: its entries come from `userMenuEntries`, the version closes it. */
+/** docs/console.md#screens-and-routes, the user menu: its entries come from `userMenuEntries`, the version closes it. */
 export function UserMenu(props: UserMenuProps) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();

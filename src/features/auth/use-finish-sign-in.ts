@@ -5,7 +5,7 @@ import { afterSignIn, destinationStore } from '@/shared/routing';
 import { useSessionStore } from '@/shared/session/session-store';
 import { authApi } from './api';
 
-/** After sign-in or init: fresh boot data (with the user), then the destination of SPEC §4. */
+/** After sign-in or init: fresh boot data (with the user), then the destination of docs/console.md#states-and-transitions. */
 export function useFinishSignIn() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

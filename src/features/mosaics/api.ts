@@ -14,7 +14,7 @@ const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 export const mosaicsApi = {
   list: (query: MosaicListQuery, signal?: AbortSignal) => call('listMosaics', { query, ...withSignal(signal) }),
-  /** SPEC §5: a mosaic fetch that ends in a validation error (a malformed id) is a mosaic not found. */
+  /** docs/console.md#validation-rules: a mosaic fetch that ends in a validation error (a malformed id) is a mosaic not found. */
   getMosaic: (id: string, signal?: AbortSignal, extendLease = false) =>
     call('getMosaic', {
       params: { id },

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { mosaicKeys, mosaicsApi } from './api';
 
-/** SPEC §4: a watched mosaic is asked again every 10 s. */
+/** docs/console.md#states-and-transitions: a watched mosaic is asked again every 10 s. */
 export const MOSAIC_POLL_MS = 10_000;
 
 /** The route where a mosaic is watched (the wall, its header and its title). */

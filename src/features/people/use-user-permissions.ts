@@ -15,7 +15,7 @@ const allStreams = (signal: AbortSignal): Promise<Stream[]> =>
   );
 
 /**
- * A user's permission page (SPEC §6): the user's grants (GET /v1/user/{login}/permissions, the same
+ * A user's permission page (docs/console.md#roles-and-permissions): the user's grants (GET /v1/user/{login}/permissions, the same
  * rows the streams' pages show), every stream to choose from, and saving the complete list.
  */
 export function useUserPermissions(login: string) {

@@ -5,7 +5,7 @@ import { serverUrl } from '@/shared/http/client';
 import { playerApi, playerKeys } from './api';
 import { canPlayLive } from './logic/live-playable';
 
-/** SPEC §9: the player polls its stream every second. */
+/** docs/console.md#constants-and-limits: the player polls its stream every second. */
 export const STATUS_POLL_MS = 1000;
 
 /** The status poll's answer for a stream that is not there for this user. */
@@ -22,7 +22,7 @@ export function isInaccessible(error: unknown): boolean {
 }
 
 /**
- * The player's status request (SPEC §4): fresh for one poll period, so a page
+ * The player's status request (docs/console.md#states-and-transitions): fresh for one poll period, so a page
  * that mounts on an answer fetched at start-up does not ask again at once. A
  * stream that is not accessible is an answer, not a failure, and it holds
  * while the page shows it (however long the page took to open on the answer

@@ -4,7 +4,7 @@ import { goArchive, goLive, initialPlayerState, type PlayerState } from './logic
 import { clampSpeedIndex } from './logic/speeds';
 
 /**
- * The player's client state (SPEC §3 "Player state"): view mode, speed,
+ * The player's client state (docs/console.md#entities "Player state"): view mode, speed,
  * playlist, timeline window, and the playing time the video reports. The
  * transitions are the pure ones of logic/player-state; this only holds them.
  */

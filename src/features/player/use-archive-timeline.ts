@@ -52,7 +52,7 @@ export interface ArchiveTimeline {
 }
 
 /**
- * The archive of the timeline window (SPEC §4, §7): ranges in slices of at most
+ * The archive of the timeline window (docs/console.md#states-and-transitions, #api-calls): ranges in slices of at most
  * rangesMaxSeconds, fetched cancellably (a newer window cancels the older
  * requests) and polled every 6 × seconds-per-pixel × 1000 ms, at least 3.5 s;
  * the annotations of the same window. `live`: the stream plays live and records now

@@ -34,7 +34,7 @@ interface ControlsInput {
 
 /**
  * Everything the player's buttons, keys, timeline clicks and video ends do,
- * as the SPEC §4 rules say, on the player store.
+ * as the docs/console.md#states-and-transitions rules say, on the player store.
  */
 export function usePlayerControls({
   uid,

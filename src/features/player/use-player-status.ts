@@ -22,7 +22,7 @@ const sameStream = (key: readonly unknown[] | undefined, uid: string) =>
   key !== undefined && JSON.stringify(key.slice(0, -1)) === JSON.stringify(playerKeys.status(uid));
 
 /**
- * The player's stream status poll (SPEC §4): every second while the tab is
+ * The player's stream status poll (docs/console.md#states-and-transitions): every second while the tab is
  * visible, with extend_lease=true while a live-on-demand stream is watched; a
  * stream that is not accessible (forbidden or missing) stops it. Its answers
  * also fill the stream's own cache entry, which the header reads.

@@ -2,7 +2,7 @@ import type { BodyOf, CreateStreamBody, StreamListQuery, UpdateStreamBody } from
 import { buildPath, endpoints, PROBE_TIMEOUT_MS } from '@contract/endpoints';
 import { call } from '@/shared/http/client';
 
-/** SPEC §9: creating a stream may take 35 s (probe and preview: PROBE_TIMEOUT_MS, 60 s, in the contract). */
+/** docs/console.md#constants-and-limits: creating a stream may take 35 s (probe and preview: PROBE_TIMEOUT_MS, 60 s, in the contract). */
 export const CREATE_TIMEOUT_MS = 35_000;
 
 /** Query keys of the streams domain: one prefix, so a change can refresh every view of it. */

@@ -1,7 +1,7 @@
 import { useLogPoll } from '@/shared/hooks/use-log-poll';
 import { streamKeys, streamsApi } from './api';
 
-/** The debug page's log of one stream (SPEC §4), asked only while `enabled` (the page knows the user manages the stream). */
+/** The debug page's log of one stream (docs/console.md#states-and-transitions), asked only while `enabled` (the page knows the user manages the stream). */
 export function useStreamLogs(uid: string, enabled = true) {
   return useLogPoll({
     key: streamKeys.logs(uid),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PickerConfigError } from './logic/selection';
 
 /**
- * Shown instead of the picker when its configuration cannot be honoured (SPEC §5).
+ * Shown instead of the picker when its configuration cannot be honoured (docs/console.md#validation-rules).
  * The problem also goes to the console, once for each new set of problems.
  */
 export function ConfigErrorAlert({ errors, details }: { errors: readonly PickerConfigError[]; details: unknown }) {

@@ -36,7 +36,7 @@ export interface DateRangePickerProps extends PickerLimits {
 }
 
 /**
- * The shared date picker (SPEC §2, §4, §5): antd's DatePicker as the field and the
+ * The shared date picker (docs/console.md#screens-and-routes, #states-and-transitions, #validation-rules): antd's DatePicker as the field and the
  * popup, with our months inside it and every rule from logic/.
  */
 export function DateRangePicker(props: DateRangePickerProps) {

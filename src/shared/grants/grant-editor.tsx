@@ -27,7 +27,7 @@ export interface GrantEditorProps {
 }
 
 /**
- * A permission page's editor (SPEC §6: per-stream grants, edited as a list on the stream and per
+ * A permission page's editor (docs/console.md#roles-and-permissions: per-stream grants, edited as a list on the stream and per
  * user on the user page): the whole list is edited, then saved at once or reset.
  */
 export function GrantEditor({ saved, candidates, candidatesLoading, subject, texts, save, saving }: GrantEditorProps) {

@@ -11,7 +11,7 @@ import {
 } from '@/shared/logic/log-lines';
 import { logIsBehind, logTick } from '@/shared/logic/log-poll';
 
-/** SPEC §4, §9: debug logs are polled every second. */
+/** docs/console.md#states-and-transitions, #constants-and-limits: debug logs are polled every second. */
 export const LOG_POLL_MS = 1_000;
 
 export interface LogPollOptions<T extends NumberedLine> {

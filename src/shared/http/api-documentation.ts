@@ -1,6 +1,6 @@
 import { serverUrl } from './client';
 
-/** The API documentation (Swagger UI) of the server the console talks to (SPEC §2). */
+/** The API documentation (Swagger UI) of the server the console talks to (docs/console.md#screens-and-routes). */
 export const API_DOCUMENTATION_PATH = '/ui/swagger';
 
 /** Where the API documentation of the current server is, for a link that opens it. */

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
 
-/** SPEC §2 date picker formats: values, the date display and the time display. */
+/** docs/console.md#screens-and-routes date picker formats: values, the date display and the time display. */
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATE_DISPLAY = 'D MMM YYYY';
 export const TIME_DISPLAY = 'HH:mm:ss, D MMMM';

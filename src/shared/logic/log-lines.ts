@@ -45,7 +45,7 @@ export function applyLogsReply<T extends NumberedLine>(
 }
 
 /**
- * SPEC §4: a forbidden answer stops the log poll for good (the page says so);
+ * docs/console.md#states-and-transitions: a forbidden answer stops the log poll for good (the page says so);
  * so does a log that is gone (a deleted stream). Anything else (a time-out, a server error) is
  * tried again at the next tick.
  */

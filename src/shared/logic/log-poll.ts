@@ -1,5 +1,5 @@
 /**
- * A debug page's log poll (SPEC §4: every second, a new request cancels the previous one),
+ * A debug page's log poll (docs/console.md#states-and-transitions: every second, a new request cancels the previous one),
  * made to hold up on a slow server: a request still within the patience below is let finish,
  * since cancelling it every second would never let a server that answers in 1.5 s deliver a
  * line. Only a request older than that is cancelled and asked anew.

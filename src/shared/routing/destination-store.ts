@@ -3,7 +3,7 @@ import type { Destination } from './logic/destination';
 
 const KEY = 'destination';
 
-/** SPEC §3: session storage holds the destination page (name and params). */
+/** docs/console.md#entities: session storage holds the destination page (name and params). */
 export const destinationStore = {
   read: (): unknown => readJson<unknown>(session, KEY, (v) => v, null),
   write: (destination: Destination) => writeJson(session, KEY, destination),

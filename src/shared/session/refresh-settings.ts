@@ -3,7 +3,7 @@ import { call } from '@/shared/http/client';
 import { useSessionStore } from './session-store';
 
 /**
- * Fetches the boot data and health again at once (SPEC §4: after a license is saved; also after
+ * Fetches the boot data and health again at once (docs/console.md#states-and-transitions: after a license is saved; also after
  * the configuration changes), so the header, banners and limits change without a navigation.
  */
 export async function refreshSettings(client: QueryClient): Promise<void> {

@@ -23,12 +23,12 @@ export const useSessionStore = create<SessionState>()((set) => ({
   ready: (settings, user) => set({ status: 'ready', settings, user }),
 }));
 
-/** SPEC §6: read-only is maxStreamCreation 0 on a non-admin. */
+/** docs/console.md#roles-and-permissions: read-only is maxStreamCreation 0 on a non-admin. */
 export function isReadOnlyUser(user: Pick<User, 'isAdmin' | 'maxStreamCreation'> | null): boolean {
   return !!user && !user.isAdmin && user.maxStreamCreation === 0;
 }
 
-/** SPEC §6: the enterprise flag comes from productType. */
+/** docs/console.md#roles-and-permissions: the enterprise flag comes from productType. */
 export function isEnterprise(settings: Pick<UiSettings, 'productType'> | null): boolean {
   return settings?.productType === 'enterprise';
 }

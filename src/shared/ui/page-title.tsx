@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteMatch } from '@/shared/routing';
 import './plain-text.css';
 
-/** The page's heading: the title of the current route (SPEC §2 titles), with optional controls beside it. */
+/** The page's heading: the title of the current route (docs/console.md#screens-and-routes titles), with optional controls beside it. */
 export function PageTitle({ extra }: { extra?: ReactNode }) {
   const { t } = useTranslation('titles');
   const { route } = useRouteMatch();

@@ -4,7 +4,7 @@ import { useDismissedStore } from '../../../src/app/shell/dismissed-store';
 import { allWarnings, links } from '../../../src/test/fixtures';
 import { withRouter } from '../../decorators';
 
-/** SPEC §2: the warning banners from the health check and the boot data. */
+/** docs/console.md#screens-and-routes: the warning banners from the health check and the boot data. */
 const meta = {
   title: 'App/Shell/Banners',
   component: Banners,

@@ -21,7 +21,7 @@ const customLogo =
     '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="28"><rect width="96" height="28" rx="6" fill="#d4380d"/><text x="12" y="19" font-family="sans-serif" font-size="14" fill="#fff">ACME</text></svg>',
   );
 
-/** SPEC §2: the parts of the header. HeaderCenter shows the page's own controls, or its title, or nothing. */
+/** docs/console.md#screens-and-routes: the parts of the header. HeaderCenter shows the page's own controls, or its title, or nothing. */
 const meta = {
   title: 'App/Shell/Header',
   component: HeaderCenter,

@@ -27,7 +27,7 @@ function Toolbar({ path, isReadOnly, isAdmin }: { path: string; isReadOnly: bool
   );
 }
 
-/** SPEC §2: All streams, Add stream (not for read-only), then the page's tabs. */
+/** docs/console.md#screens-and-routes: All streams, Add stream (not for read-only), then the page's tabs. */
 const meta = {
   title: 'App/Shell/Toolbar',
   component: Toolbar,

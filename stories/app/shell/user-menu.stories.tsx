@@ -21,7 +21,7 @@ function entriesFor(context: Partial<MenuContext>) {
   });
 }
 
-/** SPEC §2: the user menu; open it with the button. */
+/** docs/console.md#screens-and-routes: the user menu; open it with the button. */
 const meta = {
   title: 'App/Shell/User menu',
   component: UserMenu,

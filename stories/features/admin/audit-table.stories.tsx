@@ -73,7 +73,7 @@ const entries: AuditLogEntry[] = [
   },
 ];
 
-/** SPEC §2 /administration/audit-logs: the filters above the log, a page of it from the server. */
+/** docs/console.md#screens-and-routes /administration/audit-logs: the filters above the log, a page of it from the server. */
 const meta = {
   title: 'Features/Admin/Audit table',
   component: AuditTable,

@@ -35,7 +35,7 @@ const savedMosaic = mosaic({
 });
 
 /**
- * SPEC §2 /create-mosaic and /mosaic/:id/edit: name, sharing, the layout picker, the tiles (drag a
+ * docs/console.md#screens-and-routes /create-mosaic and /mosaic/:id/edit: name, sharing, the layout picker, the tiles (drag a
  * stream on, drag a tile to swap, clear one) and the searchable list of streams beside them.
  */
 const meta = {

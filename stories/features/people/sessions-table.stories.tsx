@@ -38,7 +38,7 @@ const sessions: Session[] = [
   session('s-5', '', '198.51.100.24', '2026-01-05T09:00:00.000Z'),
 ];
 
-/** SPEC §2 /profile/me/sessions and /user/:login/sessions: where from, which browser, when; end one. */
+/** docs/console.md#screens-and-routes /profile/me/sessions and /user/:login/sessions: where from, which browser, when; end one. */
 const meta = {
   title: 'Features/People/Sessions table',
   component: SessionsTable,

@@ -12,7 +12,7 @@ const token: CreatedToken = {
   secret: 'vgl_4f9c2d7e1a8b6053c1d2e3f4a5b6c7d8',
 };
 
-/** SPEC §2 /profile/me/tokens: a new token's secret, shown this once with a copy button and the warning. */
+/** docs/console.md#screens-and-routes /profile/me/tokens: a new token's secret, shown this once with a copy button and the warning. */
 const meta = {
   title: 'Features/People/Token secret dialog',
   component: TokenSecretDialog,

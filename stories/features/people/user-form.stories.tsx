@@ -6,7 +6,7 @@ import { ApiError } from '../../../src/shared/http/api-error';
 import { users } from '../../../src/test/fixtures';
 
 /**
- * SPEC §2 /user/add and /user/:login/edit: login, password with a generator and the server's rule,
+ * docs/console.md#screens-and-routes /user/add and /user/:login/edit: login, password with a generator and the server's rule,
  * e-mail, full name, language, role, stream limit and the first sign-in's new password.
  */
 const meta = {

@@ -18,7 +18,7 @@ const camera = stream({
 });
 
 /**
- * A stream's settings (SPEC §2 /add-stream and /stream/:id/settings): name, source, the optional
+ * A stream's settings (docs/console.md#screens-and-routes /add-stream and /stream/:id/settings): name, source, the optional
  * low-resolution sub-stream that small mosaic tiles play, tags, location, marker, archive and live
  * on demand. Administrators see and change both URLs; others are told they are the administrators'.
  */

@@ -113,7 +113,7 @@ function Interactive({ initial, intervals, annotations, playing, height, notice 
 }
 
 /**
- * SPEC §2: fragments, gaps, annotations (events yellowish, other types magenta),
+ * docs/console.md#screens-and-routes: fragments, gaps, annotations (events yellowish, other types magenta),
  * the live edge and the future; theme and language from the toolbar. "Now" is
  * fixed at 22 November 2026 12:00 UTC. Drag, wheel and clicks work in every story.
  */

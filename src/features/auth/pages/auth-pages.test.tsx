@@ -41,7 +41,7 @@ async function fillAndSubmit(login: string, password: string) {
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-describe('sign-in page (SPEC §4)', () => {
+describe('sign-in page (docs/console.md#states-and-transitions)', () => {
   it.each([
     {
       case: 'to profile edit when a new password is due',
@@ -111,7 +111,7 @@ describe('sign-in page (SPEC §4)', () => {
 const SEND = 'POST /v1/password/send-reset';
 const RESET = 'POST /v1/password/reset';
 
-describe('password recovery (SPEC §4, §8)', () => {
+describe('password recovery (docs/console.md#states-and-transitions, #error-catalogue)', () => {
   it('sends a code, counts the resend delay down from Retry-After, and resets the password', async () => {
     // The countdown ticks on setInterval and reads the clock: both are faked; everything else runs for real.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
@@ -175,7 +175,7 @@ describe('password recovery (SPEC §4, §8)', () => {
 const UNLOCK = 'POST /v1/system/unlock';
 const SETTINGS = 'GET /v1/system/internal/ui/settings';
 
-describe('server initialization (SPEC §2)', () => {
+describe('server initialization (docs/console.md#screens-and-routes)', () => {
   it('refuses differing passwords without a request, then creates the administrator and lands on all streams', async () => {
     const user = userEvent.setup({ delay: null });
     const server = fakeServer(null, { isLocked: true });

@@ -18,7 +18,7 @@ const MARKED_FIELDS = ['password'] as const;
 
 type ResetValues = { code: string; password: string };
 
-/** SPEC §4: send a code to the e-mail (resend waits for Retry-After), then set a new password with it. */
+/** docs/console.md#states-and-transitions: send a code to the e-mail (resend waits for Retry-After), then set a new password with it. */
 export function RecoverPasswordPage() {
   const { t } = useTranslation(['auth', 'titles']);
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { renderApp, resetApp, signIn } from '@/test/render-app';
 import { quickUser } from '@/test/user-event';
 
 /*
- * The bookmarks page (SPEC §2 /bookmarks): the bookmarks of the streams the user may
+ * The bookmarks page (docs/console.md#screens-and-routes /bookmarks): the bookmarks of the streams the user may
  * view, filtered on the server; play, edit (a partial update) and delete.
  */
 

@@ -15,7 +15,7 @@ import { useBookmarkChanges, useBookmarkList } from '../use-bookmarks';
 /** Typing in a filter asks the server once the user pauses this long. */
 const TYPING_MS = 300;
 
-/** Bookmarks (SPEC §2 /bookmarks): those of the streams the user may view, filtered and paged on the server. */
+/** Bookmarks (docs/console.md#screens-and-routes /bookmarks): those of the streams the user may view, filtered and paged on the server. */
 export function BookmarksPage() {
   const { t } = useTranslation('bookmarks');
   const { message } = App.useApp();

@@ -5,7 +5,7 @@ import { renderApp, resetApp, signIn } from '@/test/render-app';
 import { quickUser } from '@/test/user-event';
 
 /*
- * Help (SPEC §2): its sections by heading, the player's shortcuts from their one table, one entry
+ * Help (docs/console.md#screens-and-routes): its sections by heading, the player's shortcuts from their one table, one entry
  * per stream failure reason, the API documentation for administrators only, both languages.
  */
 

@@ -9,7 +9,7 @@ import { ShortcutList } from '../components/shortcut-list';
 import { HELP_NS } from '../texts';
 
 /**
- * Help (SPEC §2): getting started, every keyboard shortcut of the console, what each stream
+ * Help (docs/console.md#screens-and-routes): getting started, every keyboard shortcut of the console, what each stream
  * failure reason means and what to do, the documentation links and the version. Static texts
  * and the boot data: no call of its own.
  */

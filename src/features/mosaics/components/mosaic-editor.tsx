@@ -24,7 +24,7 @@ export interface MosaicEditorProps {
 }
 
 /**
- * The mosaic editor (SPEC §2 /create-mosaic, /mosaic/:id/edit): name, sharing, layout, and which
+ * The mosaic editor (docs/console.md#screens-and-routes /create-mosaic, /mosaic/:id/edit): name, sharing, layout, and which
  * stream each tile shows, with a live preview; what is typed stays through a refusal.
  */
 export function MosaicEditor({ draftKey, saved, mosaic, submitText, saving, error, onSave }: MosaicEditorProps) {

@@ -4,7 +4,7 @@ import { pathTo } from '@/shared/routing';
 import { HeaderEntity, HeaderEntityButton } from '@/shared/ui/header-entity';
 import { useMosaic, WATCH_ROUTE } from '../use-mosaic';
 
-/** SPEC §2: on mosaic pages the name links to watching; settings only when the mosaic's meta allows administration. */
+/** docs/console.md#screens-and-routes: on mosaic pages the name links to watching; settings only when the mosaic's meta allows administration. */
 export function MosaicHeader({ id, page }: { id: string; page: string }) {
   const { t } = useTranslation('shell');
   const { data } = useMosaic(id, page === WATCH_ROUTE);

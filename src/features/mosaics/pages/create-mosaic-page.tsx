@@ -10,7 +10,7 @@ import { useMosaicChanges } from '../use-mosaics';
 
 const EMPTY = newEditor();
 
-/** Create a mosaic (SPEC §2 /create-mosaic); once saved, watch it. */
+/** Create a mosaic (docs/console.md#screens-and-routes /create-mosaic); once saved, watch it. */
 export function CreateMosaicPage() {
   const { t } = useTranslation('mosaics');
   const { message } = App.useApp();

@@ -13,7 +13,7 @@ import { editorOf, toBody } from '../logic/editor';
 import { useMosaic } from '../use-mosaic';
 import { useMosaicChanges } from '../use-mosaics';
 
-/** Edit a mosaic (SPEC §2 /mosaic/:id/edit): only for who may administer it (its meta says). */
+/** Edit a mosaic (docs/console.md#screens-and-routes /mosaic/:id/edit): only for who may administer it (its meta says). */
 export function MosaicEditPage() {
   const { t } = useTranslation('mosaics');
   const { id = '' } = useParams();

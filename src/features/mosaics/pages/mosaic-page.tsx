@@ -32,7 +32,7 @@ function useBoxSize(element: RefObject<HTMLElement | null>) {
   return size;
 }
 
-/** Watch a mosaic (SPEC §2 /mosaic/:id): every tile live, fitted to the screen; polled every 10 s. */
+/** Watch a mosaic (docs/console.md#screens-and-routes /mosaic/:id): every tile live, fitted to the screen; polled every 10 s. */
 export function MosaicPage() {
   const { t } = useTranslation('mosaics');
   const { id = '' } = useParams();

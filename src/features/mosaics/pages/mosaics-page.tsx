@@ -14,7 +14,7 @@ import { useMosaicChanges, useMosaicList } from '../use-mosaics';
 
 const PAGE_SIZE = 24;
 
-/** Mosaics (SPEC §2 /mosaics): the walls a user may watch, searched by name; create one. */
+/** Mosaics (docs/console.md#screens-and-routes /mosaics): the walls a user may watch, searched by name; create one. */
 export function MosaicsPage() {
   const { t } = useTranslation(['mosaics', 'errors']);
   const { message } = App.useApp();

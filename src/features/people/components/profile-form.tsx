@@ -19,7 +19,7 @@ export interface ProfileFormProps {
 }
 
 /**
- * My profile's form (SPEC §2 /profile/me/edit): e-mail, full name, language, and a new password
+ * My profile's form (docs/console.md#screens-and-routes /profile/me/edit): e-mail, full name, language, and a new password
  * that needs the old one. "Invalid old password" and "Old password and new password cannot be
  * same" land on their fields; what was typed stays.
  */

@@ -6,7 +6,7 @@ import type { User } from '@contract/index';
 import { formatDateTime } from '@/shared/logic/date-format';
 import { roleOf, streamLimitKind } from '../logic/user-form';
 
-/** Who a user is (SPEC §3 User): login, e-mail, full name, language, role, stream limit, state, created. */
+/** Who a user is (docs/console.md#entities User): login, e-mail, full name, language, role, stream limit, state, created. */
 export function UserDetails({ user }: { user: User }) {
   const { t, i18n } = useTranslation('people');
   const item = (key: string, value: ReactNode): ProDescriptionsItemProps<User> => ({

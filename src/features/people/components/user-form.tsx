@@ -23,7 +23,7 @@ export interface UserFormProps {
 }
 
 /**
- * Add or edit a user (SPEC §2 /user/add, /user/:login/edit): login, password with a generator
+ * Add or edit a user (docs/console.md#screens-and-routes /user/add, /user/:login/edit): login, password with a generator
  * and the server's rule, e-mail, full name, language, role, how many streams the user may create
  * and whether the password must be changed at first sign-in. Refusals land on their fields.
  */

@@ -1,6 +1,6 @@
 import type { Language, UpdateMeBody, User } from '@contract/index';
 
-/** The profile edit form (SPEC §2 /profile/me/edit, §5). */
+/** The profile edit form (docs/console.md#screens-and-routes /profile/me/edit, #validation-rules). */
 export interface ProfileFormValues {
   email: string;
   fullName: string;
@@ -23,7 +23,7 @@ export function profileValuesOf(user: User): ProfileFormValues {
 
 /**
  * PATCH /v1/user: only what changed (null when nothing did). A new password or e-mail goes with the
- * old password (SPEC §5: the server checks it and refreshes the session).
+ * old password (docs/console.md#validation-rules: the server checks it and refreshes the session).
  */
 export function profileBody(user: User, values: Partial<ProfileFormValues>): UpdateMeBody | null {
   // The form leaves out a field that is empty: an empty text.

@@ -1,6 +1,6 @@
 import type { CreateUserBody, Language, PermissionType, UpdateUserBody, User, UserRole } from '@contract/index';
 
-/** The add and edit user forms' values (SPEC §3 User). */
+/** The add and edit user forms' values (docs/console.md#entities User). */
 export interface UserFormValues {
   name: string;
   /** Add: the first password. Edit: empty keeps the password. */

@@ -6,7 +6,7 @@ import { fill, renderApp, resetApp, signIn } from '@/test/render-app';
 import { quickUser } from '@/test/user-event';
 
 /*
- * My profile's edit page (SPEC §2 /profile/me/edit, §5): the server's refusals of a password change
+ * My profile's edit page (docs/console.md#screens-and-routes /profile/me/edit, #validation-rules): the server's refusals of a password change
  * land on their fields with what was typed kept, a save says so, and a user who must choose a new
  * password is held here until they have.
  */

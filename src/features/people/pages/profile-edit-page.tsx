@@ -11,7 +11,7 @@ import { peopleApi } from '../api';
 import { ProfileForm } from '../components/profile-form';
 
 /**
- * My profile's edit page (SPEC §2, §5). A user who must change the password is held here (the
+ * My profile's edit page (docs/console.md#screens-and-routes, #validation-rules). A user who must change the password is held here (the
  * router sends every other page back) and, once it is changed, goes on to the page they were
  * going to, or all streams.
  */

@@ -7,7 +7,7 @@ import { useSessionStore } from '@/shared/session/session-store';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { UserDetails } from '../components/user-details';
 
-/** Who I am (SPEC §2 /profile/me/info). */
+/** Who I am (docs/console.md#screens-and-routes /profile/me/info). */
 export function ProfileInfoPage() {
   const { t } = useTranslation('people');
   const user = useSessionStore((s) => s.user);

@@ -5,7 +5,7 @@ import { PageFrame } from '@/shared/ui/page-frame';
 import { SessionsTable } from '../components/sessions-table';
 import { useSessions } from '../use-sessions';
 
-/** My sessions (SPEC §2 /profile/me/sessions): end one, or every other; this one stays. */
+/** My sessions (docs/console.md#screens-and-routes /profile/me/sessions): end one, or every other; this one stays. */
 export function ProfileSessionsPage() {
   const { t } = useTranslation('people');
   const { message } = App.useApp();

@@ -6,7 +6,7 @@ import { fill, renderApp, resetApp, signIn } from '@/test/render-app';
 import { quickUser } from '@/test/user-event';
 
 /*
- * Creating an API token (SPEC §2 /profile/me/tokens): its secret is shown once, in a dialog that
+ * Creating an API token (docs/console.md#screens-and-routes /profile/me/tokens): its secret is shown once, in a dialog that
  * says so, and closing the dialog forgets it; the list then shows the token without its secret.
  */
 

@@ -10,7 +10,7 @@ import { TokenSecretDialog } from '../components/token-secret-dialog';
 import { TokensTable } from '../components/tokens-table';
 import { useTokens } from '../use-tokens';
 
-/** My API tokens (SPEC §2 /profile/me/tokens): list, create (the secret shown once), delete. */
+/** My API tokens (docs/console.md#screens-and-routes /profile/me/tokens): list, create (the secret shown once), delete. */
 export function ProfileTokensPage() {
   const { t } = useTranslation('people');
   const { message } = App.useApp();

@@ -6,7 +6,7 @@ import { fill, renderApp, resetApp, signIn } from '@/test/render-app';
 import { quickUser } from '@/test/user-event';
 
 /*
- * Adding a user (SPEC §2 /user/add): a login the server says is taken is marked on the login
+ * Adding a user (docs/console.md#screens-and-routes /user/add): a login the server says is taken is marked on the login
  * field with everything typed kept, and the password generator fills a password the rule accepts.
  */
 

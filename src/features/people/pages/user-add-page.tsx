@@ -11,7 +11,7 @@ import { peopleApi, peopleKeys } from '../api';
 import { UserForm } from '../components/user-form';
 import { createBody, newUserValues, type UserFormValues } from '../logic/user-form';
 
-/** Add a user (SPEC §2 /user/add); once created, the new user's page. */
+/** Add a user (docs/console.md#screens-and-routes /user/add); once created, the new user's page. */
 export function UserAddPage() {
   const { t } = useTranslation('people');
   const { message } = App.useApp();

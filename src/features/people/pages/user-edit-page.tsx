@@ -8,7 +8,7 @@ import { updateBody, userValuesOf } from '../logic/user-form';
 import { useUserActions } from '../use-users';
 import { UserFrame } from './user-frame';
 
-/** Edit a user, for administrators (SPEC §2 /user/:login/edit). */
+/** Edit a user, for administrators (docs/console.md#screens-and-routes /user/:login/edit). */
 export function UserEditPage() {
   return <UserFrame>{(user) => <UserEditForm key={user.name} user={user} />}</UserFrame>;
 }

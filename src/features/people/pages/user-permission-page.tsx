@@ -7,7 +7,7 @@ import { QueryState } from '@/shared/ui/query-state';
 import { useUserPermissions } from '../use-user-permissions';
 import { UserFrame } from './user-frame';
 
-/** The streams a user may view or manage (SPEC §2 /user/:login/permission, §6), for administrators. */
+/** The streams a user may view or manage (docs/console.md#screens-and-routes /user/:login/permission, #roles-and-permissions), for administrators. */
 export function UserPermissionPage() {
   return <UserFrame>{(user) => <UserGrants user={user} />}</UserFrame>;
 }

@@ -4,7 +4,7 @@ import { SessionsTable } from '../components/sessions-table';
 import { useSessions } from '../use-sessions';
 import { UserFrame } from './user-frame';
 
-/** A user's sessions, for administrators (SPEC §2 /user/:login/sessions): end any of them. */
+/** A user's sessions, for administrators (docs/console.md#screens-and-routes /user/:login/sessions): end any of them. */
 export function UserSessionsPage() {
   return <UserFrame>{(user) => <UserSessions login={user.name} />}</UserFrame>;
 }

@@ -6,7 +6,7 @@ import { renderApp, resetApp, signIn } from '@/test/render-app';
 import { quickUser } from '@/test/user-event';
 
 /*
- * The users table (SPEC §2 /administration/users) asks the server for what it shows: the search
+ * The users table (docs/console.md#screens-and-routes /administration/users) asks the server for what it shows: the search
  * once typing pauses, a role filter, and an administrator's block from a row's actions menu.
  */
 

@@ -13,7 +13,7 @@ import { useUserList } from '../use-users';
 /** Typing in the search asks the server once the user pauses this long. */
 const SEARCH_TYPING_MS = 300;
 
-/** Users (SPEC §2 /administration/users): search, filters, sort and pages on the server; add, edit, block, delete. */
+/** Users (docs/console.md#screens-and-routes /administration/users): search, filters, sort and pages on the server; add, edit, block, delete. */
 export function UsersPage() {
   const { t } = useTranslation('people');
   const [state, setState] = useState(initialUsersState);

@@ -23,7 +23,7 @@ interface DownloadButtonProps {
   rangesMaxSeconds: number;
 }
 
-/** SPEC §2 download: pick a clip of at most archiveDownloadMaxSeconds, watch it arrive, save it under the server's name. */
+/** docs/console.md#screens-and-routes download: pick a clip of at most archiveDownloadMaxSeconds, watch it arrive, save it under the server's name. */
 export function DownloadButton({ uid, recorded, playingTime, maxSeconds, rangesMaxSeconds }: DownloadButtonProps) {
   const { t } = useTranslation('player');
   const [range, setRange] = useState<TimeWindow | null>(null);

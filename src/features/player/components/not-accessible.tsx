@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { pathTo } from '@/shared/routing';
 
 /**
- * SPEC §4: a forbidden answer to the status poll marks the stream not
+ * docs/console.md#states-and-transitions: a forbidden answer to the status poll marks the stream not
  * accessible. The server answers a stream the user may not view as a missing
  * one, so the page cannot tell the two apart and says so.
  */

@@ -17,7 +17,7 @@ interface PlayerCalendarProps {
 }
 
 /**
- * SPEC §2 calendar: the days with recordings come from the server; the others are disabled.
+ * docs/console.md#screens-and-routes calendar: the days with recordings come from the server; the others are disabled.
  * It shows the day that plays (today in live), so it opens on the months around it.
  */
 export function PlayerCalendar({ uid, recorded, onDay }: PlayerCalendarProps) {

@@ -76,7 +76,7 @@ function useCompact() {
 }
 
 /**
- * SPEC §2: live, play and pause, speeds, zoom in and out, move left and right, go to centre,
+ * docs/console.md#screens-and-routes: live, play and pause, speeds, zoom in and out, move left and right, go to centre,
  * then snapshot, full screen, calendar and download. Compact (a phone), the speeds are a drop-down
  * and the moves and the calendar make a second row (player.css).
  */

@@ -4,7 +4,7 @@ import { DATE_FORMAT } from '@/shared/logic/date-format';
 import type { ViewMode } from './player-state';
 
 /**
- * The player's calendar (SPEC §2): the day it shows follows what plays, and its
+ * The player's calendar (docs/console.md#screens-and-routes): the day it shows follows what plays, and its
  * limits always hold that day, so the months it opens with are the ones around it.
  */
 export interface PlayingMoment {

@@ -1,7 +1,7 @@
 import type { RangeAt, TimeWindow } from '@/features/timeline';
 
 /**
- * What the download dialog says of a clip (SPEC §2 download): how much of the
+ * What the download dialog says of a clip (docs/console.md#screens-and-routes download): how much of the
  * chosen interval is recorded (a gap is left out of the file), and lengths as
  * minutes and seconds.
  */

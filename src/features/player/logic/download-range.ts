@@ -1,7 +1,7 @@
 import type { TimeWindow } from '@/features/timeline';
 
 /**
- * The clip to download (SPEC §3 "Download limits left and right"): a stretch of
+ * The clip to download (docs/console.md#entities "Download limits left and right"): a stretch of
  * the recorded archive, at most archiveDownloadMaxSeconds long.
  */
 export type DownloadRangeError = 'order' | 'tooLong' | 'outside';

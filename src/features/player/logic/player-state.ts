@@ -2,7 +2,7 @@ import type { TimeWindow } from '@/features/timeline';
 import { DEFAULT_SPEED_INDEX } from './speeds';
 
 /**
- * SPEC §3 "Player state" and §4 "Player" as plain transitions: the page's store
+ * docs/console.md#entities "Player state" and #states-and-transitions "Player" as plain transitions: the page's store
  * applies them; `now` and the timeline window come in as arguments.
  */
 export type ViewMode = 'live' | 'archive';

@@ -1,4 +1,4 @@
-/** SPEC §2 and §9: the playback speeds, slowest first; the default index points to 1×. */
+/** docs/console.md#screens-and-routes and #constants-and-limits: the playback speeds, slowest first; the default index points to 1×. */
 export const SPEEDS = [0.25, 0.5, 1, 2, 4, 8, 16] as const;
 export const DEFAULT_SPEED_INDEX = SPEEDS.indexOf(1);
 

@@ -18,7 +18,7 @@ vi.mock('../hls-controller', () => ({
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('the player of a stream that is not there (SPEC §4)', () => {
+describe('the player of a stream that is not there (docs/console.md#states-and-transitions)', () => {
   it.each([
     ['missing', apiError('NotFound')],
     ['forbidden', apiError('Forbidden')],

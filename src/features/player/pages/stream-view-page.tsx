@@ -41,7 +41,7 @@ const BookmarkModal = lazy(() => loadBookmarkModal().then((m) => ({ default: m.B
 
 const DEFAULTS = { playlistMaxSeconds: 604_800, rangesMaxSeconds: 10_800, archiveDownloadMaxSeconds: 3600 };
 
-/** SPEC §2 stream player: live and archive video, the timeline under it, and the controls between them. */
+/** docs/console.md#screens-and-routes stream player: live and archive video, the timeline under it, and the controls between them. */
 export function StreamViewPage() {
   const { uid = '' } = useParams();
   const { t } = useTranslation('player');

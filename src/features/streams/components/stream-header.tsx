@@ -7,7 +7,7 @@ import { useStream } from '../use-stream';
 const INFO_PAGES = new Set(['stream-info', 'stream-setting', 'stream-debug', 'stream-permission']);
 
 /**
- * SPEC §2: on stream pages the stream name links to the player; the info button
+ * docs/console.md#screens-and-routes: on stream pages the stream name links to the player; the info button
  * is active on the four info pages. On the player the status poll fills the
  * stream and says whether it is there: the header asks nothing itself, and for
  * a stream that is not accessible it shows the name alone, with no link to

@@ -11,7 +11,7 @@ import { FailureText } from './failure-text';
 /**
  * A stream's status in colour, its failure reason when it failed (in the user's language: the
  * one place cards, table rows, the info page and the player show it), and the
- * unavailable-cluster-node marker when SPEC §4 says so. Tooltips only where
+ * unavailable-cluster-node marker when docs/console.md#states-and-transitions says so. Tooltips only where
  * there is something to add, so a page of statuses stays light.
  */
 export function StreamStatus({ stream, showReason = true }: { stream: Stream; showReason?: boolean }) {

@@ -13,7 +13,7 @@ import { useStreamsPageStore } from '../store';
 import { usePrefetchStreamsList } from '../use-streams-list';
 import { StreamsTableLazy } from './streams-table-lazy';
 
-/** SPEC §2: the three toggles of the all-streams page: grouping, view mode, availability. */
+/** docs/console.md#screens-and-routes: the three toggles of the all-streams page: grouping, view mode, availability. */
 export function StreamsToggles() {
   const { t } = useTranslation('shell');
   const { message } = App.useApp();

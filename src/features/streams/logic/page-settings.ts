@@ -4,7 +4,7 @@ export type GroupType = 'tag' | 'none';
 export type ViewMode = 'grid' | 'table';
 export type SortType = 'date' | 'name' | 'status';
 
-/** SPEC §3, local storage: the all-streams page settings. */
+/** docs/console.md#entities, local storage: the all-streams page settings. */
 export interface StreamsPageSettings {
   searchValues: string[];
   viewMode: ViewMode;

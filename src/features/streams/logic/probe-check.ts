@@ -1,6 +1,6 @@
 import type { ProbeReply } from '@contract/index';
 
-/** SPEC §9: probe and preview may take 60 s; the progress bar fills over that budget. */
+/** docs/console.md#constants-and-limits: probe and preview may take 60 s; the progress bar fills over that budget. */
 export const PROBE_BUDGET_MS = 60_000;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));

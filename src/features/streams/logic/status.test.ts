@@ -26,7 +26,7 @@ describe('stream status', () => {
   });
 });
 
-describe('the unavailable cluster node marker (SPEC §4)', () => {
+describe('the unavailable cluster node marker (docs/console.md#states-and-transitions)', () => {
   it('marks a stream on another node that does not answer, with clustering on', () => {
     expect(isOnUnavailableNode(node('node-2', false), cluster)).toBe(true);
   });

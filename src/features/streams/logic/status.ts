@@ -18,7 +18,7 @@ export function statusTone(status: StreamStatus): StatusTone {
 }
 
 /**
- * SPEC §4: a stream is on an unavailable cluster node when clustering is on,
+ * docs/console.md#states-and-transitions: a stream is on an unavailable cluster node when clustering is on,
  * its node differs from the current node, and that node is not available.
  */
 export function isOnUnavailableNode(

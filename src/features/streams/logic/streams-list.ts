@@ -35,7 +35,7 @@ export function listQuery(settings: StreamsPageSettings, typing = '', nodeId: st
 }
 
 /**
- * SPEC §7: the list's status poll names the availability filter isOnlyAvailable.
+ * docs/console.md#api-calls: the list's status poll names the availability filter isOnlyAvailable.
  * The first load sends onlyAvailable; every later refresh of the same page is the poll.
  */
 export function pollQuery(query: StreamListQuery): StreamListQuery {

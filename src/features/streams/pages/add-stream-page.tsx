@@ -13,7 +13,7 @@ import { ProbePanel } from '../components/probe-panel';
 import { StreamFormLayout } from '../components/stream-form-layout';
 import { EMPTY_STREAM_FORM, createBodyOf, type StreamFormValues } from '../logic/stream-form';
 
-/** Add a stream (SPEC §2): its settings, a check of the source before saving, then its info page. */
+/** Add a stream (docs/console.md#screens-and-routes): its settings, a check of the source before saving, then its info page. */
 export function AddStreamPage() {
   const { t } = useTranslation(['stream-form', 'titles']);
   const navigate = useNavigate();

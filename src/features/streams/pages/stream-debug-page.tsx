@@ -8,7 +8,7 @@ import { useStream } from '../use-stream';
 import { useStreamLogs } from '../use-stream-logs';
 
 /**
- * Stream debug (SPEC §4): the stream's log, polled every second, for those who
+ * Stream debug (docs/console.md#states-and-transitions): the stream's log, polled every second, for those who
  * manage the stream. The stream (shared with the header) is known first: the
  * log is not asked of a stream the user only views.
  */

@@ -8,7 +8,7 @@ import { StreamInfoDetails } from '../components/stream-info-details';
 import { StreamInfoLinks } from '../components/stream-info-links';
 import { useStream } from '../use-stream';
 
-/** Stream info (SPEC §2): every field of the stream, links to its other pages, and its share link. */
+/** Stream info (docs/console.md#screens-and-routes): every field of the stream, links to its other pages, and its share link. */
 export function StreamInfoPage() {
   const { uid = '' } = useParams();
   const { t } = useTranslation('stream-pages');

@@ -42,7 +42,7 @@ async function field(label: string): Promise<HTMLElement> {
   return value;
 }
 
-describe('stream info (SPEC §2, §3)', () => {
+describe('stream info (docs/console.md#screens-and-routes, #entities)', () => {
   it('shows every field to a user who may only watch, without the source, links or share card', async () => {
     // The fake server sends the source anyway: the page must not show it to a non-administrator.
     const watched = stream({
@@ -134,7 +134,7 @@ describe('stream info (SPEC §2, §3)', () => {
   });
 });
 
-describe('stream permissions (SPEC §6)', () => {
+describe('stream permissions (docs/console.md#roles-and-permissions)', () => {
   const PERMISSIONS = 'GET /v1/stream/cam-1/permissions';
   const SAVE = 'POST /v1/stream/cam-1/permissions';
   const grant = (login: string, level: StreamPermission['level']): StreamPermission => ({
@@ -233,7 +233,7 @@ describe('stream permissions (SPEC §6)', () => {
   });
 });
 
-describe('stream debug (SPEC §4 log poll)', () => {
+describe('stream debug (docs/console.md#states-and-transitions log poll)', () => {
   const LOGS = 'GET /v1/stream/cam-1/logs';
   const line = (seq: number, text: string): LogLine => ({
     seq,

@@ -19,7 +19,7 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Stream permissions (SPEC §6): administrators edit the whole list of who may view or manage the stream. */
+/** Stream permissions (docs/console.md#roles-and-permissions): administrators edit the whole list of who may view or manage the stream. */
 export function StreamPermissionPage() {
   const { uid = '' } = useParams();
   const isAdmin = useSessionStore((s) => s.user?.isAdmin ?? false);

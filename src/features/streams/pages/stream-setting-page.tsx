@@ -6,7 +6,7 @@ import { StreamFormSettings } from '../components/stream-form-settings';
 import { StreamStatus } from '../components/stream-status';
 import { useStream } from '../use-stream';
 
-/** A stream's settings (SPEC §2, /stream/:uid/setting): its form once the stream has loaded. */
+/** A stream's settings (docs/console.md#screens-and-routes, /stream/:uid/setting): its form once the stream has loaded. */
 export function StreamSettingPage() {
   const { t } = useTranslation('stream-form');
   const { uid = '' } = useParams();

@@ -7,7 +7,7 @@ import { quickUser } from '@/test/user-event';
 import { useStreamsPageStore } from '../store';
 
 /*
- * The streams list in a cluster (SPEC §3, §4): with clustering on, a node column in the table and a
+ * The streams list in a cluster (docs/console.md#entities, #states-and-transitions): with clustering on, a node column in the table and a
  * node filter (from the nodes any user may list) that asks the server with nodeId; without it,
  * nothing of the kind.
  */

@@ -30,7 +30,7 @@ function Loading({ grid }: { grid: boolean }) {
   );
 }
 
-/** All streams (SPEC §2): table or grid, grouped by tag or not, filtered, sorted and paged as remembered. */
+/** All streams (docs/console.md#screens-and-routes): table or grid, grouped by tag or not, filtered, sorted and paged as remembered. */
 export function StreamsPage() {
   const { t } = useTranslation(['streams', 'shell']);
   const { viewMode, page, searchValues, typing, onlyAvailable, nodeId, update } = useStreamsPageStore();

@@ -117,7 +117,7 @@ export function drawTimeline(ctx: CanvasRenderingContext2D, m: TimelineModel, p:
     ctx.restore();
   }
 
-  // Annotations: events yellowish, other types magenta (SPEC §2).
+  // Annotations: events yellowish, other types magenta (docs/console.md#screens-and-routes).
   for (const type of ANNOTATION_TYPES) {
     ctx.fillStyle = type === 'event' ? p.event : p.other;
     for (const a of m.annotations) {

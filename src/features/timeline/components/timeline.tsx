@@ -46,7 +46,7 @@ const HOVER_SLACK_PX = 3;
 /** The local offset of a moment, minutes east of UTC, as dayjs formats it. */
 
 /**
- * SPEC §2 archive timeline: a canvas redrawn at the 20 ms tick from the latest
+ * docs/console.md#screens-and-routes archive timeline: a canvas redrawn at the 20 ms tick from the latest
  * props; drag to pan, wheel to zoom, click to pick, a hover tooltip.
  */
 export function Timeline(props: TimelineProps) {

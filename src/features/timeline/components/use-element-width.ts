@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { RESIZE_DEBOUNCE_MS } from '../logic/constants';
 
-/** The element's width in CSS pixels, following resizes debounced by 100 ms (SPEC §9). */
+/** The element's width in CSS pixels, following resizes debounced by 100 ms (docs/console.md#constants-and-limits). */
 export function useElementWidth(element: RefObject<HTMLElement | null>, fallback = 800): number {
   const [width, setWidth] = useState(fallback);
   useEffect(() => {

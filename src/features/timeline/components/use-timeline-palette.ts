@@ -18,7 +18,7 @@ export function useTimelinePalette(): TimelinePalette {
       now: token.colorError,
       thumb: token.colorBgElevated,
       thumbBorder: token.colorText,
-      // SPEC §2: events yellowish, other annotation types magenta.
+      // docs/console.md#screens-and-routes: events yellowish, other annotation types magenta.
       event: token.gold,
       other: token.magenta,
       // Bookmarks: apart from both annotation colours and from the bar's primary colour.

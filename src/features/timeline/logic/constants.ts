@@ -1,4 +1,4 @@
-/** SPEC §9, the timeline's constants. */
+/** docs/console.md#constants-and-limits, the timeline's constants. */
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 

@@ -52,7 +52,7 @@ export interface IntervalOptions {
 }
 
 /**
- * SPEC §4 interval types, from the merged ranges of a window.
+ * docs/console.md#states-and-transitions interval types, from the merged ranges of a window.
  *
  * - Each range runs from its date to the next one's, the last one to `windowEnd`;
  *   status 0 is a `gap`, nonzero a `fragment`. Empty ranges are dropped (and
@@ -123,7 +123,7 @@ function nextFragment(intervals: readonly Interval[], after: number): Interval |
 }
 
 /**
- * SPEC §4, the video ended at `time`: inside a fragment it continues in the
+ * docs/console.md#states-and-transitions, the video ended at `time`: inside a fragment it continues in the
  * archive from there; in a gap (or before the first interval) it jumps to the
  * next fragment's start; live, a gap with no fragment after it, or nothing at
  * all goes live. The end of a fragment belongs to what follows it.
@@ -137,7 +137,7 @@ export function nextAfterEnd(intervals: readonly Interval[], time: number): Play
 }
 
 /**
- * SPEC §4, a click at `time`: a fragment plays from there, a gap jumps to the
+ * docs/console.md#states-and-transitions, a click at `time`: a fragment plays from there, a gap jumps to the
  * following fragment's start, the last gap (no fragment after it) does nothing
  * (null), live goes live; outside every interval (the future, or past the
  * intervals) nothing happens.

@@ -4,7 +4,7 @@ export interface TimeWindow {
   end: number;
 }
 
-/** SPEC §4: live is the last stretch with no recording at or after the archive end; gap: no recording; fragment: recorded. */
+/** docs/console.md#states-and-transitions: live is the last stretch with no recording at or after the archive end; gap: no recording; fragment: recorded. */
 export type IntervalType = 'live' | 'gap' | 'fragment';
 
 export interface Interval {

@@ -11,7 +11,7 @@ import type { TimeWindow } from './types';
 
 const lengthOf = (w: TimeWindow) => w.end - w.start;
 
-/** SPEC §2: 20 hours back and 3 hours ahead of now. */
+/** docs/console.md#screens-and-routes: 20 hours back and 3 hours ahead of now. */
 export function defaultWindow(now: number): TimeWindow {
   return { start: now - WINDOW_BACK_MS, end: now + WINDOW_AHEAD_MS };
 }
@@ -116,7 +116,7 @@ export function wheelZoom(w: TimeWindow, anchor: number, deltaY: number, now: nu
   return w;
 }
 
-/** SPEC §4: the archive is polled every 6 × seconds-per-pixel × 1000 ms, at least 3500 ms (whole ms). */
+/** docs/console.md#states-and-transitions: the archive is polled every 6 × seconds-per-pixel × 1000 ms, at least 3500 ms (whole ms). */
 export function archivePollMs(w: TimeWindow, widthPx: number): number {
   const secondsPerPixel = lengthOf(w) / 1000 / Math.max(1, widthPx);
   return Math.max(ARCHIVE_POLL_MIN_MS, Math.round(6 * secondsPerPixel * 1000));

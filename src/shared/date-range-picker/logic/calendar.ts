@@ -6,7 +6,7 @@ import type { PickerLimits } from './selection';
 
 dayjs.extend(localeData);
 
-/** SPEC §2 and §9 calendar months: which months the popup shows and how a month is laid out. */
+/** docs/console.md#screens-and-routes and #constants-and-limits calendar months: which months the popup shows and how a month is laid out. */
 export const DEFAULT_MONTHS = 3;
 export const MAX_MONTHS = 12;
 /** Width of one month panel, px. */

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { DATE_FORMAT } from '@/shared/logic/date-format';
 
 /**
- * SPEC §4 and §5 date picker rules as plain functions over YYYY-MM-DD strings
+ * docs/console.md#states-and-transitions and #validation-rules date picker rules as plain functions over YYYY-MM-DD strings
  * (which sort as the days they name).
  */
 export type DateRangeType = 'period' | 'single' | 'multi';
@@ -93,7 +93,7 @@ export function finishOnClose(type: DateRangeType, value: readonly string[], lim
 }
 
 /**
- * The problems of a configuration (SPEC §5), each once, in this order: a limit or
+ * The problems of a configuration (docs/console.md#validation-rules), each once, in this order: a limit or
  * value that is not a YYYY-MM-DD day, a minimum after the maximum, a period that
  * starts after it ends, a value outside the limits.
  */

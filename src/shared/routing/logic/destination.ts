@@ -6,7 +6,7 @@ export interface Destination {
   params: Record<string, string>;
 }
 
-/** Whether a route change should be remembered (SPEC §2: not auth, recover-password, init or not-found). */
+/** Whether a route change should be remembered (docs/console.md#screens-and-routes: not auth, recover-password, init or not-found). */
 export function shouldRemember(name: string): boolean {
   return routeByName(name)?.remember ?? false;
 }
@@ -32,7 +32,7 @@ export function destinationPath(value: unknown): string | null {
   return pathTo(name as PageName, clean);
 }
 
-/** SPEC §4: sign-in goes to profile edit when a new password is due, else the saved destination, else all streams. */
+/** docs/console.md#states-and-transitions: sign-in goes to profile edit when a new password is due, else the saved destination, else all streams. */
 export function afterSignIn(input: { mustChangePassword: boolean; saved: unknown }): string {
   if (input.mustChangePassword) return pathTo('profile-edit');
   return destinationPath(input.saved) ?? pathTo('streams');

@@ -1,5 +1,5 @@
 /**
- * The one route table of the console (SPEC §2): path, title key, who may see
+ * The one route table of the console (docs/console.md#screens-and-routes): path, title key, who may see
  * it, header variant, page-tab group. `app/routes.tsx` adds the lazy page of
  * each name; the router, document title, header title, menus and links all
  * read this table.

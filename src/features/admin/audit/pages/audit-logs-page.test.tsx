@@ -6,7 +6,7 @@ import { renderApp, resetApp, signIn } from '@/test/render-app';
 import { quickUser } from '@/test/user-event';
 
 /*
- * The audit log page (SPEC §2 /administration/audit-logs) asks the server for a filtered page and
+ * The audit log page (docs/console.md#screens-and-routes /administration/audit-logs) asks the server for a filtered page and
  * offers the same filtered view as a CSV download.
  */
 

@@ -20,7 +20,7 @@ import {
 /** Typing in a filter asks the server once the user pauses this long. */
 const TYPING_MS = 300;
 
-/** Audit logs (SPEC §2 /administration/audit-logs): the server's log, filtered and paged there; the filtered view as CSV. */
+/** Audit logs (docs/console.md#screens-and-routes /administration/audit-logs): the server's log, filtered and paged there; the filtered view as CSV. */
 export function AuditLogsPage() {
   const { t } = useTranslation('admin-audit');
   const [state, setState] = useState(initialAuditState);

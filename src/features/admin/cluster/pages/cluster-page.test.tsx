@@ -6,7 +6,7 @@ import { renderApp, resetApp, signIn } from '@/test/render-app';
 import { quickUser } from '@/test/user-event';
 
 /*
- * Administration › Cluster (SPEC §2, §7): the nodes refreshed while the page is open; drain and
+ * Administration › Cluster (docs/console.md#screens-and-routes, #api-calls): the nodes refreshed while the page is open; drain and
  * undrain after a confirmation that says what happens to the streams; without clustering, the
  * node listed and why it cannot be drained.
  */

@@ -10,7 +10,7 @@ import { useClusterNodes, useNodeAction } from '../hooks/use-cluster-nodes';
 import { clusteringOn, sortNodes, type NodeAction } from '../logic/cluster-nodes';
 
 /**
- * Administration › Cluster (SPEC §2, §7): every node, refreshed every 5 s while open; drain and
+ * Administration › Cluster (docs/console.md#screens-and-routes, #api-calls): every node, refreshed every 5 s while open; drain and
  * undrain when clustering is on, otherwise the node(s) alone and what clustering needs.
  */
 export function ClusterPage() {

@@ -2,7 +2,7 @@ import { ProForm } from '@ant-design/pro-components';
 import { Card, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** The four archive limits (SPEC §3 boot data), with the contract's bounds. */
+/** The four archive limits (docs/console.md#entities boot data), with the contract's bounds. */
 const LIMITS = [
   { name: 'archiveMaxDepthHours', label: 'archive.depth', help: 'archive.depthHelp', min: -1, max: 876000 },
   { name: 'archiveDownloadMaxSeconds', label: 'archive.download', help: 'archive.downloadHelp', min: 1, max: 86400 },

@@ -8,7 +8,7 @@ export interface LicenseFormProps {
   /** Resolves true when installed: the text is emptied then. */
   onInstall: (text: string) => Promise<boolean>;
   installing: boolean;
-  /** LicenseIncorrect, shown on the field with the server's reason (SPEC §8). */
+  /** LicenseIncorrect, shown on the field with the server's reason (docs/console.md#error-catalogue). */
   error: ApiError | null;
   pricing: string | null;
 }

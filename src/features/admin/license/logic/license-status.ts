@@ -1,6 +1,6 @@
 import type { License } from '@contract/index';
 
-/** SPEC §2: the expiring banner shows from this many days before the end (the server's health says the same). */
+/** docs/console.md#screens-and-routes: the expiring banner shows from this many days before the end (the server's health says the same). */
 export const EXPIRY_WARNING_DAYS = 30;
 const DAY = 86_400_000;
 

@@ -6,7 +6,7 @@ import { fill, renderApp, resetApp, signIn } from '@/test/render-app';
 import { quickUser } from '@/test/user-event';
 
 /*
- * Administration › License (SPEC §4, §8): an incorrect text is shown on the form, not as a
+ * Administration › License (docs/console.md#states-and-transitions, #error-catalogue): an incorrect text is shown on the form, not as a
  * notification, and stays; an installed one refetches the settings and health.
  */
 

@@ -13,8 +13,8 @@ import { LicenseForm } from '../components/license-form';
 
 /**
  * Administration › License: the installed license, and a form to install another. On success
- * the settings and health are fetched again (SPEC §4), so the banners change at once; a text
- * that does not verify is shown on the form (SPEC §8), other errors go to the shell.
+ * the settings and health are fetched again (docs/console.md#states-and-transitions), so the banners change at once; a text
+ * that does not verify is shown on the form (docs/console.md#error-catalogue), other errors go to the shell.
  */
 export function LicensePage() {
   const { t } = useTranslation('admin-license');

@@ -13,7 +13,7 @@ import { SEARCH_TYPING_MS } from '../logic/constants';
 import { ALL_LINES, filterQuery } from '../logic/log-filter';
 
 /**
- * Server debug (SPEC §2 /administration/server-debug): the server's own log, tailed every second
+ * Server debug (docs/console.md#screens-and-routes /administration/server-debug): the server's own log, tailed every second
  * and narrowed by level and text, paused, downloaded, and its level changed at run time; beside it
  * (above it on a phone) the server process's health.
  */

@@ -15,7 +15,7 @@ import { DEFAULT_RANGE } from '../logic/constants';
 import { STATS_NS } from '../texts';
 
 /**
- * Statistics (SPEC §2 /administration/stats): the figures now, their history over the last hour,
+ * Statistics (docs/console.md#screens-and-routes /administration/stats): the figures now, their history over the last hour,
  * 6 or 24 hours, the streams by bitrate and those with errors, and the version check; refreshed
  * every 10 s while open.
  */

@@ -1,6 +1,6 @@
 import type { TunnelState, UiSettings } from '@contract/index';
 
-/** Why the tunnel cannot start here, or that it can (SPEC §6: an unexpired license with the tunnel feature). */
+/** Why the tunnel cannot start here, or that it can (docs/console.md#roles-and-permissions: an unexpired license with the tunnel feature). */
 export type TunnelAvailability = 'available' | 'enterpriseOnly' | 'licenseExpired' | 'featureNotInLicense' | 'noRelays';
 
 export function tunnelAvailability(

@@ -7,7 +7,7 @@ import { quickUser } from '@/test/user-event';
 import { STOPPED_TUNNEL } from '../logic/sample-status';
 
 /*
- * Administration › Tunnel (SPEC §6, §7): start and stop, the state, the public address to open and
+ * Administration › Tunnel (docs/console.md#roles-and-permissions, #api-calls): start and stop, the state, the public address to open and
  * copy, a failure's reason in words; without the license it needs, why it is unavailable.
  */
 

@@ -11,7 +11,7 @@ import { useTunnelStatus } from '../hooks/use-tunnel-status';
 import { tunnelAvailability } from '../logic/availability';
 
 /**
- * Administration › Tunnel: the remote-access tunnel through a relay (SPEC §6, §7). Without an
+ * Administration › Tunnel: the remote-access tunnel through a relay (docs/console.md#roles-and-permissions, #api-calls). Without an
  * unexpired license that has the tunnel feature, or without a relay, the page says why instead of
  * offering a start that would fail; a tunnel that runs can always be stopped.
  */
