@@ -166,4 +166,14 @@ export default defineConfig([
       'vigil/boundaries': ['error', { root: import.meta.dirname }],
     },
   },
+
+  // The reference server: domains through their index, core and media know no domain, SQL in repositories.
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts'],
+    plugins: { vigil },
+    rules: {
+      'vigil/server-boundaries': ['error', { root: import.meta.dirname }],
+    },
+  },
 ]);

@@ -18,7 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { buildApp } from '../server/src/app';
 import { readConfig } from '../server/src/config';
-import { openDatabase, type Db } from '../server/src/data/db';
+import { openDatabase, type Db } from '../server/src/core/db/db';
 import { ADMIN, percentile, printTable } from './support/seed-app';
 
 const ENTRIES = Number(process.env.ENTRIES ?? 1_000_000);

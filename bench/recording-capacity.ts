@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../server/src/app';
 import { readConfig } from '../server/src/config';
-import { openDatabase } from '../server/src/data/db';
+import { openDatabase } from '../server/src/core/db/db';
 import { resolveFfmpeg } from '../server/src/media/ffmpeg-path';
 import type { StreamRow } from '../server/src/media/media-control';
 import { killAllChildren, runFfmpeg, runningChildren } from '../server/src/media/run-ffmpeg';

@@ -1,6 +1,6 @@
 /**
  * Live latency: how far the picture on screen is behind the wall clock, read in
- * Chromium from the live demo picture's clock (server/src/demo/time-code.ts) with the same
+ * Chromium from the live demo picture's clock (server/src/media/time-code.ts) with the same
  * reader as the end-to-end specs (e2e/support/time-code.ts): wall clock at the reading minus
  * the clock in the frame the video shows.
  * Two sources: a demo:// stream (encoded by the server) and a camera, an ffmpeg drawing the
@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readPictures, TIME_CODE_POINTS } from '../../e2e/support/time-code';
-import { clearTimeCode, decodeTimeCode, liveLatencyMs } from '../../server/src/demo/time-code';
+import { clearTimeCode, decodeTimeCode, liveLatencyMs } from '../../server/src/media/time-code';
 import { resolveFfmpeg } from '../../server/src/media/ffmpeg-path';
 import { DEFAULT_MEDIA_OPTIONS } from '../../server/src/media/media-options';
 import { inputArgs } from '../../server/src/media/sources';

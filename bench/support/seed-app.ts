@@ -10,8 +10,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../server/src/app';
 import { readConfig } from '../../server/src/config';
-import { openDatabase } from '../../server/src/data/db';
-import type { StreamStatusValue } from '../../server/src/data/schema';
+import { openDatabase } from '../../server/src/core/db/db';
+import type { StreamStatusValue } from '../../server/src/core/db/schema';
 
 export const TAGS = ['entrance', 'parking', 'warehouse', 'office', 'lobby', 'roof', 'gate', 'yard', 'dock', 'garage'];
 const PLACES = ['North', 'South', 'East', 'West', 'Central'];

@@ -6,7 +6,7 @@ import {
   liveLatencyMs,
   timeCodeCells,
   timeCodeOf,
-} from '../../server/src/demo/time-code';
+} from '../../server/src/media/time-code';
 
 /** The code the demo archive's picture shows at a Unix second (modulo 2^20). */
 export function expectedCode(unixSeconds: number): number {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { SERVER_LOG_LEVELS } from '../contract/endpoints';
 import type { ServerLogLevel } from '../contract/schemas/admin';
-import { parseRelays, type Relay } from './tunnel/relay-config';
+import { parseRelays, type Relay } from './tunnel';
 
 /** Server configuration, read from the environment once at start. Every variable is in docs/configuration.md. */
 export interface ServerConfig {

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
-import { openDatabase } from './data/db';
-import { startDemo } from './demo/seed';
+import { openDatabase } from './core/db/db';
+import { startDemo } from './demo';
 import { resolveFfmpeg } from './media/ffmpeg-path';
 import { killAllChildren } from './media/run-ffmpeg';
 import { createMediaControl } from './media/supervisor';

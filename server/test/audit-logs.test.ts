@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { AuditLogEntry, AuditLogList } from '../contract/schemas/admin';
 import { csvCell } from '../src/audit/csv';
 import { pruneAuditLog } from '../src/audit/retention';
-import { EXPORT_CHUNK_ROWS } from '../src/routes/audit-logs';
+import { EXPORT_CHUNK_ROWS } from '../src/audit/routes';
 import { CompiledQuery } from 'kysely';
-import { auditPageQuery, toAuditLogEntry, type AuditEntry } from '../src/data/audit-repo';
+import { auditPageQuery, toAuditLogEntry, type AuditEntry } from '../src/core/audit/repo';
 import { ADMIN, createUser, onPostgres, signIn, T0, useTestServer, withCookie } from './helpers';
 
 /*

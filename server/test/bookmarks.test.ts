@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BOOKMARK_MOMENT_HOLD_MS } from '../contract/schemas/bookmark';
-import { bookmarksRepo } from '../src/data/bookmarks-repo';
+import { bookmarksRepo } from '../src/bookmarks/repo';
 import { createRetention } from '../src/media/retention';
 import { createUser, removeDir, signIn, T0, useTestServer, withCookie } from './helpers';
 

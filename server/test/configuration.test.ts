@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { outboxDir } from '../src/mail/mailer';
+import { outboxDir } from '../src/core/mail/mailer';
 import { removeDir, startServer, T0, unlock, withCookie, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Annotation, ArchiveRangesReply } from '../contract/schemas/archive';
 import type { StreamList } from '../contract/schemas/stream';
 import { readConfig } from '../src/config';
-import { openDatabase } from '../src/data/db';
+import { openDatabase } from '../src/core/db/db';
 import {
   backfillGraph,
   DEMO_ARCHIVE_LABEL,
@@ -27,7 +27,7 @@ import {
   type BackfillPlan,
   type PlannedInterval,
 } from '../src/demo/plan';
-import { decodeTimeCode, timeCodeCells, timeCodeOf } from '../src/demo/time-code';
+import { decodeTimeCode, timeCodeCells, timeCodeOf } from '../src/media/time-code';
 import { DEMO_ARCHIVE, DEMO_STATE_FILE, readDemoState, startDemo } from '../src/demo/seed';
 import { resolveFfmpeg } from '../src/media/ffmpeg-path';
 import { INIT_NAME, segmentName } from '../src/media/hls-writer-args';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions, type VigilApp } from '../src/app';
 import { readConfig, type ServerConfig } from '../src/config';
-import { openDatabase } from '../src/data/db';
+import { openDatabase } from '../src/core/db/db';
 import { createPostgresDatabase } from './support/postgres';
 
 export const ADMIN = { login: 'admin', password: 'Strong-Pass-2026', email: 'admin@example.com' };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { toAuditLogEntry } from '../src/data/audit-repo';
+import { toAuditLogEntry } from '../src/core/audit/repo';
 import { CLOCK_LEEWAY_MS, featureOn, requireFeature, validityRefusal } from '../src/license/license-state';
 import { verifyLicense, type LicensePayload } from '../src/license/license-text';
 import { publicKeyFromBase64 } from '../src/license/license-text';

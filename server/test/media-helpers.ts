@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type VigilApp } from '../src/app';
 import { readConfig, type ServerConfig } from '../src/config';
-import { openDatabase, type Db } from '../src/data/db';
+import { openDatabase, type Db } from '../src/core/db/db';
 import { resolveFfmpeg } from '../src/media/ffmpeg-path';
 import type { StreamRow } from '../src/media/media-control';
 import { createMediaControl, type MediaOptions, type RecordingControl } from '../src/media/supervisor';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorReasons, passwordRules } from '../contract/errors';
-import { passwordWeakness } from '../src/security/passwords';
+import { passwordWeakness } from '../src/core/security/passwords';
 
 describe('password reasons', () => {
   it.each([

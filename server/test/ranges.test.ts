@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { daysOfWindow, extendToNow, localDay, localStamp, mergeSpans, rangesOf } from '../src/media/ranges';
-import { timeWindow } from '../src/routes/archive';
+import { timeWindow } from '../src/archive/routes';
 
 const T0 = Date.parse('2026-11-22T10:00:00.000Z');
 const s = (startS: number, durS = 2) => ({ start_ms: T0 + startS * 1000, duration_ms: durS * 1000 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveClockFilters } from '../src/demo/time-code';
+import { liveClockFilters } from '../src/media/time-code';
 import { DEFAULT_MEDIA_OPTIONS } from '../src/media/media-options';
 import {
   demoGraph,

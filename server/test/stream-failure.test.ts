@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../src/errors';
+import { AppError } from '../src/core/errors';
 import { reasonOf } from '../src/media/recorder-run';
 import { failureOfError, failureOfRun, NOT_STARTED_LINE } from '../src/media/stream-failure';
 import { validateSource, type ValidSource } from '../src/media/sources';

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backfillArgs, DEMO_PICTURE } from '../src/demo/backfill';
 import type { PlannedInterval } from '../src/demo/plan';
-import { decodeTimeCode, liveLatencyMs, sameSecond, timeCodeCells, timeCodeOf } from '../src/demo/time-code';
+import { decodeTimeCode, liveLatencyMs, sameSecond, timeCodeCells, timeCodeOf } from '../src/media/time-code';
 import { INIT_NAME, segmentName } from '../src/media/hls-writer-args';
 import { resolveFfmpeg } from '../src/media/ffmpeg-path';
 import { inputArgs } from '../src/media/sources';

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrations } from '../src/data/migrations';
+import { migrations } from '../src/core/db/migrations';
 import { ADMIN, createUser, onPostgres, removeDir, signIn, startServer, useTestServer, withCookie } from './helpers';
 
 const t = useTestServer();

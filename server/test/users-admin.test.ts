@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toAuditLogEntry } from '../src/data/audit-repo';
+import { toAuditLogEntry } from '../src/core/audit/repo';
 import { ADMIN, createUser, removeDir, signIn, startServer, unlock, useTestServer, withCookie } from './helpers';
 
 const t = useTestServer();

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors';
+import { AppError } from '../core/errors';
 
 /** Set on a request one node passes to another: the receiver answers it itself, never passing it on again. */
 export const FORWARDED_BY = 'x-vigil-forwarded-by';

@@ -1,9 +1,9 @@
 import os from 'node:os';
 import type { ClusterNode } from '../../contract/schemas/cluster';
 import type { NodeConfig } from '../config';
-import type { Db } from '../data/db';
-import { isPostgres } from '../data/dialect';
-import { nodesRepo, type NodeRow } from '../data/nodes-repo';
+import type { Db } from '../core/db/db';
+import { isPostgres } from '../core/db/dialect';
+import { nodesRepo, type NodeRow } from './repo';
 import type { StreamRow } from '../media/media-control';
 import { eligibleNodes, HEARTBEAT_MS, isAvailable, leastLoaded, planMoves, UNAVAILABLE_AFTER_MS } from './placement';
 
@@ -105,24 +105,14 @@ export function createNodeAgent(o: NodeAgentOptions) {
     const key = eligible.join(',');
     if (key === lookedFor.key && now - lookedFor.at < timings.heartbeatMs && now >= lookedFor.at) return;
     lookedFor = { key, at: now };
-    const orphans = await o.db
-      .selectFrom('streams')
-      .select(['uid', 'node_id as nodeId'])
-      .where('node_id', 'not in', eligible)
-      .execute();
+    const orphans = await repo.streamsNotOn(eligible);
     if (orphans.length === 0) return;
     const moves = planMoves(orphans, await repo.streamCounts(), eligible);
     const from = new Map(orphans.map((s) => [s.uid, s.nodeId]));
     let taken = 0;
     for (const [uid, target] of moves) {
       if (target !== self) continue;
-      const result = await o.db
-        .updateTable('streams')
-        .set({ node_id: self, updated_at: now })
-        .where('uid', '=', uid)
-        .where('node_id', '=', from.get(uid)!)
-        .executeTakeFirst();
-      taken += Number(result.numUpdatedRows);
+      if (await repo.claimStream(uid, from.get(uid)!, self, now)) taken += 1;
     }
     if (taken) o.log?.(`cluster: node ${self} took over ${taken} stream(s)`);
   }
@@ -133,34 +123,20 @@ export function createNodeAgent(o: NodeAgentOptions) {
    * however many streams there are.
    */
   async function ownedChanged(): Promise<boolean> {
-    const { n } = await o.db
-      .selectFrom('streams')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('node_id', '=', self)
-      .executeTakeFirstOrThrow();
-    if (Number(n) !== applied.size) return true;
-    const recent = await o.db
-      .selectFrom('streams')
-      .select(['uid', 'updated_at'])
-      .where('node_id', '=', self)
-      .where('updated_at', '>', watermark - CLOCK_SKEW_MS)
-      .execute();
+    if ((await repo.ownedCount(self)) !== applied.size) return true;
+    const recent = await repo.owned(self, watermark - CLOCK_SKEW_MS);
     return recent.some((r) => applied.get(r.uid) !== r.updated_at);
   }
 
   /** Runs the streams the database gives this node: the new and changed ones applied, the others released. */
   async function follow(): Promise<void> {
     if (!o.streams.ready() || (followed && !(await ownedChanged()))) return;
-    const owned = await o.db.selectFrom('streams').select(['uid', 'updated_at']).where('node_id', '=', self).execute();
+    const owned = await repo.owned(self);
     const now = new Map(owned.map((r) => [r.uid, r.updated_at]));
     const changed = owned.filter((r) => applied.get(r.uid) !== r.updated_at).map((r) => r.uid);
     for (const uid of applied.keys()) if (!now.has(uid)) await o.streams.release(uid);
     for (let i = 0; i < changed.length; i += CHUNK) {
-      const rows = await o.db
-        .selectFrom('streams')
-        .selectAll()
-        .where('uid', 'in', changed.slice(i, i + CHUNK))
-        .execute();
+      const rows = await repo.streamsByUid(changed.slice(i, i + CHUNK));
       for (const row of rows) await o.streams.apply(row);
     }
     applied = now;
@@ -171,7 +147,7 @@ export function createNodeAgent(o: NodeAgentOptions) {
   /** On a shared database, what another node saved reaches this one within a check. */
   async function followSettings(): Promise<void> {
     if (!shared || !o.settingsChanged) return;
-    const rows = await o.db.selectFrom('settings').select(['key', 'updated_at']).orderBy('key').execute();
+    const rows = await repo.settingStamps();
     const stamp = rows.map((r) => `${r.key}@${r.updated_at}`).join(',');
     if (settingsStamp !== null && stamp !== settingsStamp) await o.settingsChanged();
     settingsStamp = stamp;

@@ -2,11 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Db } from '../data/db';
+import type { Db } from '../core/db/db';
 import type { FfmpegInfo } from '../media/ffmpeg-path';
 import type { TrackInit } from '../media/fmp4';
 import { INIT_NAME, segmentName } from '../media/hls-writer-args';
 import { runFfmpeg } from '../media/run-ffmpeg';
+import { commitRun, runIndexed, streamExists } from './repo';
 import { backfillArgs, linkOrCopy, shiftFile, trackInit, writtenSegments, type Picture } from './piece-files';
 import {
   gridNumber,
@@ -94,8 +95,6 @@ export interface BackfillOptions {
   signal?: AbortSignal;
 }
 
-const ROWS_PER_INSERT = 500;
-
 /** Links made between two turns of the event loop (a run has up to about 1,400). */
 const LINKS_PER_TURN = 200;
 
@@ -138,16 +137,8 @@ export async function runBackfill(o: BackfillOptions): Promise<BackfillReport> {
     pieces: 0,
     elapsedMs: 0,
   };
-  const exists = async (uid: string) =>
-    !!(await db.selectFrom('streams').select('uid').where('uid', '=', uid).executeTakeFirst());
-  const committed = async (iv: PlannedInterval) =>
-    !!(await db
-      .selectFrom('segments')
-      .select('id')
-      .where('stream_uid', '=', iv.uid)
-      .where('run_id', '=', iv.runId)
-      .limit(1)
-      .executeTakeFirst());
+  const exists = (uid: string) => streamExists(db, uid);
+  const committed = (iv: PlannedInterval) => runIndexed(db, iv.uid, iv.runId);
 
   const todo: Omit<Job, 'pieces' | 'settled'>[] = [];
   for (const stream of plan.streams) {
@@ -265,31 +256,19 @@ export async function runBackfill(o: BackfillOptions): Promise<BackfillReport> {
       size,
       recorded: 1,
     }));
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .deleteFrom('segments')
-        .where('stream_uid', '=', interval.uid)
-        .where('run_id', '=', interval.runId)
-        .execute();
-      for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
-        await trx
-          .insertInto('segments')
-          .values(rows.slice(i, i + ROWS_PER_INSERT))
-          .execute();
-      if (job.annotations.length)
-        await trx
-          .insertInto('annotations')
-          .values(
-            job.annotations.map((a) => ({
-              stream_uid: a.uid,
-              type: a.type,
-              title: a.title,
-              time_ms: a.timeMs,
-              time_end_ms: a.timeEndMs,
-            })),
-          )
-          .execute();
-    });
+    await commitRun(
+      db,
+      interval.uid,
+      interval.runId,
+      rows,
+      job.annotations.map((a) => ({
+        stream_uid: a.uid,
+        type: a.type,
+        title: a.title,
+        time_ms: a.timeMs,
+        time_end_ms: a.timeEndMs,
+      })),
+    );
     report.generated += 1;
     report.segments += rows.length;
     report.recordedMs += interval.endMs - interval.startMs;

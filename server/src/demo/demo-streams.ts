@@ -1,5 +1,3 @@
-import type { Db } from '../data/db';
-import type { StreamRow } from '../media/media-control';
 import type { ArchiveSpec } from './plan';
 
 /**
@@ -122,53 +120,4 @@ export function archiveSpecs(streams: readonly DemoStream[] = DEMO_STREAMS): Arc
   return streams
     .filter((s) => s.archive)
     .map((s) => ({ uid: s.uid, label: s.name, gaps: s.gaps ?? [], marks: s.marks ?? [] }));
-}
-
-/** Whether the streams table is empty. */
-export async function noStreams(db: Db): Promise<boolean> {
-  return !(await db.selectFrom('streams').select('uid').limit(1).executeTakeFirst());
-}
-
-/**
- * Inserts the demo streams in one transaction (created by nobody: no user exists
- * yet). Their created times are a second apart, so the newest-first list shows
- * them in this order.
- */
-export async function insertDemoStreams(db: Db, now: number): Promise<StreamRow[]> {
-  return db.transaction().execute(async (trx) => {
-    const rows: StreamRow[] = [];
-    for (const [i, s] of DEMO_STREAMS.entries()) {
-      const created = now - i * 1000;
-      rows.push(
-        await trx
-          .insertInto('streams')
-          .values({
-            uid: s.uid,
-            name: s.name,
-            source: s.source,
-            tags: JSON.stringify(s.tags),
-            location_name: s.location,
-            marker: '',
-            archive_enabled: s.archive ? 1 : 0,
-            on_demand: s.onDemand ? 1 : 0,
-            paused: s.paused ? 1 : 0,
-            status: s.paused ? 'paused' : s.onDemand ? 'idle' : 'pending',
-            failure_reason: null,
-            node_id: 'local',
-            share_version: 0,
-            created_by: null,
-            created_at: created,
-            updated_at: created,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow(),
-      );
-      if (s.tags.length)
-        await trx
-          .insertInto('stream_tags')
-          .values(s.tags.map((tag) => ({ stream_uid: s.uid, tag })))
-          .execute();
-    }
-    return rows;
-  });
 }

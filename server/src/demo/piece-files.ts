@@ -7,7 +7,7 @@ import { HLS_OUTPUT_FLAGS, INIT_NAME, PLAYLIST_NAME, SEGMENT_NAME, segmentName }
 import { parseHlsPlaylist } from '../media/segment-indexer';
 import { filterValue } from '../media/sources';
 import type { SharedPiece } from './plan';
-import { timeCodeFilters, timeCodeStrip } from './time-code';
+import { timeCodeFilters, timeCodeStrip } from '../media/time-code';
 
 /*
  * The files of the demo archive's shared pieces (backfill.ts): the ffmpeg command that draws and

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ServerConfig } from '../config';
-import type { Db } from '../data/db';
+import type { Db } from '../core/db/db';
 import type { FfmpegInfo } from '../media/ffmpeg-path';
 import { DEMO_PICTURE, runBackfill, type BackfillReport, type Picture } from './backfill';
-import { archiveSpecs, DEMO_STREAMS, insertDemoStreams, noStreams } from './demo-streams';
+import { archiveSpecs, DEMO_STREAMS } from './demo-streams';
+import { insertDemoStreams, noStreams } from './repo';
 import { DAY_MS, planBackfill, type BackfillPlan } from './plan';
 
 /**

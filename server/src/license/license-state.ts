@@ -1,7 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import type { License } from '../../contract/schemas/admin';
 import type { HealthWarning } from '../../contract/schemas/system';
-import { AppError } from '../errors';
+import { AppError } from '../core/errors';
 import type { LicensePayload } from './license-text';
 
 /** From this many days before expiry, health warns and the console shows the expiring banner. */

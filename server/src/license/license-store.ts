@@ -1,4 +1,4 @@
-import type { settingsRepo } from '../data/settings-repo';
+import type { settingsRepo } from '../core/db/settings-repo';
 import type { ServerConfig } from '../config';
 import { requireValidNow, trustedKeys } from './license-state';
 import { publicKeyFromBase64, verifyLicense, type LicensePayload } from './license-text';

@@ -1,7 +1,7 @@
 import crypto, { type KeyObject } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { AppError } from '../errors';
+import { AppError } from '../core/errors';
 
 /**
  * A license is text the vendor signs and the server checks offline: the canonical JSON of

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { AppError } from '../errors';
+import { AppError } from '../core/errors';
 import { isDiscontinuity, type PlaylistSegment } from './playlists';
 import { localStamp } from './ranges';
 import { runFfmpeg } from './run-ffmpeg';

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { ErrorReason } from '../../contract/errors';
 import type { LogNote } from '../../contract/schemas/stream';
-import type { StreamsTable, StreamStatusValue } from '../data/schema';
+import type { StreamsTable, StreamStatusValue } from '../core/db/schema';
 import { DEFAULT_MEDIA_OPTIONS } from './media-options';
 import type { DemoPicture } from './sources';
 

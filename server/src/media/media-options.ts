@@ -1,4 +1,4 @@
-import { ARCHIVE_DEFAULTS } from '../system/settings';
+import { ARCHIVE_DEFAULTS } from '../core/archive-defaults';
 import type { DemoPicture } from './sources';
 
 /** Knobs of the recording side; tests shrink them (1 s segments, a small picture, short leases). */

@@ -1,7 +1,7 @@
 import { PROBE_SERVER_TIMEOUT_MS } from '../../contract/endpoints';
 import type { ErrorReason } from '../../contract/errors';
 import type { ProbeReply } from '../../contract/schemas/stream';
-import { AppError } from '../errors';
+import { AppError } from '../core/errors';
 import type { FfmpegInfo } from './ffmpeg-path';
 import { RECORDED_CODEC } from './hls-writer-args';
 import { runFfmpeg, type RunResult } from './run-ffmpeg';

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from '../data/db';
+import type { Db } from '../core/db/db';
+import { recordingsRepo } from '../core/db/recordings-repo';
 import { isLowResRun } from './low-res';
 import { PLAYLIST_NAME, RECORDER_PID_FILE, SEGMENT_NAME, UNFINISHED_SUFFIX, writesPlaylist } from './hls-writer-args';
 import { parseHlsPlaylist, RunIndexer } from './segment-indexer';
@@ -39,15 +40,8 @@ async function dropMissing(db: Db, mediaRoot: string, nodeId: string): Promise<n
   const listings = new Map<string, Set<string> | null>();
   const missing: number[] = [];
   for (let after = 0; ;) {
-    const rows = await db
-      .selectFrom('segments')
-      .select(['id', 'stream_uid', 'file', 'init_file'])
-      // Only the rows of this node's disk: other nodes' files are theirs to check.
-      .where('node_id', '=', nodeId)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
+    // Only the rows of this node's disk: other nodes' files are theirs to check.
+    const rows = await recordingsRepo(db).segmentFilesAfter(nodeId, after, BATCH);
     if (rows.length === 0) break;
     for (const row of rows) {
       const dir = path.join(mediaRoot, row.stream_uid, path.dirname(row.file));
@@ -60,11 +54,7 @@ async function dropMissing(db: Db, mediaRoot: string, nodeId: string): Promise<n
     }
     after = rows.at(-1)!.id;
   }
-  for (let i = 0; i < missing.length; i += 500)
-    await db
-      .deleteFrom('segments')
-      .where('id', 'in', missing.slice(i, i + 500))
-      .execute();
+  await recordingsRepo(db).deleteSegments(missing);
   return missing.length;
 }
 
@@ -84,16 +74,7 @@ async function repairRun(
   let indexed = 0;
   let newest = lastSeq ?? -1;
   if (listed.some((e) => e.seq > newest && names.has(e.name))) {
-    const last =
-      lastSeq === undefined
-        ? null
-        : await db
-            .selectFrom('segments')
-            .select(['seq', 'start_ms', 'duration_ms'])
-            .where('stream_uid', '=', uid)
-            .where('run_id', '=', runId)
-            .where('seq', '=', lastSeq)
-            .executeTakeFirst();
+    const last = lastSeq === undefined ? null : await recordingsRepo(db).segmentOfRun(uid, runId, lastSeq);
     const indexer = new RunIndexer({
       db,
       uid,
@@ -196,17 +177,7 @@ export async function reconcileIndex(options: {
     const recorded = options.recorded(uid);
     if (recorded === undefined || !UID_DIR.test(uid)) continue;
     const streamDir = path.join(mediaRoot, uid);
-    const newest = new Map(
-      (
-        await db
-          .selectFrom('segments')
-          .select(['run_id', (eb) => eb.fn.max('seq').as('seq')])
-          .where('stream_uid', '=', uid)
-          .where('node_id', '=', nodeId)
-          .groupBy('run_id')
-          .execute()
-      ).map((r) => [r.run_id, Number(r.seq)]),
-    );
+    const newest = await recordingsRepo(db).newestSeqByRun(uid, nodeId);
     const runs = await fs.readdir(streamDir, { withFileTypes: true }).catch(() => []);
     for (const run of runs) {
       if (!run.isDirectory() || !RUN_ID.test(run.name)) continue;

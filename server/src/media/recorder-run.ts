@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from '../data/db';
-import { AppError } from '../errors';
+import type { Db } from '../core/db/db';
+import { AppError } from '../core/errors';
 import type { FfmpegInfo } from './ffmpeg-path';
 import { hlsWriterArgs, quickStartSegmentSec, RECORDER_PID_FILE, recorderWriterArgs } from './hls-writer-args';
 import { NOISE, stderrLevel } from './log-ring';

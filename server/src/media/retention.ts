@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { isUnheldSegment } from '../data/bookmarks-repo';
-import type { Db } from '../data/db';
-import { annotationsRepo } from './annotations';
+import type { Db } from '../core/db/db';
+import { annotationsRepo } from '../core/db/annotations-repo';
+import { recordingsRepo, type SegmentVictim } from '../core/db/recordings-repo';
 import { SEGMENT_NAME } from './hls-writer-args';
 import { isLowResRun } from './low-res';
 import { RUN_ID, UID_DIR } from './reconcile';
@@ -50,33 +50,15 @@ export const MAX_SEGMENT_MS = 5 * 60_000;
 const DISK_BATCH = 200;
 const DISK_ROUNDS = 20;
 
-type Victim = { id: number; stream_uid: string; file: string; start_ms: number; duration_ms: number };
-
-async function remove(db: Db, mediaRoot: string, victims: readonly Victim[]): Promise<number> {
-  for (let i = 0; i < victims.length; i += 500) {
-    const ids = victims.slice(i, i + 500).map((v) => v.id);
-    await db.deleteFrom('segments').where('id', 'in', ids).execute();
-  }
+async function remove(db: Db, mediaRoot: string, victims: readonly SegmentVictim[]): Promise<number> {
+  await recordingsRepo(db).deleteSegments(victims.map((v) => v.id));
   for (const v of victims) await fs.rm(path.join(mediaRoot, v.stream_uid, v.file), { force: true });
   return victims.length;
 }
 
 /** Every recording of one stream: segment rows (in batches), annotations and its media folder. Answers the rows removed. */
 export async function removeStreamRecordings(db: Db, mediaRoot: string, uid: string): Promise<number> {
-  let removed = 0;
-  for (;;) {
-    const ids = await db.selectFrom('segments').select('id').where('stream_uid', '=', uid).limit(500).execute();
-    if (ids.length === 0) break;
-    await db
-      .deleteFrom('segments')
-      .where(
-        'id',
-        'in',
-        ids.map((r) => r.id),
-      )
-      .execute();
-    removed += ids.length;
-  }
+  const removed = await recordingsRepo(db).deleteStreamSegments(uid);
   await annotationsRepo(db).deleteForStream(uid);
   if (UID_DIR.test(uid)) await fs.rm(path.join(mediaRoot, uid), { recursive: true, force: true });
   return removed;
@@ -85,22 +67,14 @@ export async function removeStreamRecordings(db: Db, mediaRoot: string, uid: str
 export function createRetention(o: RetentionOptions) {
   const { db, mediaRoot } = o;
   const annotations = annotationsRepo(db);
+  const recordings = recordingsRepo(db);
   /** Per stream, up to where live-only segments were already swept (keeps each sweep's index scan short). */
   const sweptUntil = new Map<string, number>();
-  const victimColumns = ['id', 'stream_uid', 'file', 'start_ms', 'duration_ms'] as const;
 
   async function liveOnly(uid: string, now: number): Promise<number> {
     const cutoff = now - o.liveWindowMs;
     const from = (sweptUntil.get(uid) ?? Number.NEGATIVE_INFINITY) - MAX_SEGMENT_MS;
-    let q = db
-      .selectFrom('segments')
-      .select(victimColumns)
-      .where('stream_uid', '=', uid)
-      .where('node_id', '=', o.nodeId)
-      .where('recorded', '=', 0)
-      .where(isUnheldSegment());
-    if (Number.isFinite(from)) q = q.where('start_ms', '>=', from);
-    const rows = await q.where('start_ms', '<', cutoff).execute();
+    const rows = await recordings.liveOnlyVictims(uid, o.nodeId, from, cutoff);
     sweptUntil.set(uid, cutoff);
     return remove(
       db,
@@ -114,14 +88,7 @@ export function createRetention(o: RetentionOptions) {
     if (!(hours > 0)) return 0;
     const cutoff = now - hours * HOUR;
     await annotations.deleteBefore(uid, cutoff);
-    const rows = await db
-      .selectFrom('segments')
-      .select(victimColumns)
-      .where('stream_uid', '=', uid)
-      .where('node_id', '=', o.nodeId)
-      .where('start_ms', '<', cutoff - MAX_SEGMENT_MS)
-      .where(isUnheldSegment())
-      .execute();
+    const rows = await recordings.victimsBefore(uid, o.nodeId, cutoff - MAX_SEGMENT_MS);
     return remove(db, mediaRoot, rows);
   }
 
@@ -129,19 +96,10 @@ export function createRetention(o: RetentionOptions) {
   async function diskPressure(uids: readonly string[], now: number): Promise<number> {
     let removed = 0;
     for (let round = 0; round < DISK_ROUNDS && (await o.diskUsedPercent()) > o.diskWarnPercent; round += 1) {
-      const oldest: Victim[] = [];
+      const oldest: SegmentVictim[] = [];
       for (const uid of uids)
         oldest.push(
-          ...(await db
-            .selectFrom('segments')
-            .select(victimColumns)
-            .where('stream_uid', '=', uid)
-            .where('node_id', '=', o.nodeId)
-            .where('start_ms', '<', now - o.liveWindowMs - MAX_SEGMENT_MS)
-            .where(isUnheldSegment())
-            .orderBy('start_ms')
-            .limit(DISK_BATCH)
-            .execute()),
+          ...(await recordings.victimsBefore(uid, o.nodeId, now - o.liveWindowMs - MAX_SEGMENT_MS, DISK_BATCH)),
         );
       if (oldest.length === 0) break;
       oldest.sort((a, b) => a.start_ms - b.start_ms);
@@ -180,13 +138,13 @@ export function createRetention(o: RetentionOptions) {
   async function run(): Promise<RetentionReport> {
     const now = o.now();
     const report: RetentionReport = { live: 0, depth: 0, disk: 0, orphans: 0, dirs: 0 };
-    const known = (await db.selectFrom('streams').select('uid').execute()).map((r) => r.uid);
+    const known = await recordings.streamUids();
     for (const uid of known) {
       report.live += await liveOnly(uid, now);
       report.depth += await tooOld(uid, now);
     }
     report.disk = await diskPressure(known, now);
-    await db.deleteFrom('annotations').where('stream_uid', 'not in', db.selectFrom('streams').select('uid')).execute();
+    await recordings.deleteOrphanAnnotations();
     const knownSet = new Set(known);
     const active = o.activeRuns();
     for (const uid of await fs.readdir(mediaRoot).catch(() => [] as string[])) {

@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Selectable } from 'kysely';
-import type { Db } from '../data/db';
-import type { SegmentsTable } from '../data/schema';
+import type { Db } from '../core/db/db';
+import { recordingsRepo } from '../core/db/recordings-repo';
+import type { SegmentsTable } from '../core/db/schema';
 import { INIT_NAME, PLAYLIST_NAME, SEGMENT_NAME } from './hls-writer-args';
 
 /**
@@ -145,7 +146,7 @@ export class RunIndexer {
         recorded: this.o.recorded() ? 1 : 0,
         node_id: this.o.nodeId,
       };
-      const { id } = await this.o.db.insertInto('segments').values(values).returning('id').executeTakeFirstOrThrow();
+      const id = await recordingsRepo(this.o.db).addSegment(values);
       this.last = { seq: entry.seq, end: start + entry.durationMs };
       this.floorMs = Math.max(this.floorMs, this.last.end);
       added += 1;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ErrorReason } from '../../contract/errors';
-import { liveClockFilters } from '../demo/time-code';
+import { liveClockFilters } from './time-code';
 import { DEFAULT_MEDIA_OPTIONS } from './media-options';
 
 /**

@@ -1,5 +1,5 @@
 import type { ErrorReason } from '../../contract/errors';
-import { AppError } from '../errors';
+import { AppError } from '../core/errors';
 import { readFailureOf } from './probe';
 
 /**

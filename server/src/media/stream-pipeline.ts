@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { isErrorReason } from '../../contract/errors';
 import type { LogNote } from '../../contract/schemas/stream';
-import type { Db } from '../data/db';
-import { AppError } from '../errors';
-import { INTERRUPTED_TITLE, type AnnotationsRepo } from './annotations';
+import type { Db } from '../core/db/db';
+import { recordingsRepo } from '../core/db/recordings-repo';
+import { AppError } from '../core/errors';
+import { INTERRUPTED_TITLE, type AnnotationsRepo } from '../core/db/annotations-repo';
 import type { FfmpegInfo } from './ffmpeg-path';
 import { quickStartSegmentSec, writerMode } from './hls-writer-args';
 import { LiveEdge } from './live-edge';
@@ -172,13 +173,12 @@ export class StreamPipeline {
     const uid = this.row.uid;
     this.saving = this.saving
       .then(() =>
-        db
-          .updateTable('streams')
-          .set({ status, failure_reason: next.failureReason, failure_code: next.failureCode })
-          .where('uid', '=', uid)
-          // A stream handed to another node meanwhile keeps the status its new owner writes.
-          .where('node_id', '=', this.env.nodeId)
-          .execute(),
+        // A stream handed to another node meanwhile keeps the status its new owner writes.
+        recordingsRepo(db).setRunningState(uid, this.env.nodeId, {
+          status,
+          failure_reason: next.failureReason,
+          failure_code: next.failureCode,
+        }),
       )
       .catch(() => undefined);
   }
@@ -227,13 +227,7 @@ export class StreamPipeline {
 
   private async nextSegment(): Promise<{ seq: number; end: number }> {
     if (this.next) return this.next;
-    const last = await this.env.db
-      .selectFrom('segments')
-      .select(['seq', 'start_ms', 'duration_ms'])
-      .where('stream_uid', '=', this.row.uid)
-      .orderBy('start_ms', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const last = await recordingsRepo(this.env.db).lastSegment(this.row.uid);
     return (this.next = last ? { seq: last.seq + 1, end: last.start_ms + last.duration_ms } : { seq: 0, end: 0 });
   }
 

@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerConfig } from '../config';
-import type { Db } from '../data/db';
-import { isPostgres } from '../data/dialect';
-import { diskUsedPercent } from '../system/disk';
-import { annotationsRepo } from './annotations';
+import type { Db } from '../core/db/db';
+import { recordingsRepo } from '../core/db/recordings-repo';
+import { isPostgres } from '../core/db/dialect';
+import { diskUsedPercent } from '../core/disk';
+import { annotationsRepo } from '../core/db/annotations-repo';
 import { clipsDir } from './download';
 import type { FfmpegInfo } from './ffmpeg-path';
 import type { MediaControl, StreamRow } from './media-control';
@@ -174,10 +175,9 @@ export function createMediaControl(deps: MediaDeps): RecordingControl {
       const orphans = await killOrphanRecorders(mediaRoot);
       // A server on its own database (SQLite) is the only node: everything recorded there is on its disk.
       if (!isPostgres(db)) {
-        await db.updateTable('streams').set({ node_id: nodeId }).where('node_id', '<>', nodeId).execute();
-        await db.updateTable('segments').set({ node_id: nodeId }).where('node_id', '<>', nodeId).execute();
+        await recordingsRepo(db).claimAllFor(nodeId);
       }
-      const rows = await db.selectFrom('streams').selectAll().execute();
+      const rows = await recordingsRepo(db).allStreams();
       const recorded = new Map(rows.map((r) => [r.uid, r.archive_enabled === 1]));
       reconciled = {
         ...(await reconcileIndex({ db, mediaRoot, now, recorded: (uid) => recorded.get(uid), nodeId })),

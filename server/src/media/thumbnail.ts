@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { AppError } from '../errors';
+import { AppError } from '../core/errors';
 import { piecePlaylist } from './download';
 import type { PlaylistSegment } from './playlists';
 import { isJpeg } from './probe';

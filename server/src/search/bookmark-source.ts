@@ -1,5 +1,5 @@
-import { bookmarksRepo } from '../data/bookmarks-repo';
-import { tieredCandidates } from '../data/search-sql';
+import { bookmarksRepo } from '../bookmarks';
+import { tieredCandidates } from './repo';
 import { source } from './source';
 
 /** Bookmarks on streams the caller may view (every one for administrators), by name, tag or description. */

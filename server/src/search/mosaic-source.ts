@@ -1,5 +1,5 @@
-import { mosaicsRepo } from '../data/mosaics-repo';
-import { tieredCandidates } from '../data/search-sql';
+import { mosaicsRepo } from '../mosaics';
+import { tieredCandidates } from './repo';
 import { source } from './source';
 
 /** Mosaics the caller may watch (their own and the shared ones; every one for administrators), by name. */

@@ -1,7 +1,7 @@
 import type { SearchItem, SearchKind } from '../../contract/schemas/search';
 import { compareRanked, rankFields } from '../../contract/search-rank';
 import type { AppContext } from '../context';
-import type { UserRow } from '../data/users-repo';
+import type { UserRow } from '../users';
 
 export type ItemOf<K extends SearchKind> = Extract<SearchItem, { kind: K }>;
 type Field<K extends SearchKind> = ItemOf<K>['matched'];

@@ -1,5 +1,5 @@
-import { parseTags } from '../data/streams-repo';
-import { tieredCandidates } from '../data/search-sql';
+import { parseTags } from '../streams';
+import { tieredCandidates } from './repo';
 import { source } from './source';
 
 /** Streams the caller may view, by name, uid, tag or location (the streams list's permission filter). */

@@ -1,4 +1,4 @@
-import { tieredCandidates } from '../data/search-sql';
+import { tieredCandidates } from './repo';
 import { source } from './source';
 
 /** Users by login or full name, for administrators only (others get none, and no error). */

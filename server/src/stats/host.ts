@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
-import { processSampler } from '../system/process-stats';
+import { processSampler } from '../system';
 
 export interface HostFigures {
   cpuPercent: number;

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { STATS_SAMPLE_SECONDS } from '../../contract/endpoints';
 import type { StatsRange, StatsSample } from '../../contract/schemas/stats';
 import type { AppContext } from '../context';
-import { statsRepo } from '../data/stats-repo';
+import { figuresRepo, statsRepo } from './repo';
 import { runningChildren } from '../media/run-ffmpeg';
-import { diskSpace } from '../system/disk';
+import { diskSpace } from '../core/disk';
 import { KEEP_MS, MINUTE_STEP_S, RANGES, RAW_STEP_S, bucketed, minutesToRollUp } from './downsample';
 import { hostProbe, type HostFigures } from './host';
 import { countByStatus, streamFigures } from './stream-figures';
@@ -27,23 +27,9 @@ export function statsSampler(ctx: AppContext, options: StatsSamplerOptions = {})
   const host = options.host ?? hostProbe();
   const viewers = viewerTracker(ctx.now);
 
-  async function sessions(): Promise<number> {
-    const row = await ctx.db
-      .selectFrom('sessions')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('last_seen_at', '>=', ctx.now() - ACTIVE_SESSION_MS)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
-  async function archiveBytes(): Promise<number> {
-    const row = await ctx.db
-      .selectFrom('segments')
-      .select((eb) => eb.fn.sum<number>('size').as('bytes'))
-      .where('recorded', '=', 1)
-      .executeTakeFirst();
-    return Number(row?.bytes ?? 0);
-  }
+  const figures = figuresRepo(ctx.db);
+  const sessions = () => figures.sessionsSeenSince(ctx.now() - ACTIVE_SESSION_MS);
+  const archiveBytes = () => figures.archiveBytes();
 
   /** Averages the minutes complete since the last roll-up, and forgets what is past keeping. */
   async function rollUp(now: number): Promise<void> {

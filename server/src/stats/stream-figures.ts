@@ -1,6 +1,7 @@
 import type { StreamFigures } from '../../contract/schemas/stats';
-import type { StreamStatusValue } from '../data/schema';
+import type { StreamStatusValue } from '../core/db/schema';
 import type { AppContext } from '../context';
+import { figuresRepo } from './repo';
 
 /** A stream's bitrate is measured over the segments it recorded in this last while. */
 export const BITRATE_WINDOW_MS = 60_000;
@@ -8,13 +9,9 @@ export const TOP_STREAMS = 10;
 
 /** Every stream's status (the live one where the media side runs it), input bitrate and frame rate. */
 export async function streamFigures(ctx: AppContext): Promise<StreamFigures[]> {
-  const rows = await ctx.db.selectFrom('streams').select(['uid', 'name', 'status', 'failure_reason']).execute();
-  const recent = await ctx.db
-    .selectFrom('segments')
-    .select((eb) => ['stream_uid', eb.fn.sum<number>('size').as('bytes'), eb.fn.sum<number>('duration_ms').as('ms')])
-    .where('start_ms', '>=', ctx.now() - BITRATE_WINDOW_MS)
-    .groupBy('stream_uid')
-    .execute();
+  const figures = figuresRepo(ctx.db);
+  const rows = await figures.streams();
+  const recent = await figures.recordedSince(ctx.now() - BITRATE_WINDOW_MS);
   const bitrates = new Map(
     recent.map((r) => [
       r.stream_uid,

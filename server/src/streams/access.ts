@@ -1,8 +1,8 @@
-import type { UserRow } from '../data/users-repo';
-import type { StreamsRepo } from '../data/streams-repo';
-import { AppError } from '../errors';
+import type { UserRow } from '../users';
+import type { StreamsRepo } from './repo';
+import { AppError } from '../core/errors';
 import type { StreamRow } from '../media/media-control';
-import { isReadOnly } from '../plugins/auth';
+import { isReadOnly } from '../core/http/auth';
 
 export type Level = 'view' | 'manage';
 

@@ -1,7 +1,7 @@
 import { isErrorReason } from '../../contract/errors';
 import type { Stream } from '../../contract/schemas/stream';
-import { parseTags } from '../data/streams-repo';
-import type { UserRow } from '../data/users-repo';
+import { parseTags } from './repo';
+import type { UserRow } from '../users';
 import { hasLowRes } from '../media/low-res';
 import type { RuntimeStatus, StreamRow } from '../media/media-control';
 import type { Level } from './access';

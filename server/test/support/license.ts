@@ -1,6 +1,6 @@
 import crypto, { type KeyObject } from 'node:crypto';
 import type { AppContext } from '../../src/context';
-import { settingsRepo } from '../../src/data/settings-repo';
+import { settingsRepo } from '../../src/core/db/settings-repo';
 import { publicKeyToBase64, signLicense, type LicensePayload } from '../../src/license/license-text';
 
 const DAY = 86_400_000;

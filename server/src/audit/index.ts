@@ -1,0 +1,3 @@
+/** The audit domain: what the other domains and the app may use of it. */
+export { startAuditRetention } from './retention';
+export { auditLogRoutes } from './routes';

@@ -1,0 +1,4 @@
+/** The auth domain: what the other domains and the app may use of it. */
+export { passwordResetRepo } from './password-reset-repo';
+export { passwordRoutes } from './password-routes';
+export { authRoutes } from './routes';

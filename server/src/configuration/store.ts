@@ -1,0 +1,120 @@
+import type { Configuration, SaveConfigurationBody } from '../../contract/schemas/admin';
+import type { ServerConfig } from '../config';
+import type { settingsRepo } from '../core/db/settings-repo';
+import { AppError } from '../core/errors';
+import { brandColorReadable } from './contrast';
+import { ARCHIVE_DEFAULTS } from '../core/archive-defaults';
+
+/** The uploaded logo: its file in the data folder is named after its content. */
+export interface LogoRecord {
+  type: string;
+  hash: string;
+}
+
+/** Everything the configuration holds, the SMTP password included (never answered). */
+export type EffectiveConfiguration = Omit<Configuration, 'smtpServerHasPassword' | 'appLogo'> & {
+  smtpServerPassword: string;
+  logo: LogoRecord | null;
+};
+
+/** What an administrator saved: only the fields they changed, so the others keep following the environment. */
+type Saved = Partial<EffectiveConfiguration>;
+
+/** The first values, from the environment (docs/configuration.md, "Environment variables"). */
+export function environmentDefaults(config: ServerConfig): EffectiveConfiguration {
+  return {
+    appTitle: config.appTitle,
+    logo: null,
+    defaultLanguage: config.defaultLanguage,
+    defaultTheme: config.defaultTheme,
+    brandColor: null,
+    ...ARCHIVE_DEFAULTS,
+    smtpServerEnabled: true,
+    smtpServerHost: config.smtp?.host ?? '',
+    smtpServerPort: config.smtp?.port ?? 587,
+    smtpServerProtected: config.smtp?.secure ?? false,
+    smtpServerUser: config.smtp?.user ?? '',
+    smtpServerPassword: config.smtp?.password ?? '',
+    smtpServerFrom: config.mailFrom,
+    passwordResetAllowed: true,
+    auditLogsEnabled: true,
+    auditLogsRetentionDays: 90,
+    versionCheckUrl: config.versionCheckUrl,
+    links: { documentation: config.links.documentation, site: null, pricing: config.links.pricing },
+  };
+}
+
+/** The address the console loads the logo from; the hash makes a new logo a new address. */
+export function logoUrl(logo: LogoRecord | null): string | null {
+  return logo ? `/v1/system/logo?v=${logo.hash}` : null;
+}
+
+/** The configuration as the admin page reads it: no password, only whether one is set. */
+export function publicConfiguration(c: EffectiveConfiguration): Configuration {
+  const { smtpServerPassword, logo, ...rest } = c;
+  return { ...rest, appLogo: logoUrl(logo), smtpServerHasPassword: smtpServerPassword !== '' };
+}
+
+/** The saved fields applied over the current ones; a null SMTP password clears it. */
+function merge(saved: Saved, body: SaveConfigurationBody): Saved {
+  const { links, smtpServerPassword, ...fields } = body;
+  const next: Saved = { ...saved, ...fields };
+  if (links) next.links = { ...(saved.links ?? {}), ...links } as EffectiveConfiguration['links'];
+  if (smtpServerPassword !== undefined) next.smtpServerPassword = smtpServerPassword ?? '';
+  return next;
+}
+
+function parseSaved(text: string | null): Saved {
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Saved) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The configuration kept in the database and applied at once: every reader asks `current()`,
+ * so a save is seen by the next request. A field never saved follows its environment variable;
+ * once saved, the saved value wins.
+ */
+export async function configurationStore(settings: ReturnType<typeof settingsRepo>, config: ServerConfig) {
+  const defaults = environmentDefaults(config);
+  let saved = parseSaved(await settings.get('configuration'));
+  const effective = (): EffectiveConfiguration => ({
+    ...defaults,
+    ...saved,
+    links: { ...defaults.links, ...(saved.links ?? {}) },
+  });
+  let cached = effective();
+
+  const write = async (next: Saved, now: number) => {
+    await settings.put('configuration', JSON.stringify(next), now);
+    saved = next;
+    cached = effective();
+    return cached;
+  };
+
+  return {
+    current: (): EffectiveConfiguration => cached,
+    /** Reads the saved configuration again (another node of the cluster saved it). */
+    async reload(): Promise<void> {
+      saved = parseSaved(await settings.get('configuration'));
+      cached = effective();
+    },
+    /** Applies a change; refuses a brand colour that either theme could not show readably. */
+    async save(body: SaveConfigurationBody, now: number): Promise<EffectiveConfiguration> {
+      if (body.brandColor && !brandColorReadable(body.brandColor)) {
+        throw new AppError('ValidationError', 'The brand colour has too little contrast with a theme background', {
+          field: 'brandColor',
+          reason: 'brandColorContrast',
+        });
+      }
+      return write(merge(saved, body), now);
+    },
+    setLogo: (logo: LogoRecord | null, now: number) => write({ ...saved, logo }, now),
+  };
+}
+
+export type ConfigurationStore = Awaited<ReturnType<typeof configurationStore>>;

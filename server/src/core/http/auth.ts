@@ -1,0 +1,125 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SHARE_HEADER } from '../../../contract/endpoints';
+import type { Access } from '../../../contract/route';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../db/schema';
+import { AppError } from '../errors';
+import { findSession, findToken, SESSION_COOKIE } from '../security/sessions';
+import { verifyShareToken } from '../security/share-token';
+
+export interface Auth {
+  user: UserRow;
+  /** Set when the request came with a session cookie. */
+  sessionId: string | null;
+  /** Set when the request came with an API token. */
+  tokenId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Auth | null;
+    /** The stream a working share link opens (routes of `viewer` access only). */
+    share: { uid: string } | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+    /** The contract's name of the route. */
+    endpoint?: string;
+  }
+}
+
+async function resolveAuth(ctx: AppContext, request: FastifyRequest): Promise<Auth | null> {
+  const header = request.headers.authorization;
+  if (header !== undefined) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const token = match?.[1] ? await findToken(ctx, match[1]) : undefined;
+    if (!token) return null;
+    const user = await ctx.users.byId(token.user_id);
+    return user && !user.is_blocked ? { user, sessionId: null, tokenId: token.id } : null;
+  }
+  const secret = request.cookies[SESSION_COOKIE];
+  if (!secret) return null;
+  const session = await findSession(ctx, secret, request.ip);
+  if (!session) return null;
+  const user = await ctx.users.byId(session.user_id);
+  return user && !user.is_blocked ? { user, sessionId: session.id, tokenId: null } : null;
+}
+
+export function isReadOnly(user: UserRow): boolean {
+  return user.is_admin !== 1 && user.max_stream_creation === 0;
+}
+
+/**
+ * The stream a share link opens, for a `viewer` route whose request carries a token: null
+ * without one. A token that does not open the stream in the path (another stream's, expired,
+ * revoked, forged) answers NotFound, as a stream one may not see does.
+ */
+async function resolveShare(ctx: AppContext, request: FastifyRequest): Promise<{ uid: string } | null> {
+  const token = request.headers[SHARE_HEADER];
+  if (typeof token !== 'string' || token === '') return null;
+  const uid = (request.params as { uid?: unknown }).uid;
+  const row = typeof uid === 'string' ? await ctx.streams.byUid(uid) : undefined;
+  if (!row || !verifyShareToken(ctx.secret, row.uid, row.share_version, token, ctx.now())) {
+    throw new AppError('NotFound');
+  }
+  return { uid: row.uid };
+}
+
+/** What a user who must choose a new password may still call: who they are, the change itself, sign-out. */
+const WHILE_PASSWORD_MUST_CHANGE = new Set(['getMe', 'updateMe', 'signOut']);
+
+/**
+ * A user created or reset with a temporary password uses nothing before choosing their own
+ * (a temporary password an administrator knows is not a working account).
+ */
+export function checkPasswordChanged(auth: Auth | null, endpoint: string | undefined): void {
+  if (auth?.user.must_change_password === 1 && !WHILE_PASSWORD_MUST_CHANGE.has(endpoint ?? '')) {
+    throw new AppError('Forbidden', 'Choose a new password first', { reason: 'passwordChangeRequired' });
+  }
+}
+
+/** Checks the route's access level of the contract; throws the error the client gets. */
+export function checkAccess(access: Access, auth: Auth | null, shared = false): void {
+  if (access === 'open' || access === 'anonymous') return;
+  if (access === 'viewer' && shared) return;
+  if (!auth) throw new AppError('NotAuthorized');
+  if (access === 'writer' && isReadOnly(auth.user)) throw new AppError('Forbidden');
+  if (access === 'admin' && auth.user.is_admin !== 1) throw new AppError('Forbidden');
+}
+
+/** One place decides who may call what: the lock, the session or token, and the route's access level. */
+export function installAuth(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('share', null);
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    if (ctx.state.locked && access !== 'open' && (await ctx.stillLocked())) throw new AppError('Locked');
+    request.auth = await resolveAuth(ctx, request);
+    if (access === 'viewer') request.share = await resolveShare(ctx, request);
+    // A refusal here is recorded in the audit log by the refusal audit (plugins/refusal-audit.ts).
+    checkAccess(access, request.auth, request.share !== null);
+    if (access !== 'open' && access !== 'anonymous') {
+      checkPasswordChanged(request.auth, request.routeOptions.config.endpoint);
+    }
+  });
+}
+
+/**
+ * What only a signed-in session may do, never an API token: make more tokens and change the
+ * password or e-mail. A token that leaks then cannot outlive its own deletion nor take the account
+ * over. Forbidden with the reason sessionRequired (the refusal audit records it).
+ */
+export function requireSession(auth: Auth): void {
+  if (auth.sessionId === null) {
+    throw new AppError('Forbidden', 'This needs a signed-in session, not an API token', {
+      reason: 'sessionRequired',
+    });
+  }
+}
+
+/** The caller of a route whose access level needs a user (the plugin has already checked it). */
+export function requireAuth(request: FastifyRequest): Auth {
+  if (!request.auth) throw new AppError('NotAuthorized');
+  return request.auth;
+}

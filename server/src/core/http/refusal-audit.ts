@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { AppError } from '../errors';
+import { requestAudit } from '../audit/request-audit';
+
+const MINUTE_MS = 60_000;
+/** Distinct (address, route) pairs remembered for the minute before the memory is cleared. */
+const MAX_REMEMBERED = 10_000;
+
+/**
+ * Every refusal of access goes to the audit log (docs/security.md, AUDIT-1): a 403 (`access.denied`: signed in,
+ * not allowed) each time, a 401 (`access.unauthenticated`: no session or token, or a dead one)
+ * once per address, route and minute, so a client polling with an ended session, or anyone
+ * knocking, cannot fill the log. A request that wrote its own entry (a failed sign-in, a mosaic
+ * refused to one who does not own it) is not recorded twice.
+ */
+export function installRefusalAudit(app: FastifyInstance, ctx: AppContext): void {
+  const audit = requestAudit(ctx);
+  const recent = new Set<string>();
+  let minute = 0;
+  app.decorateRequest('audited', false);
+  app.addHook('onError', async (request, _reply, error) => {
+    if (request.audited || !request.routeOptions.config?.access || !(error instanceof AppError)) return;
+    if (error.status !== 401 && error.status !== 403) return;
+    const target = `${request.method} ${request.routeOptions.url ?? ''}`;
+    if (error.status === 401) {
+      const now = Math.floor(ctx.now() / MINUTE_MS);
+      if (now !== minute || recent.size >= MAX_REMEMBERED) {
+        recent.clear();
+        minute = now;
+      }
+      const key = `${request.ip} ${target}`;
+      if (recent.has(key)) return;
+      recent.add(key);
+    }
+    try {
+      await audit(request, error.status === 401 ? 'access.unauthenticated' : 'access.denied', {
+        target,
+        outcome: 'denied',
+        details: { code: error.code, ...(error.reason ? { reason: error.reason } : {}) },
+      });
+    } catch (failure) {
+      request.log.error({ err: failure }, 'audit entry of a refusal not written');
+    }
+  });
+}

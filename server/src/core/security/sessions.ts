@@ -1,0 +1,71 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { newId, newSecret, sha256 } from './secrets';
+
+export const SESSION_COOKIE = 'vigil_session';
+/** A session unused this long is over. */
+export const SESSION_IDLE_MS = 14 * 24 * 3600_000;
+/** last_seen_at is written at most this often per session. */
+const TOUCH_EVERY_MS = 10_000;
+
+function cookieOptions(request: FastifyRequest) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+    maxAge: SESSION_IDLE_MS / 1000,
+  };
+}
+
+/** Starts a new session for the user, with a fresh id and secret, and sets its cookie. */
+export async function startSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+): Promise<string> {
+  const secret = newSecret();
+  const id = newId();
+  const now = ctx.now();
+  await ctx.sessions.insert({
+    id,
+    secret_hash: sha256(secret),
+    user_id: userId,
+    created_at: now,
+    last_seen_at: now,
+    user_agent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+    address: request.ip,
+  });
+  reply.setCookie(SESSION_COOKIE, secret, cookieOptions(request));
+  return id;
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { ...cookieOptions(request), maxAge: 0 });
+}
+
+/** The live session behind a cookie secret, or undefined; touches last-seen time. */
+export async function findSession(ctx: AppContext, secret: string, address: string) {
+  const session = await ctx.sessions.bySecretHash(sha256(secret));
+  if (!session) return undefined;
+  const now = ctx.now();
+  if (now - session.last_seen_at > SESSION_IDLE_MS) {
+    await ctx.sessions.delete(session.id);
+    return undefined;
+  }
+  if (now - session.last_seen_at > TOUCH_EVERY_MS || session.address !== address) {
+    await ctx.sessions.touch(session.id, now, address);
+    session.last_seen_at = now;
+  }
+  return session;
+}
+
+/** The live API token behind a bearer secret, or undefined; touches last-used time. */
+export async function findToken(ctx: AppContext, secret: string) {
+  const token = await ctx.tokens.bySecretHash(sha256(secret));
+  const now = ctx.now();
+  if (!token || (token.expire_at !== null && token.expire_at <= now)) return undefined;
+  if (token.last_used_at === null || now - token.last_used_at > TOUCH_EVERY_MS) await ctx.tokens.touch(token.id, now);
+  return token;
+}

@@ -1,0 +1,3 @@
+/** The mosaics domain: what the other domains and the app may use of it. */
+export { mosaicsRepo } from './repo';
+export { mosaicsRoutes } from './routes';

@@ -1,0 +1,3 @@
+/** The search domain: what the other domains and the app may use of it. */
+export { matchSql, type MatchTier } from './repo';
+export { searchRoutes } from './routes';

@@ -1,0 +1,4 @@
+/** The stats domain: what the other domains and the app may use of it. */
+export { statsRoutes } from './routes';
+export { startStatsSampler, type StatsSampler } from './sampler';
+export { versionChecker } from './version-check';
