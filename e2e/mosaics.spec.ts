@@ -307,7 +307,7 @@ test.describe('a mosaic in the archive', () => {
     expect(first - picked, JSON.stringify({ seconds, picked })).toBeLessThan(40);
   }
 
-  test("the time slider draws the tiles' recordings within 1 s of the wall's first picture of the page, saying it loads until then", async ({
+  test("the time slider draws the tiles' recordings within 1 s of the wall being drawn, saying it loads until then", async ({
     page,
     adminApi,
     signIn,
