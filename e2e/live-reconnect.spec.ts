@@ -9,7 +9,7 @@ const ADMIN = { login: 'root', password: 'Back-Again-2026', email: 'root@vigil.t
 /** While the server stops and is away the browser logs its refused requests (and the 503 of a server closing): expected here, and only here. */
 const AWAY = /net::ERR_CONNECTION_REFUSED|net::ERR_EMPTY_RESPONSE|net::ERR_CONNECTION_RESET|status of 503/;
 
-test('live video comes back by itself within 5 s of a server that was stopped for 20 s', async ({
+test('live video comes back by itself within 5 s of a server that was stopped for 20 s; meanwhile the status is unknown and one notice below the header says so', async ({
   page,
   expectedConsoleErrors,
 }) => {
@@ -38,7 +38,33 @@ test('live video comes back by itself within 5 s of a server that was stopped fo
     await expect(page.getByRole('status').filter({ hasText: 'Reconnecting to the stream' })).toBeVisible({
       timeout: 20_000,
     });
-    await page.waitForTimeout(20_000 - 1);
+    // The status is not known while the server is away: the last one known is said with its age.
+    await expect(page.getByText('Status unknown')).toBeVisible();
+    await expect(page.getByText(/^last known: Running, \d+ seconds? ago$/)).toBeVisible();
+    await expect(page.getByText('Running', { exact: true })).toHaveCount(0);
+    // One notice says the server is away, below the header: its add button and user menu stay clear.
+    const notice = page.getByRole('alert').filter({ hasText: 'Server is not responding' });
+    await expect(notice).toHaveCount(1);
+    const clear = async () => {
+      const box = (await notice.boundingBox())!;
+      for (const control of [
+        page.getByRole('banner').getByRole('link', { name: 'Add stream' }),
+        page.getByRole('banner').getByRole('button', { name: 'User menu' }),
+      ]) {
+        const c = (await control.boundingBox())!;
+        const overlaps =
+          box.x < c.x + c.width && c.x < box.x + box.width && box.y < c.y + c.height && c.y < box.y + box.height;
+        expect(overlaps, 'the notice covers a header control').toBe(false);
+      }
+    };
+    await clear();
+    // It stays up, said once, all the time the server is away (not gone and back every few seconds).
+    for (let waited = 0; waited < 20_000; waited += 2_000) {
+      await page.waitForTimeout(2_000);
+      await expect(notice).toHaveCount(1, { timeout: 100 });
+      await expect(notice).toBeVisible({ timeout: 100 });
+    }
+    await clear();
     // Nothing says the stream failed: only that the player is reconnecting.
     await expect(page.getByText('The video could not be played')).toHaveCount(0);
 
@@ -49,6 +75,9 @@ test('live video comes back by itself within 5 s of a server that was stopped fo
     await expect.poll(() => videoTime(video), { timeout: 5_000 }).toBeGreaterThan(before);
     expect(Date.now() - back).toBeLessThan(5_000 + 1_000);
     await expect(page.getByRole('status').filter({ hasText: 'Reconnecting to the stream' })).toHaveCount(0);
+    // The server answers: the status is known again and the notice has gone.
+    await expect(page.getByText('Running', { exact: true })).toBeVisible();
+    await expect(notice).toHaveCount(0);
   } finally {
     await page.goto('about:blank');
     await server?.stop();

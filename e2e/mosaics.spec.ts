@@ -307,6 +307,36 @@ test.describe('a mosaic in the archive', () => {
     expect(first - picked, JSON.stringify({ seconds, picked })).toBeLessThan(40);
   }
 
+  test("the time slider draws the tiles' recordings within 1 s of the wall being drawn, saying it loads until then", async ({
+    page,
+    adminApi,
+    signIn,
+  }) => {
+    const { id } = await archiveMosaic(adminApi);
+    await signIn('admin');
+    // When the wall is first drawn, and when the slider first says it is no longer loading, on the page's own clock.
+    await page.addInitScript(() => {
+      const w = window as unknown as { sliderDrawnAt?: number; wallAt?: number };
+      const look = () => {
+        if (w.wallAt === undefined && document.querySelector('[data-tile]')) w.wallAt = performance.now();
+        const slider = document.querySelector('[role="group"][aria-label="The mosaic\'s recordings"]');
+        if (slider?.getAttribute('aria-busy') === 'false') w.sliderDrawnAt = performance.now();
+        else requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto(`/ui/mosaic/${id}`);
+    const slider = page.getByRole('group', { name: "The mosaic's recordings" });
+    await expect(slider).toHaveAttribute('aria-busy', 'false');
+    await expect(slider).not.toContainText('None of these streams recorded anything');
+    const { drawnAt, wallAt } = await page.evaluate(() => ({
+      drawnAt: (window as unknown as { sliderDrawnAt?: number }).sliderDrawnAt ?? Infinity,
+      wallAt: (window as unknown as { wallAt?: number }).wallAt ?? Infinity,
+    }));
+    // Its recordings are asked as the page starts, beside the mosaic: the slider is drawn with the wall.
+    expect(drawnAt - wallAt).toBeLessThan(1_000);
+  });
+
   test('a moment typed plays every tile from it, each picture showing the same second', async ({
     page,
     adminApi,
@@ -333,8 +363,8 @@ test.describe('a mosaic in the archive', () => {
     await page.goto(`/ui/mosaic/${id}`);
     await expect(page.locator('[data-tile] video')).toHaveCount(3);
     const slider = "The mosaic's recordings";
-    // The union of the tiles' recordings is drawn once every slice of the window is in (asked a few
-    // seconds after the wall opens): until then a click finds no recording.
+    // The union of the tiles' recordings is drawn once every slice of the window is in: until then a
+    // click finds no recording.
     const picker = page.getByRole('textbox', { name: 'Play the archive from' });
     let clicked = 0;
     await expect(async () => {

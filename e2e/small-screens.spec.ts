@@ -205,6 +205,21 @@ for (const viewport of SIZES) {
       await expectNoSidewaysScroll(page, viewport.width, 'player');
     });
 
+    test('the player in Russian, whose words are longer: the controls two rows at most', async ({
+      page,
+      signIn,
+      newUser,
+    }) => {
+      await signIn(await newUser({ admin: true }));
+      expect((await page.request.patch('/v1/user', { data: { language: 'ru' } })).ok()).toBe(true);
+      await opened(page, `/ui/stream/${ARCHIVE_UID}/view`);
+      const bar = page.getByRole('toolbar', { name: 'Управление плеером' });
+      await expect(bar.getByRole('button', { name: 'Скачать' })).toBeVisible(FIRST_LOAD);
+      await expect(bar.getByRole('button', { name: 'Прямой эфир' })).toBeVisible();
+      expect(await rowsOf(bar)).toBeLessThanOrEqual(2);
+      await expectInside(bar.locator('button, input'), viewport.width, 'player controls');
+    });
+
     test('the streams table scrolls inside its own box', async ({ page, signIn }) => {
       await signIn('admin');
       await opened(page, '/ui/streams');

@@ -6,8 +6,9 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import { themeConfig } from '@theme/index';
 import { useHoverless, usePrefersReducedMotion } from '@/shared/hooks/use-media-query';
 import '@/shared/i18n/all-namespaces';
-import { takeNotes, useNotesStore } from './notifications/notes-store';
+import { takeClosing, takeNotes, useNotesStore } from './notifications/notes-store';
 import { useLook } from './root-providers';
+import { HEADER_HEIGHT } from './shell/header-height';
 
 const antdLocales = { en: enUS, ru: ruRU } as const;
 
@@ -23,6 +24,12 @@ const FORMS: ConfigProviderProps['form'] = { scrollToFirstError: { block: 'cente
  * nothing (each control says what it does through its label), unless one asks for a click itself.
  */
 const HOVERLESS_TOOLTIPS: ConfigProviderProps['tooltip'] = { trigger: [] };
+
+/**
+ * Notifications open top-right below the shell's header: never over its add button and user menu
+ * (a notice that stays while the server is away would hide them all that time).
+ */
+const NOTIFICATIONS = { placement: 'topRight', top: HEADER_HEIGHT + 8 } as const;
 
 const InScope = createContext(false);
 
@@ -47,7 +54,7 @@ export function AntdScope({ children }: { children: ReactNode }) {
         form={FORMS}
         tooltip={hoverless ? HOVERLESS_TOOLTIPS : undefined}
       >
-        <AntApp notification={{ placement: 'topRight' }}>{children}</AntApp>
+        <AntApp notification={NOTIFICATIONS}>{children}</AntApp>
       </ConfigProvider>
     </InScope.Provider>
   );
@@ -56,9 +63,14 @@ export function AntdScope({ children }: { children: ReactNode }) {
 function Shown() {
   const { notification } = AntApp.useApp();
   const pending = useNotesStore((s) => s.pending);
+  const closing = useNotesStore((s) => s.closing);
   useEffect(() => {
-    for (const { kind, key, title } of takeNotes()) notification[kind]({ key, title, placement: 'topRight' });
+    for (const { kind, key, title, sticky } of takeNotes())
+      notification[kind]({ key, title, placement: 'topRight', ...(sticky ? { duration: false } : {}) });
   }, [pending, notification]);
+  useEffect(() => {
+    for (const key of takeClosing()) notification.destroy(key);
+  }, [closing, notification]);
   return null;
 }
 

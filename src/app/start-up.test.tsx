@@ -3,7 +3,8 @@ import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
 import { streamKeys } from '@/features/streams';
-import { fakeServer, stream, users } from '@/test/fixtures';
+import { playerKeys } from '@/features/player/api';
+import { fakeServer, mosaic, stream, users } from '@/test/fixtures';
 import { resetApp } from '@/test/render-app';
 import { createQueryClient } from './query-client';
 import { useBoot } from './session/use-session-effects';
@@ -68,6 +69,37 @@ describe('start-up, before the first render', () => {
     expect(server.calls('GET /v1/stream/cam-1')[0]?.query).toEqual({});
     renderBoot(client); // takes the boot's answers, as the console's first render does
     await waitFor(() => expect(useSessionStore.getState().status).toBe('ready'));
+  });
+
+  it("asks a mosaic's wall with the lease at once, then its streams' recordings for the time slider's first window", async () => {
+    const cell = (position: number, streamUid: string) => ({
+      access: 'view' as const,
+      position,
+      columnSpan: 1,
+      rowSpan: 1,
+      streamUid,
+      name: streamUid,
+      status: 'running' as const,
+      playlistUrl: '/x',
+      lowResPlaylistUrl: null,
+    });
+    const server = fakeServer(users.user)
+      .on(USER, { data: users.user })
+      .on('GET /v1/mosaic/m-1', { data: mosaic({ cells: [cell(0, 'cam-1'), cell(1, 'cam-2')] }) });
+    for (const uid of ['cam-1', 'cam-2'])
+      server.on(`GET /v1/stream/${uid}/archive/ranges`, { data: { period: null, ranges: [] } });
+    const client = createQueryClient();
+    void startUp('/ui/mosaic/m-1', client);
+    await waitFor(() => expect(server.calls('GET /v1/mosaic/m-1')).toHaveLength(1));
+    expect(server.calls('GET /v1/mosaic/m-1')[0]?.query).toEqual({ extend_lease: true });
+    await waitFor(() => expect(server.calls('GET /v1/stream/cam-2/archive/ranges').length).toBeGreaterThan(0));
+    expect(server.calls('GET /v1/stream/cam-1/archive/ranges').length).toBeGreaterThan(0);
+    // The slider's first window is the one asked: the wall finds the answers in the cache.
+    const { firstWallWindow } = await import('@/features/mosaics/use-mosaic-archive');
+    const window = firstWallWindow(Date.now());
+    await waitFor(() =>
+      expect(client.getQueryData(playerKeys.ranges('cam-1', window.start, window.end))).toBeDefined(),
+    );
   });
 
   it('asks no stream status for other pages', async () => {

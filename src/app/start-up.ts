@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { prefetchMosaicWall } from '@/features/mosaics/prefetch';
 import { prefetchPlayerStatus } from '@/features/player/status-query';
 import { matchRoute, type PageName } from '@/shared/routing';
 import { preloadShell } from './router';
@@ -39,6 +40,8 @@ export function startUp(pathname: string, client: QueryClient): Promise<void> {
   // code's many requests queue up on the browser's few connections; the first render waits for
   // live to start loading too.
   const player = route.name === 'stream-view' && params.uid ? prefetchPlayerStatus(client, params.uid) : null;
+  // A mosaic's wall asks its mosaic now too, then its streams' recordings (the page renders meanwhile).
+  if (route.name === 'mosaic' && params.id) void prefetchMosaicWall(client, params.id, booted);
   const code = Promise.all([preloadShell(), preloadPage(route.name as PageName)]);
   return waited(Promise.all([booted, code, player]));
 }

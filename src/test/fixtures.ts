@@ -225,6 +225,8 @@ export class FakeServer {
   user: User | null;
   locked = false;
   warnings: HealthWarning[] = [];
+  /** The whole server is away: every request gets no response. */
+  down = false;
   readonly requests: FakeRequest[] = [];
   readonly unhandled: string[] = [];
   private readonly handlers = new Map<string, FakeHandler>();
@@ -281,7 +283,7 @@ export class FakeServer {
     this.requests.push(request);
     const handler = this.handlers.get(`${method} ${url}`);
     if (!handler) this.unhandled.push(`${method} ${url}`);
-    const answer = handler ? await handler(request, this) : 'no-response';
+    const answer = handler && !this.down ? await handler(request, this) : 'no-response';
     if (answer === 'no-response') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
     const status = answer.status ?? 200;
     const headers = Object.fromEntries(Object.entries(answer.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));

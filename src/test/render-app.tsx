@@ -117,7 +117,7 @@ export function resetApp(): void {
   useStreamsPageStore.getState().reload();
   useUiStore.setState({ theme: 'system', language: 'auto' });
   useDismissedStore.setState({ dismissed: {} });
-  useNotesStore.setState({ pending: [], wanted: false });
+  useNotesStore.setState({ pending: [], wanted: false, closing: [] });
   router.pathname = '';
   router.search = '';
   router.navigate = null;

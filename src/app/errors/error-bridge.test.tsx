@@ -111,6 +111,13 @@ describe('errors become redirects and notifications (docs/console.md#error-catal
     expect(app.path()).toBe('/stream/cam-1/info');
   });
 
+  it('"Server is not responding" opens below the header, clear of its add button and user menu', async () => {
+    const { app } = onStreamPage(() => 'no-response');
+    await waitFor(() => expect(app.notifications()).toEqual(['Server is not responding']));
+    const list = document.querySelector<HTMLElement>('.ant-notification-topRight');
+    expect(list?.style.getPropertyValue('--notification-top')).toBe('64px');
+  });
+
   it('a failed mutation shows the catalogue message of every code, and "Something went wrong" for an unknown one', async () => {
     const server = fakeServer(null);
     signIn(server.currentSettings());

@@ -3,10 +3,11 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { keepDrafts } from '@/shared/forms/drafts';
+import { setAnswerListener } from '@/shared/http/client';
 import { notFoundState, pathTo } from '@/shared/routing';
 import { useSessionStore } from '@/shared/session/session-store';
 import { ActionDebouncer, errorAction } from '../logic/error-action';
-import { notify } from '../notifications/notes-store';
+import { closeNote, notify } from '../notifications/notes-store';
 import { setErrorSink } from './error-sink';
 
 /**
@@ -18,6 +19,8 @@ export function ErrorBridge() {
   const { t } = useTranslation('errors');
   const queryClient = useQueryClient();
   const debouncer = useRef(new ActionDebouncer());
+  // "Server is not responding" is up: it stays, said once, until the server answers again.
+  const away = useRef(false);
   // Where the user is when an answer comes: a page that is not found shows at that address.
   const location = useLocation();
   const here = useRef(location);
@@ -28,6 +31,12 @@ export function ErrorBridge() {
   useEffect(() => {
     setErrorSink((error, source, handledByCaller) => {
       const action = errorAction(error, source, handledByCaller);
+      if (action.type === 'notify' && action.code === 'ServerNotResponding') {
+        if (away.current) return;
+        away.current = true;
+        notify({ kind: 'error', key: action.code, title: t(action.code), sticky: true });
+        return;
+      }
       if (!debouncer.current.allow(action, Date.now())) return;
       switch (action.type) {
         case 'sign-in':
@@ -57,7 +66,15 @@ export function ErrorBridge() {
           break;
       }
     });
-    return () => setErrorSink(null);
+    setAnswerListener(() => {
+      if (!away.current) return;
+      away.current = false;
+      closeNote('ServerNotResponding');
+    });
+    return () => {
+      setErrorSink(null);
+      setAnswerListener(null);
+    };
   }, [navigate, t, queryClient]);
 
   return null;

@@ -6,7 +6,7 @@ import { RootProviders } from '../root-providers';
 import { notify, takeNotes, useNotesStore } from './notes-store';
 import { NotificationOutlet } from './notification-outlet';
 
-afterEach(() => useNotesStore.setState({ pending: [], wanted: false }));
+afterEach(() => useNotesStore.setState({ pending: [], wanted: false, closing: [] }));
 
 const renderOutlet = () =>
   render(

@@ -18,6 +18,7 @@ import { useHealth } from './use-health';
 import { useShellActions } from './use-shell-actions';
 import { useScrollPadding } from './use-scroll-padding';
 import { useSidePanel } from './use-side-panel';
+import { HEADER_HEIGHT } from './header-height';
 import { UserMenu } from './user-menu';
 import { useUpdateNotice } from './use-update-notice';
 import './app-shell.css';
@@ -25,8 +26,6 @@ import './app-shell.css';
 const MENU = { locale: false };
 /** As an overlay, the closed side panel takes no room (no icon rail). */
 const OVERLAY_MENU = { locale: false, collapsedWidth: 0 };
-/** The fixed header's height (ProLayout's default, set here so the scroll padding below follows it). */
-const HEADER_HEIGHT = 56;
 const LAYOUT_TOKEN = { header: { heightLayoutHeader: HEADER_HEIGHT } };
 /** What the browser keeps clear at the top when it scrolls a field into view: the header and a label's room. */
 const SCROLL_PADDING = HEADER_HEIGHT + 40;

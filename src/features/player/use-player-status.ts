@@ -40,7 +40,9 @@ export function usePlayerStatus(uid: string, extendLease: boolean) {
   const stream = answer === NOT_ACCESSIBLE ? undefined : answer;
   useEffect(() => fillStreamEntry(client, uid, stream), [client, uid, stream]);
   useEffect(() => () => forgetNotAccessible(client, uid), [client, uid]);
-  return { stream, inaccessible, error: query.error };
+  // While the poll fails the stream shown is its last answer: its status is not known now.
+  const unknownSince = query.error && stream ? query.dataUpdatedAt : null;
+  return { stream, inaccessible, error: query.error, unknownSince };
 }
 
 /**

@@ -56,6 +56,13 @@ export function serverUrl(path: string): string {
   return base ? new URL(path, base).toString() : path;
 }
 
+let onAnswer: (() => void) | null = null;
+
+/** Told of every answer the server gives, with data or with an error of its own: the server is there. */
+export function setAnswerListener(listener: (() => void) | null): void {
+  onAnswer = listener;
+}
+
 /** Tests and the server switcher point the console at another server. */
 export function setHttp(instance: AxiosInstance): void {
   http = instance;
@@ -90,12 +97,15 @@ export async function callWithHeaders<N extends EndpointName>(
           }
         : {}),
     });
+    onAnswer?.();
     const headers: Record<string, string | undefined> = {};
     for (const [key, value] of Object.entries(response.headers ?? {}))
       headers[key.toLowerCase()] = value == null ? undefined : String(value);
     return { data: response.data, headers };
   } catch (error) {
-    throw toApiError(await withJsonBody(error));
+    const apiError = toApiError(await withJsonBody(error));
+    if (apiError.status !== null) onAnswer?.();
+    throw apiError;
   }
 }
 

@@ -1,31 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clickTarget, centreOn, defaultWindow, Timeline, type TimeWindow } from '@/features/timeline';
+import { clickTarget, centreOn, Timeline, type TimeWindow } from '@/features/timeline';
 import { useSessionStore } from '@/shared/session/session-store';
 import { clockTime, type MasterClock } from '../logic/sync';
-import { useMosaicArchive } from '../use-mosaic-archive';
+import { firstWallWindow, useMosaicArchive } from '../use-mosaic-archive';
 
 /** The server's default, used until its settings are in. */
 const RANGES_MAX_SECONDS = 10_800;
 /** How often the thumb follows the master clock. */
 const THUMB_EVERY_MS = 250;
 const HEIGHT = 48;
-/**
- * The recordings are asked this long after the wall opens: a browser has six connections per
- * server, and the tiles' first playlists and segments come first.
- */
-export const RANGES_AFTER_MS = 3_000;
-
-/** False until `delayMs` after mount. */
-function useAfter(delayMs: number): boolean {
-  const [done, setDone] = useState(false);
-  useEffect(() => {
-    const id = window.setTimeout(() => setDone(true), delayMs);
-    return () => window.clearTimeout(id);
-  }, [delayMs]);
-  return done;
-}
-
 export interface MosaicTimelineProps {
   /** The streams on the wall that the viewer may see. */
   uids: readonly string[];
@@ -56,15 +40,15 @@ function useClockTime(clock: MasterClock | null): number | null {
 export function MosaicTimeline({ uids, clock, onPick, onLive }: MosaicTimelineProps) {
   const { t } = useTranslation('mosaics');
   const rangesMaxSeconds = useSessionStore((s) => s.settings?.rangesMaxSeconds) ?? RANGES_MAX_SECONDS;
-  const [window, setWindow] = useState<TimeWindow>(() => defaultWindow(Date.now()));
+  const [window, setWindow] = useState<TimeWindow>(() => firstWallWindow(Date.now()));
   const playingTime = useClockTime(clock);
   // A moment picked elsewhere (the date picker) outside the window brings the window to it.
   const pickedAt = clock?.at ?? null;
   useEffect(() => {
     if (pickedAt !== null) setWindow((w) => (pickedAt < w.start || pickedAt > w.end ? centreOn(w, pickedAt) : w));
   }, [pickedAt]);
-  const started = useAfter(RANGES_AFTER_MS);
-  const archive = useMosaicArchive(uids, window, rangesMaxSeconds, Date.now(), started);
+  // Asked as the wall opens, beside the tiles' playlists: until the answers are in, the bar says it is loading.
+  const archive = useMosaicArchive(uids, window, rangesMaxSeconds, Date.now(), true);
   return (
     <div style={{ marginBottom: 8 }}>
       <Timeline
@@ -80,7 +64,8 @@ export function MosaicTimeline({ uids, clock, onPick, onLive }: MosaicTimelinePr
         onWindowChange={setWindow}
         label={t('archive.timeline')}
         height={HEIGHT}
-        notice={archive.notRecorded ? t('archive.nothingRecorded') : null}
+        notice={archive.loading ? t('archive.loading') : archive.notRecorded ? t('archive.nothingRecorded') : null}
+        busy={archive.loading}
       />
     </div>
   );

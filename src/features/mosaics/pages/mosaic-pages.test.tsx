@@ -106,7 +106,7 @@ describe('mosaics', { timeout: 60_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Yard');
   });
 
-  it("watching asks the mosaic once with the lease, and each distinct stream's recordings once for the time slider", async () => {
+  it("watching asks the mosaic once with the lease, and each distinct stream's recordings at once for the time slider, which says it loads until they are in", async () => {
     const server = serve();
     const tile = (position: number, streamUid: string, name: string) => ({
       access: 'view' as const,
@@ -125,16 +125,26 @@ describe('mosaics', { timeout: 60_000 }, () => {
       cells: [tile(0, 'cam-1', 'Front door'), tile(1, 'cam-1', 'Front door'), tile(2, 'cam-2', 'Back yard')],
     });
     server.on('GET /v1/mosaic/m-3', () => ({ data: wall }));
+    // The recordings answer once the test lets them.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     for (const uid of ['cam-1', 'cam-2'])
-      server.on(`GET /v1/stream/${uid}/archive/ranges`, () => ({ data: { period: null, ranges: [] } }));
+      server.on(`GET /v1/stream/${uid}/archive/ranges`, async () => {
+        await answered;
+        return { data: { period: null, ranges: [] } };
+      });
     renderApp('/mosaic/m-3');
     expect(await screen.findByRole('region', { name: 'Gate wall' }, { timeout: 30_000 })).toBeVisible();
-    expect(await screen.findByRole('group', { name: "The mosaic's recordings" })).toBeVisible();
-    // The recordings are asked a few seconds after the wall opens (its tiles' video first).
-    expect(server.calls('GET /v1/stream/cam-1/archive/ranges')).toHaveLength(0);
+    const slider = await screen.findByRole('group', { name: "The mosaic's recordings" });
+    // The recordings are asked as the wall opens, and until they are in the slider says it loads.
     await waitFor(() => expect(server.calls('GET /v1/stream/cam-2/archive/ranges').length).toBeGreaterThan(0), {
-      timeout: 10_000,
+      timeout: 500,
     });
+    expect(server.calls('GET /v1/stream/cam-1/archive/ranges').length).toBeGreaterThan(0);
+    expect(slider).toHaveAttribute('aria-busy', 'true');
+    expect(slider).toHaveTextContent('Loading the recordings…');
+    answer();
+    await waitFor(() => expect(slider).toHaveAttribute('aria-busy', 'false'));
     const asked = server.calls('GET /v1/mosaic/m-3');
     expect(asked).toHaveLength(1);
     expect(asked[0]?.query).toMatchObject({ extend_lease: true });

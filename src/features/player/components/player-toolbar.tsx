@@ -104,10 +104,13 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
         type={live ? 'primary' : 'default'}
         danger={live}
         aria-pressed={live}
+        // Compact, its short word ("Эфир" for "Прямой эфир"): the first row holds it in every language.
+        aria-label={compact ? t('live') : undefined}
+        className="vigil-player-live"
         disabled={!props.liveAvailable}
         onClick={() => onAction('live')}
       >
-        {t('live')}
+        {compact ? t('liveShort') : t('live')}
       </Button>
       <IconButton
         label={paused ? t('play') : t('pause')}

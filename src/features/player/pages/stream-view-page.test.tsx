@@ -101,3 +101,36 @@ describe('the player of a live-on-demand stream', () => {
     expect(screen.queryByText('Starting the stream…')).not.toBeInTheDocument();
   });
 });
+
+/** The notices up and not leaving. */
+const staying = () =>
+  Array.from(document.querySelectorAll('[role="alert"]:not([class*="-leave"])')).map((el) => el.textContent);
+
+describe('the player while the server does not answer', () => {
+  it('says the status is unknown with the last one known, and says the server is away once until it answers', async () => {
+    const server = fakeServer(users.user)
+      .on('GET /v1/stream/cam-1', { data: stream({ status: 'running' }) })
+      .on('GET /v1/stream/cam-1/archive/ranges', { data: { period: null, ranges: [] } })
+      .on('GET /v1/stream/cam-1/archive/available-days', { data: { days: [] } })
+      .on('GET /v1/annotations', { data: [] });
+    signIn(server.currentSettings());
+    renderApp('/stream/cam-1/view');
+    expect(await screen.findByText('Running')).toBeInTheDocument();
+
+    server.down = true;
+    expect(await screen.findByText('Status unknown', {}, { timeout: STATUS_POLL_MS * 3 })).toBeInTheDocument();
+    expect(screen.queryByText('Running')).not.toBeInTheDocument();
+    expect(screen.getByText(/^last known: Running, \d+ seconds? ago$/)).toBeInTheDocument();
+    await waitFor(() => expect(staying()).toEqual([expect.stringContaining('Server is not responding')]));
+    // Polls keep failing, longer than a notice's few seconds: the one notice stays, said once.
+    await wait(6_000);
+    expect(staying()).toEqual([expect.stringContaining('Server is not responding')]);
+    expect(screen.getByText('Status unknown')).toBeInTheDocument();
+
+    server.down = false;
+    expect(await screen.findByText('Running', {}, { timeout: STATUS_POLL_MS * 3 })).toBeInTheDocument();
+    expect(screen.queryByText('Status unknown')).not.toBeInTheDocument();
+    // Closed: it leaves (jsdom runs no transition, so it stays in its leaving state).
+    await waitFor(() => expect(staying()).toEqual([]));
+  }, 30_000);
+});

@@ -178,7 +178,7 @@ export function StreamViewPage() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {stream.name}
         </Typography.Title>
-        <StreamStatus stream={stream} />
+        <StreamStatus stream={stream} unknownSince={status.unknownSince} />
         <PlayingClock />
       </Space>
       <PlayerVideo

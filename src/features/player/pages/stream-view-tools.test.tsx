@@ -144,7 +144,11 @@ describe('full screen and snapshots in the player', () => {
     expect(await screen.findByRole('button', { name: 'Save a snapshot' })).toBeDisabled();
     await user.hover(screen.getByRole('button', { name: 'Keyboard shortcuts' }));
     const help = await screen.findByRole('tooltip');
-    expect(within(help).getByText('F')).toBeInTheDocument();
+    // An opaque popover of the theme (not a tooltip's see-through dark), its keys as key caps.
+    expect(help.closest('.ant-popover')).not.toBeNull();
+    expect(help.closest('.ant-tooltip')).toBeNull();
+    expect(within(help).getByText('Keyboard shortcuts')).toBeInTheDocument();
+    expect(within(help).getByText('F').tagName).toBe('KBD');
     expect(within(help).getByText(/^Full screen on or off/)).toBeInTheDocument();
     expect(within(help).getByText('S')).toBeInTheDocument();
     expect(within(help).getByText('Save the picture as a PNG image')).toBeInTheDocument();

@@ -35,6 +35,8 @@ export interface TimelineProps {
   height?: number;
   /** Said over the bar, and in the timeline's description (the not-recorded state); null: nothing. */
   notice?: string | null;
+  /** Its recordings are being asked (aria-busy): the notice then says so. */
+  busy?: boolean;
 }
 
 export const DEFAULT_HEIGHT = 60;
@@ -115,6 +117,7 @@ export function Timeline(props: TimelineProps) {
       role="group"
       aria-label={label}
       aria-describedby={notice === null ? summaryId : `${summaryId} ${noticeId}`}
+      aria-busy={props.busy ?? false}
       style={{ position: 'relative', width: '100%', height }}
     >
       <canvas
