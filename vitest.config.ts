@@ -21,6 +21,10 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Most server tests wait on ffmpeg and the clock rather than the CPU: three at a time on
+          // two cores (vitest's default there is one).
+          maxWorkers: 3,
+          sequence: { groupOrder: 0 },
           // One PostgreSQL for the run: the data layer is tested on it as well as on SQLite.
           globalSetup: ['./server/test/support/postgres-server.ts'],
         },
@@ -33,6 +37,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./src/test/setup.ts'],
+          // Components are CPU work: one a core, after the node project.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           testTimeout: 20_000,
         },
       },
