@@ -49,6 +49,16 @@ export const errorResponses = {
   429: ErrorBody,
 } as const;
 
+/** No control characters: C0 (CR, LF and TAB among them), DEL and C1. */
+export const SINGLE_LINE_PATTERN = '^[^\\u0000-\\u001F\\u007F-\\u009F]*$';
+
+/**
+ * A one-line text a person types (a name, a title, a host, a sender): control characters are
+ * refused, so a value can never start a new line in a header, a log line or a CSV row.
+ */
+export const SingleLine = (options: Parameters<typeof Type.String>[0] = {}) =>
+  Type.String({ ...options, pattern: SINGLE_LINE_PATTERN });
+
 export const Login = Type.String({
   minLength: 1,
   maxLength: 64,
@@ -56,7 +66,7 @@ export const Login = Type.String({
   description: 'The login (user name): letters, digits, dot, underscore, @ and dash.',
 });
 
-export const Email = Type.String({ format: 'email', maxLength: 254 });
+export const Email = SingleLine({ format: 'email', maxLength: 254 });
 
 export const Password = Type.String({
   minLength: 1,
