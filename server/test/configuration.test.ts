@@ -99,7 +99,13 @@ describe('configuration', () => {
       ['appTitle', 'Title\u0085'],
     ] as const) {
       const res = await save({ [field]: value });
-      expect([res.statusCode, res.json().code, res.json().field], field).toEqual([400, 'ValidationError', field]);
+      const body = res.json();
+      expect([res.statusCode, body.code, body.field, body.reason], field).toEqual([
+        400,
+        'ValidationError',
+        field,
+        'controlCharacters',
+      ]);
     }
     expect((await settings()).appTitle).toBe('From Env');
   });

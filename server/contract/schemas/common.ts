@@ -1,5 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { SINGLE_LINE_PATTERN } from '../endpoints';
 import { errorCodes, errorReasons } from '../errors';
+
+export { SINGLE_LINE_PATTERN };
 
 /** Every error answered by the API has this one shape, whatever the status. */
 export const ErrorBody = Type.Object(
@@ -48,9 +51,6 @@ export const errorResponses = {
   423: ErrorBody,
   429: ErrorBody,
 } as const;
-
-/** No control characters: C0 (CR, LF and TAB among them), DEL and C1. */
-export const SINGLE_LINE_PATTERN = '^[^\\u0000-\\u001F\\u007F-\\u009F]*$';
 
 /**
  * A one-line text a person types (a name, a title, a host, a sender): control characters are
