@@ -81,6 +81,11 @@ describe('configuration', () => {
     expect(entries.map((e) => JSON.parse(e.details!))).toEqual([
       { fields: 'auditLogsEnabled', 'auditLogsEnabled.old': true, 'auditLogsEnabled.new': false },
     ]);
+    const health = async (cookie?: string) =>
+      (await server.app.inject({ url: '/v1/system/health', ...(cookie ? { headers: withCookie(cookie) } : {}) })).json()
+        .warnings;
+    expect(await health(admin)).toContainEqual({ code: 'AUDIT_LOGS_OFF', since: new Date(T0).toISOString() });
+    expect(await health()).not.toContainEqual(expect.objectContaining({ code: 'AUDIT_LOGS_OFF' }));
     const back = await save({ auditLogsEnabled: true });
     expect(back.json()).toMatchObject({ auditLogsEnabled: true, auditLogsDisabledSince: null });
     const last = await server.ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'config.save').execute();
@@ -89,6 +94,7 @@ describe('configuration', () => {
       'auditLogsEnabled.old': false,
       'auditLogsEnabled.new': true,
     });
+    expect(await health(admin)).not.toContainEqual(expect.objectContaining({ code: 'AUDIT_LOGS_OFF' }));
   });
 
   it('refuses control characters in single-line fields, naming the field', async () => {
