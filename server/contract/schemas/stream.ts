@@ -73,7 +73,7 @@ export const StreamName = SingleLine({ minLength: 1, maxLength: 200 });
 export const StreamTag = SingleLine({ minLength: 1, maxLength: 64 });
 export const StreamTags = Type.Array(StreamTag, { maxItems: 50, uniqueItems: true });
 const LocationName = SingleLine({ maxLength: 200, description: 'Where the camera is; empty when not set.' });
-const Marker = Type.String({
+const Marker = SingleLine({
   maxLength: 64,
   description: 'Free label the operator attaches (e.g. a map marker or colour); empty when not set.',
 });
