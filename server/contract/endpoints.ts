@@ -174,3 +174,6 @@ export function buildPath(url: string, params: Record<string, string | number> =
 export const STATS_RANGES = ['1h', '6h', '24h'] as const;
 /** How often the server takes a sample of its figures. */
 export const STATS_SAMPLE_SECONDS = 10;
+
+/** No control characters: C0 (CR, LF and TAB among them), DEL and C1. */
+export const SINGLE_LINE_PATTERN = '^[^\\u0000-\\u001F\\u007F-\\u009F]*$';

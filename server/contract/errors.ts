@@ -137,6 +137,8 @@ export const errorReasons = [
   'bookmarkEndBeforeStart',
   'bookmarkStreamUnknown',
   'bookmarkNameBlank',
+  // A one-line text with a control character (a line break, a tab…): ValidationError on the field.
+  'controlCharacters',
 ] as const;
 
 export type ErrorReason = (typeof errorReasons)[number];

@@ -52,6 +52,70 @@ describe('configuration', () => {
     expect((await save({ smtpServerPassword: null })).json()).toMatchObject({ smtpServerHasPassword: false });
   });
 
+  it('records each change with its old and new value, and the SMTP password only as changed', async () => {
+    await save({ appTitle: 'Harbour CCTV', smtpServerPassword: 'S3cret-mail', links: { site: 'https://example.com' } });
+    const [entry] = await server.ctx.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'config.save')
+      .execute();
+    expect(JSON.parse(entry!.details!)).toEqual({
+      fields: 'appTitle, links.site, smtpServerPassword',
+      'appTitle.old': 'From Env',
+      'appTitle.new': 'Harbour CCTV',
+      'links.site.old': null,
+      'links.site.new': 'https://example.com',
+      smtpServerPassword: 'changed',
+    });
+  });
+
+  it('records switching the audit log off before it goes off, and says since when', async () => {
+    const res = await save({ auditLogsEnabled: false });
+    expect(res.json()).toMatchObject({ auditLogsEnabled: false, auditLogsDisabledSince: new Date(T0).toISOString() });
+    await save({ appTitle: 'Unrecorded' });
+    const entries = await server.ctx.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'config.save')
+      .execute();
+    expect(entries.map((e) => JSON.parse(e.details!))).toEqual([
+      { fields: 'auditLogsEnabled', 'auditLogsEnabled.old': true, 'auditLogsEnabled.new': false },
+    ]);
+    const health = async (cookie?: string) =>
+      (await server.app.inject({ url: '/v1/system/health', ...(cookie ? { headers: withCookie(cookie) } : {}) })).json()
+        .warnings;
+    expect(await health(admin)).toContainEqual({ code: 'AUDIT_LOGS_OFF', since: new Date(T0).toISOString() });
+    expect(await health()).not.toContainEqual(expect.objectContaining({ code: 'AUDIT_LOGS_OFF' }));
+    const back = await save({ auditLogsEnabled: true });
+    expect(back.json()).toMatchObject({ auditLogsEnabled: true, auditLogsDisabledSince: null });
+    const last = await server.ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'config.save').execute();
+    expect(JSON.parse(last.at(-1)!.details!)).toEqual({
+      fields: 'auditLogsEnabled',
+      'auditLogsEnabled.old': false,
+      'auditLogsEnabled.new': true,
+    });
+    expect(await health(admin)).not.toContainEqual(expect.objectContaining({ code: 'AUDIT_LOGS_OFF' }));
+  });
+
+  it('refuses control characters in single-line fields, naming the field', async () => {
+    for (const [field, value] of [
+      ['smtpServerFrom', 'a@example.com\r\nBcc: x@example.com'],
+      ['smtpServerHost', 'smtp.example.com\n'],
+      ['smtpServerUser', 'user\tname'],
+      ['appTitle', 'Title\u0085'],
+    ] as const) {
+      const res = await save({ [field]: value });
+      const body = res.json();
+      expect([res.statusCode, body.code, body.field, body.reason], field).toEqual([
+        400,
+        'ValidationError',
+        field,
+        'controlCharacters',
+      ]);
+    }
+    expect((await settings()).appTitle).toBe('From Env');
+  });
+
   it('refuses a brand colour one theme could not show, naming the field and the reason', async () => {
     for (const colour of ['#ffe58f', '#0a1a3a']) {
       const res = await save({ brandColor: colour, appTitle: 'Not saved' });

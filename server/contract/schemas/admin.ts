@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LOGO_MAX_BYTES, LOGO_TYPES, SERVER_LOG_LEVELS } from '../endpoints';
-import { IsoTime, Language, PageNumber, PageSize } from './common';
+import { IsoTime, Language, PageNumber, PageSize, SingleLine } from './common';
 import { LogsQuery } from './stream';
 import { BrandColor, ProductType, ThemePreference } from './system';
 
@@ -45,7 +45,7 @@ const HttpUrl = Type.String({ maxLength: 2048, pattern: '^https?://[^\\s]+$' });
  */
 export const Configuration = Type.Object(
   {
-    appTitle: Type.String({ minLength: 1, maxLength: 100 }),
+    appTitle: SingleLine({ minLength: 1, maxLength: 100 }),
     appLogo: NullableUrl,
     defaultLanguage: Language,
     defaultTheme: ThemePreference,
@@ -59,14 +59,17 @@ export const Configuration = Type.Object(
     playlistMaxSeconds: Type.Integer({ minimum: 60, maximum: 31536000 }),
     rangesMaxSeconds: Type.Integer({ minimum: 60, maximum: 31536000 }),
     smtpServerEnabled: Type.Boolean({ description: 'false: no e-mail by SMTP; messages go to the outbox folder.' }),
-    smtpServerHost: Type.String({ maxLength: 253, description: 'Empty: messages go to the outbox folder.' }),
+    smtpServerHost: SingleLine({ maxLength: 253, description: 'Empty: messages go to the outbox folder.' }),
     smtpServerPort: Type.Integer({ minimum: 1, maximum: 65535 }),
     smtpServerProtected: Type.Boolean({ description: 'TLS.' }),
-    smtpServerUser: Type.String({ maxLength: 254 }),
-    smtpServerFrom: Type.String({ maxLength: 254, description: 'Sender address of reset codes.' }),
+    smtpServerUser: SingleLine({ maxLength: 254 }),
+    smtpServerFrom: SingleLine({ maxLength: 254, description: 'Sender address of reset codes.' }),
     smtpServerHasPassword: Type.Boolean(),
     passwordResetAllowed: Type.Boolean(),
     auditLogsEnabled: Type.Boolean(),
+    auditLogsDisabledSince: Type.Union([IsoTime, Type.Null()], {
+      description: 'When the audit log was switched off; null while it is on. Read-only.',
+    }),
     auditLogsRetentionDays: Type.Integer({ minimum: 1, maximum: 3650 }),
     versionCheckUrl: Type.Union([HttpUrl, Type.Null()], {
       description: "The provider's release API; null: no version check (no outside request is made).",
@@ -83,7 +86,8 @@ export type Configuration = Static<typeof Configuration>;
 /** PUT /v1/admin/configuration: only the given fields change. smtpServerPassword: a string sets it, null clears it. */
 export const SaveConfigurationBody = Type.Object(
   {
-    ...Type.Partial(Type.Omit(Configuration, ['smtpServerHasPassword', 'links', 'appLogo'])).properties,
+    ...Type.Partial(Type.Omit(Configuration, ['smtpServerHasPassword', 'links', 'appLogo', 'auditLogsDisabledSince']))
+      .properties,
     smtpServerPassword: Type.Optional(Type.Union([Type.String({ maxLength: 1024 }), Type.Null()])),
     links: Type.Optional(
       Type.Object(
@@ -158,13 +162,13 @@ export const AuditLogFilter = Type.Object(
   {
     from: Type.Optional(IsoTime),
     to: Type.Optional(IsoTime),
-    actor: Type.Optional(Type.String({ minLength: 1, maxLength: 254, description: 'Exact login (any case).' })),
+    actor: Type.Optional(SingleLine({ minLength: 1, maxLength: 254, description: 'Exact login (any case).' })),
     action: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 100, description: 'Exact action, or a prefix ending in a dot (auth.).' }),
+      SingleLine({ minLength: 1, maxLength: 100, description: 'Exact action, or a prefix ending in a dot (auth.).' }),
     ),
     outcome: Type.Optional(AuditOutcome),
-    target: Type.Optional(Type.String({ minLength: 1, maxLength: 1000, description: 'Exact target.' })),
-    address: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Exact client address.' })),
+    target: Type.Optional(SingleLine({ minLength: 1, maxLength: 1000, description: 'Exact target.' })),
+    address: Type.Optional(SingleLine({ minLength: 1, maxLength: 100, description: 'Exact client address.' })),
   },
   { additionalProperties: false },
 );
@@ -314,7 +318,7 @@ export const SystemLogsQuery = Type.Object(
     ...LogsQuery.properties,
     level: Type.Optional(Type.Union(ServerLogLevel.anyOf, { description: 'Only lines of this level and above.' })),
     search: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 200, description: 'Only lines containing this text (any case).' }),
+      SingleLine({ minLength: 1, maxLength: 200, description: 'Only lines containing this text (any case).' }),
     ),
   },
   { additionalProperties: false },

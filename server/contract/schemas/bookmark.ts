@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoTime, Login, PageNumber, PageSize } from './common';
+import { IsoTime, Login, PageNumber, PageSize, SingleLine } from './common';
 import { StreamName, StreamUid } from './stream';
 import { BOOKMARK_DESCRIPTION_MAX, BOOKMARK_NAME_MAX, BOOKMARK_TAG_MAX, BOOKMARK_TAGS_MAX } from '../bookmark-limits';
 
@@ -14,9 +14,9 @@ export const BookmarkId = Type.String({
 
 export const BookmarkIdParams = Type.Object({ id: BookmarkId }, { additionalProperties: false });
 
-const BookmarkName = Type.String({ minLength: 1, maxLength: BOOKMARK_NAME_MAX, description: 'Required; not blank.' });
+const BookmarkName = SingleLine({ minLength: 1, maxLength: BOOKMARK_NAME_MAX, description: 'Required; not blank.' });
 const BookmarkDescription = Type.String({ maxLength: BOOKMARK_DESCRIPTION_MAX, description: 'Empty when not set.' });
-export const BookmarkTag = Type.String({ minLength: 1, maxLength: BOOKMARK_TAG_MAX });
+export const BookmarkTag = SingleLine({ minLength: 1, maxLength: BOOKMARK_TAG_MAX });
 const BookmarkTags = Type.Array(BookmarkTag, {
   maxItems: BOOKMARK_TAGS_MAX,
   uniqueItems: true,
@@ -74,7 +74,7 @@ export type BookmarkSort = (typeof BOOKMARK_SORTS)[number];
 export const BookmarkListQuery = Type.Object(
   {
     search: Type.Optional(
-      Type.String({
+      SingleLine({
         maxLength: 200,
         description: 'A part of the name, description or a tag (typed text, no wildcards).',
       }),

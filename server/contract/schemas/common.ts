@@ -1,5 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { SINGLE_LINE_PATTERN } from '../endpoints';
 import { errorCodes, errorReasons } from '../errors';
+
+export { SINGLE_LINE_PATTERN };
 
 /** Every error answered by the API has this one shape, whatever the status. */
 export const ErrorBody = Type.Object(
@@ -49,6 +52,13 @@ export const errorResponses = {
   429: ErrorBody,
 } as const;
 
+/**
+ * A one-line text a person types (a name, a title, a host, a sender): control characters are
+ * refused, so a value can never start a new line in a header, a log line or a CSV row.
+ */
+export const SingleLine = (options: Parameters<typeof Type.String>[0] = {}) =>
+  Type.String({ ...options, pattern: SINGLE_LINE_PATTERN });
+
 export const Login = Type.String({
   minLength: 1,
   maxLength: 64,
@@ -56,7 +66,7 @@ export const Login = Type.String({
   description: 'The login (user name): letters, digits, dot, underscore, @ and dash.',
 });
 
-export const Email = Type.String({ format: 'email', maxLength: 254 });
+export const Email = SingleLine({ format: 'email', maxLength: 254 });
 
 export const Password = Type.String({
   minLength: 1,

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoTime, Login, PageNumber, PageSize } from './common';
+import { IsoTime, Login, PageNumber, PageSize, SingleLine } from './common';
 import { StreamName, StreamStatus, StreamUid } from './stream';
 
 export const MosaicId = Type.String({
@@ -77,7 +77,7 @@ export const MosaicCellHidden = Type.Object(
 export const MosaicCell = Type.Union([MosaicCellView, MosaicCellHidden]);
 export type MosaicCell = Static<typeof MosaicCell>;
 
-const MosaicName = Type.String({ minLength: 1, maxLength: 200 });
+const MosaicName = SingleLine({ minLength: 1, maxLength: 200 });
 
 export const Mosaic = Type.Object(
   {
@@ -110,7 +110,7 @@ export type Mosaic = Static<typeof Mosaic>;
 /** GET /v1/mosaics: a part of the name (typed text, no wildcards), pages. */
 export const MosaicListQuery = Type.Object(
   {
-    search: Type.Optional(Type.String({ maxLength: 200 })),
+    search: Type.Optional(SingleLine({ maxLength: 200 })),
     page: Type.Optional(PageNumber),
     pageSize: Type.Optional(PageSize),
   },

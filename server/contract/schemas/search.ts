@@ -1,4 +1,5 @@
 import { Type, type Static, type TLiteral, type TProperties } from '@sinclair/typebox';
+import { SingleLine } from './common';
 import { SEARCH_RANKS } from '../search-rank';
 import { StreamStatus } from './stream';
 
@@ -79,7 +80,7 @@ export const SEARCH_KINDS = ['stream', 'mosaic', 'user', 'bookmark'] as const sa
 
 export const SearchQuery = Type.Object(
   {
-    q: Type.String({
+    q: SingleLine({
       minLength: 1,
       maxLength: 200,
       description: 'What was typed; case and extra spaces do not count.',

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoTime } from './common';
+import { IsoTime, SingleLine } from './common';
 
 /** One signed-in browser or client. Sorted by lastSeenTime, newest first. */
 export const Session = Type.Object(
@@ -41,7 +41,7 @@ export const ApiTokenList = Type.Array(ApiToken);
 
 export const CreateTokenBody = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 100 }),
+    name: SingleLine({ minLength: 1, maxLength: 100 }),
     expireTime: Type.Optional(
       Type.Union([IsoTime, Type.Null()], { description: 'Omitted or null: never expires. Must be in the future.' }),
     ),

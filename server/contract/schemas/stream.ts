@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { errorReasons } from '../errors';
-import { IsoTime, PageNumber, PageSize } from './common';
+import { IsoTime, PageNumber, PageSize, SingleLine } from './common';
 
 /** Letters, digits, dash and underscore only: a uid is never a path (no dots, slashes or NUL). */
 export const StreamUid = Type.String({
@@ -69,11 +69,11 @@ export const StreamStatus = Type.Union(
 );
 export type StreamStatus = Static<typeof StreamStatus>;
 
-export const StreamName = Type.String({ minLength: 1, maxLength: 200 });
-export const StreamTag = Type.String({ minLength: 1, maxLength: 64 });
+export const StreamName = SingleLine({ minLength: 1, maxLength: 200 });
+export const StreamTag = SingleLine({ minLength: 1, maxLength: 64 });
 export const StreamTags = Type.Array(StreamTag, { maxItems: 50, uniqueItems: true });
-const LocationName = Type.String({ maxLength: 200, description: 'Where the camera is; empty when not set.' });
-const Marker = Type.String({
+const LocationName = SingleLine({ maxLength: 200, description: 'Where the camera is; empty when not set.' });
+const Marker = SingleLine({
   maxLength: 64,
   description: 'Free label the operator attaches (e.g. a map marker or colour); empty when not set.',
 });
@@ -175,7 +175,7 @@ export const StreamListQuery = Type.Object(
       }),
     ),
     searchingValues: Type.Optional(
-      Type.Array(Type.String({ minLength: 1, maxLength: 200 }), {
+      Type.Array(SingleLine({ minLength: 1, maxLength: 200 }), {
         maxItems: 20,
         description:
           'Each value must match the name, uid or a tag (case-insensitive substring); repeat the key for several.',

@@ -89,6 +89,13 @@ export const HealthWarning = Type.Union([
     { additionalProperties: false },
   ),
   Type.Object({ code: Type.Literal('CLUSTER_NODE_DRAINED') }, { additionalProperties: false }),
+  Type.Object(
+    {
+      code: Type.Literal('AUDIT_LOGS_OFF'),
+      since: Type.Union([IsoTime, Type.Null()], { description: 'When it was switched off; null when not known.' }),
+    },
+    { additionalProperties: false, description: 'The audit log is switched off. Only administrators are told.' },
+  ),
 ]);
 export type HealthWarning = Static<typeof HealthWarning>;
 

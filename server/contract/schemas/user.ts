@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Email, IsoTime, Language, Login, PageNumber, PageSize, Password } from './common';
+import { Email, IsoTime, Language, Login, PageNumber, PageSize, Password, SingleLine } from './common';
 
 export const PermissionType = Type.Union([Type.Literal('admin'), Type.Literal('user')]);
 export type PermissionType = Static<typeof PermissionType>;
@@ -33,7 +33,7 @@ export const User = Type.Object(
 export type User = Static<typeof User>;
 
 export const SignInBody = Type.Object(
-  { login: Type.String({ minLength: 1, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 1024 }) },
+  { login: SingleLine({ minLength: 1, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 1024 }) },
   { additionalProperties: false },
 );
 export type SignInBody = Static<typeof SignInBody>;
@@ -52,7 +52,7 @@ export const UpdateMeBody = Type.Object(
   {
     name: Type.Optional(Login),
     email: Type.Optional(Email),
-    fullName: Type.Optional(Type.String({ maxLength: 200 })),
+    fullName: Type.Optional(SingleLine({ maxLength: 200 })),
     language: Type.Optional(Language),
     password: Type.Optional(Password),
     oldPassword: Type.Optional(Type.String({ maxLength: 1024 })),
@@ -67,7 +67,7 @@ export const CreateUserBody = Type.Object(
     name: Login,
     password: Password,
     email: Type.Optional(Email),
-    fullName: Type.Optional(Type.String({ maxLength: 200 })),
+    fullName: Type.Optional(SingleLine({ maxLength: 200 })),
     language: Type.Optional(Language),
     permissionType: PermissionType,
     maxStreamCreation: Type.Optional(Type.Integer({ minimum: -1, maximum: 100000 })),
@@ -83,7 +83,7 @@ export type CreateUserBody = Static<typeof CreateUserBody>;
 export const UpdateUserBody = Type.Object(
   {
     email: Type.Optional(Email),
-    fullName: Type.Optional(Type.String({ maxLength: 200 })),
+    fullName: Type.Optional(SingleLine({ maxLength: 200 })),
     language: Type.Optional(Language),
     password: Type.Optional(Password),
     permissionType: Type.Optional(PermissionType),
@@ -103,7 +103,7 @@ export const UserListQuery = Type.Object(
   {
     page: Type.Optional(PageNumber),
     pageSize: Type.Optional(PageSize),
-    search: Type.Optional(Type.String({ maxLength: 200 })),
+    search: Type.Optional(SingleLine({ maxLength: 200 })),
     role: Type.Optional(UserRole),
     blocked: Type.Optional(Type.Boolean()),
     sortBy: Type.Optional(

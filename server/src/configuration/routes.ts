@@ -10,6 +10,7 @@ import { AppError } from '../core/errors';
 import { sendsBySmtp } from '../core/mail/mailer';
 import { testMail } from '../core/mail/messages';
 import { requireAuth } from '../core/http/auth';
+import { configurationChanges, requestedFields } from './changes';
 import { publicConfiguration } from './store';
 import { mount } from '../core/http/mount';
 import { requestAudit } from '../core/audit/request-audit';
@@ -50,15 +51,22 @@ export function configurationRoutes(app: FastifyInstance, ctx: AppContext): void
   mount(app, routes.getConfiguration, async () => view());
 
   mount(app, routes.saveConfiguration, async (request) => {
-    const fields = Object.keys(request.body).sort().join(', ');
+    const fields = requestedFields(request.body).join(', ');
+    const before = ctx.configuration.current();
     try {
-      await ctx.configuration.save(request.body, ctx.now());
+      ctx.configuration.check(request.body);
     } catch (error) {
       await audit(request, 'config.save', { target: 'configuration', outcome: 'failure', details: { fields } });
       throw error;
     }
-    // The field names only: never a value (the SMTP password is one of them).
-    await audit(request, 'config.save', { target: 'configuration', details: { fields } });
+    // Old and new values, but for the SMTP password only that it changed.
+    const after = ctx.configuration.preview(request.body, ctx.now());
+    const details = configurationChanges(before, after);
+    // Switching the audit log off is written before it goes off: it is the log's last entry.
+    const switchesOff = before.auditLogsEnabled && !after.auditLogsEnabled;
+    if (switchesOff) await audit(request, 'config.save', { target: 'configuration', details });
+    await ctx.configuration.save(request.body, ctx.now());
+    if (!switchesOff) await audit(request, 'config.save', { target: 'configuration', details });
     return view();
   });
 

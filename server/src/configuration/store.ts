@@ -38,6 +38,7 @@ export function environmentDefaults(config: ServerConfig): EffectiveConfiguratio
     smtpServerFrom: config.mailFrom,
     passwordResetAllowed: true,
     auditLogsEnabled: true,
+    auditLogsDisabledSince: null,
     auditLogsRetentionDays: 90,
     versionCheckUrl: config.versionCheckUrl,
     links: { documentation: config.links.documentation, site: null, pricing: config.links.pricing },
@@ -56,12 +57,28 @@ export function publicConfiguration(c: EffectiveConfiguration): Configuration {
 }
 
 /** The saved fields applied over the current ones; a null SMTP password clears it. */
-function merge(saved: Saved, body: SaveConfigurationBody): Saved {
+function merge(saved: Saved, body: SaveConfigurationBody, current: EffectiveConfiguration, now: number): Saved {
   const { links, smtpServerPassword, ...fields } = body;
   const next: Saved = { ...saved, ...fields };
+  // Since when the audit log is off: kept while it stays off, so the console can say it.
+  if (body.auditLogsEnabled === false && current.auditLogsEnabled) {
+    next.auditLogsDisabledSince = new Date(now).toISOString();
+  } else if (body.auditLogsEnabled === true) {
+    next.auditLogsDisabledSince = null;
+  }
   if (links) next.links = { ...(saved.links ?? {}), ...links } as EffectiveConfiguration['links'];
   if (smtpServerPassword !== undefined) next.smtpServerPassword = smtpServerPassword ?? '';
   return next;
+}
+
+/** Refuses a brand colour that either theme could not show readably. */
+function check(body: SaveConfigurationBody): void {
+  if (body.brandColor && !brandColorReadable(body.brandColor)) {
+    throw new AppError('ValidationError', 'The brand colour has too little contrast with a theme background', {
+      field: 'brandColor',
+      reason: 'brandColorContrast',
+    });
+  }
 }
 
 function parseSaved(text: string | null): Saved {
@@ -103,15 +120,16 @@ export async function configurationStore(settings: ReturnType<typeof settingsRep
       saved = parseSaved(await settings.get('configuration'));
       cached = effective();
     },
-    /** Applies a change; refuses a brand colour that either theme could not show readably. */
+    check,
+    /** What a change would make of the configuration, without applying it. */
+    preview: (body: SaveConfigurationBody, now: number): EffectiveConfiguration => {
+      const next = merge(saved, body, cached, now);
+      return { ...defaults, ...next, links: { ...defaults.links, ...(next.links ?? {}) } };
+    },
+    /** Applies a change after checking it. */
     async save(body: SaveConfigurationBody, now: number): Promise<EffectiveConfiguration> {
-      if (body.brandColor && !brandColorReadable(body.brandColor)) {
-        throw new AppError('ValidationError', 'The brand colour has too little contrast with a theme background', {
-          field: 'brandColor',
-          reason: 'brandColorContrast',
-        });
-      }
-      return write(merge(saved, body), now);
+      check(body);
+      return write(merge(saved, body, cached, now), now);
     },
     setLogo: (logo: LogoRecord | null, now: number) => write({ ...saved, logo }, now),
   };

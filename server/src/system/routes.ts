@@ -27,7 +27,7 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   });
 
-  mount(app, routes.getHealth, async () => {
+  mount(app, routes.getHealth, async (request) => {
     const warnings: HealthWarning[] = licenseWarnings(ctx.license.current(), ctx.now());
     const usedPercent = await diskUsedPercent(ctx.config.dataDir);
     if (usedPercent >= ctx.config.diskWarnPercent) {
@@ -37,6 +37,10 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
       warnings.push({ code: 'ALLOC_DIR_DISK_SPACE', usedPercent, ...(heldBytes > 0 ? { heldBytes } : {}) });
     }
     if (await ctx.cluster.drained()) warnings.push({ code: 'CLUSTER_NODE_DRAINED' });
+    const configuration = ctx.configuration.current();
+    if (request.auth?.user.is_admin === 1 && !configuration.auditLogsEnabled) {
+      warnings.push({ code: 'AUDIT_LOGS_OFF', since: configuration.auditLogsDisabledSince });
+    }
     return { version: ctx.config.version, warnings };
   });
 

@@ -1,4 +1,5 @@
 import fc, { type Arbitrary } from 'fast-check';
+import { SINGLE_LINE_PATTERN } from '../../contract/endpoints';
 
 /** The part of JSON Schema the OpenAPI document of the contract uses. */
 export interface JsonSchema {
@@ -42,6 +43,8 @@ export const hostile: Arbitrary<unknown> = fc.oneof(
     '%2e%2e%2f',
     '..\\..\\win.ini',
     '\u0000',
+    'a\r\nb',
+    'a\u0085b',
     '<img src=x onerror=alert(1)>',
     '\u202e\u200b',
     'a'.repeat(5000),
@@ -78,6 +81,18 @@ function stringOf(schema: JsonSchema): Arbitrary<string> {
       .date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true })
       .map((d) => d.toISOString());
   if (schema.format === 'email') return fc.emailAddress().filter(fits);
+  if (schema.pattern === SINGLE_LINE_PATTERN) {
+    // A one-line text: mostly fitting, and often with a line break, a tab, DEL or a C1 control.
+    const controls = fc.string({
+      minLength: Math.max(minLength, 1),
+      maxLength,
+      unit: fc.constantFrom('a', ' ', '\r', '\n', '\t', '\u0000', '\u001b', '\u007f', '\u0085', '\u009f'),
+    });
+    return fc.oneof(
+      { weight: 3, arbitrary: matchingPattern(schema.pattern).filter(fits) },
+      { weight: 2, arbitrary: controls },
+    );
+  }
   if (schema.pattern) {
     const matching = matchingPattern(schema.pattern).filter(fits);
     // A pattern with a long minimum may rarely be met by chance: keep some plain strings too.

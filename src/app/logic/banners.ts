@@ -4,16 +4,19 @@ import { addEntry, DAY_MS, hasEntry, type ExpiringSet } from '@/shared/logic/exp
 export type BannerKind =
   'success' | 'danger' | 'warning' | 'attention' | 'attention-info' | 'attention-warning' | 'attention-danger';
 
-export type BannerId = 'licenseExpiring' | 'archiveDisk' | 'nodeDrained' | 'licenseExpired';
-/** The text of a banner: its id's, or a variant (the disk warning that names what evidence holds keep). */
-export type BannerText = BannerId | 'archiveDiskHeld';
+export type BannerId = 'licenseExpiring' | 'archiveDisk' | 'nodeDrained' | 'licenseExpired' | 'auditLogsOff';
+/**
+ * The text of a banner: its id's, or a variant (the disk warning that names what evidence holds
+ * keep, the audit-off warning that knows since when).
+ */
+export type BannerText = BannerId | 'archiveDiskHeld' | 'auditLogsOffSince';
 
 export interface Banner {
   id: BannerId;
   kind: BannerKind;
   /** Key in the `banners` namespace; params fill it in. */
   text: BannerText;
-  params: { day?: string; usedPercent?: number; heldBytes?: number };
+  params: { day?: string; at?: string; usedPercent?: number; heldBytes?: number };
   dismissible: boolean;
   /** Links shown after the text. */
   links: ('uploadLicense' | 'getLicense')[];
@@ -67,6 +70,17 @@ export function bannersFor(input: {
         break;
       case 'LICENSE_EXPIRED':
         // The boot data's isLicenseExpired shows it (above), also to a console that has no health yet.
+        break;
+      case 'AUDIT_LOGS_OFF':
+        // Not dismissible: while it is off, nothing an administrator does is recorded.
+        all.push({
+          id: 'auditLogsOff',
+          kind: 'attention-warning',
+          text: warning.since ? 'auditLogsOffSince' : 'auditLogsOff',
+          params: warning.since ? { at: warning.since } : {},
+          dismissible: false,
+          links: [],
+        });
         break;
       case 'CLUSTER_NODE_DRAINED':
         all.push({

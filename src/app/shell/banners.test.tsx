@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -125,4 +126,20 @@ describe('warning banners (docs/console.md#screens-and-routes)', () => {
     expect(banner(TEXT.disk)).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('vigil.dismissed-warnings') ?? 'null')).toEqual({});
   });
+
+  for (const [language, text] of [
+    ['en', 'The audit log has been switched off since 3 Mar 2030 '],
+    ['ru', 'Журнал аудита выключен с 3 мар. 2030 '],
+  ] as const) {
+    it(`tells administrators since when the audit log is off, with no dismiss button (${language})`, () => {
+      const since = '2030-03-03T12:00:00.000Z';
+      renderBanners(
+        { warnings: [{ code: 'AUDIT_LOGS_OFF', since }], isLicenseExpired: false, pricingUrl: null },
+        language,
+      );
+      const off = banner(text);
+      expect(off.textContent).toContain(dayjs(since).format('HH:mm'));
+      expect(within(off).queryByRole('button')).toBeNull();
+    });
+  }
 });

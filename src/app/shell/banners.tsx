@@ -24,6 +24,7 @@ function BannerText({ banner, pricingUrl }: { banner: Banner; pricingUrl: string
   const language = asLanguage(i18n.language) ?? 'en';
   const params = {
     day: banner.params.day ? dayjs(banner.params.day).format('D MMM YYYY') : '',
+    at: banner.params.at ? dayjs(banner.params.at).format('D MMM YYYY HH:mm') : '',
     usedPercent: banner.params.usedPercent === undefined ? '' : formatNumber(banner.params.usedPercent, language, 1),
     heldGb: banner.params.heldBytes === undefined ? '' : formatNumber(banner.params.heldBytes / 1e9, language, 1),
   };

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody } from '../../../contract/schemas/common';
+import { type ErrorBody, SINGLE_LINE_PATTERN } from '../../../contract/schemas/common';
 import { NameTakenError } from '../db/user-names';
 import { AppError } from '../errors';
 import { setSecurityHeaders } from './security';
@@ -30,7 +30,11 @@ export function toAppError(error: FastifyError | AppError | Error): AppError {
     const extra = first?.params && 'additionalProperty' in first.params ? String(first.params.additionalProperty) : '';
     const field = [where, extra].filter(Boolean).join('.') || undefined;
     const message = `${e.validationContext ?? 'request'}${field ? ` ${field}` : ''} ${first?.message ?? 'is invalid'}`;
-    return new AppError('ValidationError', message, field ? { field } : {});
+    const controls = first?.keyword === 'pattern' && first.params?.pattern === SINGLE_LINE_PATTERN;
+    return new AppError('ValidationError', message, {
+      ...(field ? { field } : {}),
+      ...(controls ? { reason: 'controlCharacters' as const } : {}),
+    });
   }
   if (e.code && decodeErrors.has(e.code))
     return new AppError('RequestDecodeError', 'The request body could not be read as JSON');

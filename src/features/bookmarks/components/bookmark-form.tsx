@@ -2,6 +2,7 @@ import { DatePicker, Form, Input, Select, Switch, Typography, type FormInstance 
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { BOOKMARK_DESCRIPTION_MAX, BOOKMARK_NAME_MAX, BOOKMARK_TAGS_MAX } from '@contract/bookmark-limits';
+import { singleLineRule } from '@/shared/forms/single-line-rule';
 
 const FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
@@ -43,7 +44,10 @@ export function BookmarkForm({ form, initial, streamName, knownTags = [], disabl
       <Form.Item
         name="name"
         label={t('form.name')}
-        rules={[{ required: true, whitespace: true, message: t('reasons:bookmarkNameBlank') }]}
+        rules={[
+          { required: true, whitespace: true, message: t('reasons:bookmarkNameBlank') },
+          singleLineRule(t('reasons:controlCharacters')),
+        ]}
       >
         <Input maxLength={BOOKMARK_NAME_MAX} autoFocus />
       </Form.Item>

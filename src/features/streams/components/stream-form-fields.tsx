@@ -3,6 +3,7 @@ import { Input, type InputProps } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { singleLineRule } from '@/shared/forms/single-line-rule';
 import { SOURCE_PATTERN, STREAM_LIMITS, tagsProblem, type StreamFieldPath } from '../logic/stream-form';
 
 /**
@@ -38,7 +39,8 @@ function TextField({
  * page's check panel).
  */
 export function StreamFormFields({ showSource, afterSource }: { showSource: boolean; afterSource?: ReactNode }) {
-  const { t } = useTranslation('stream-form');
+  const { t } = useTranslation(['stream-form', 'reasons']);
+  const oneLine = singleLineRule(t('reasons:controlCharacters'));
   const maxLength = (max: number): Rule => ({ max, message: t('fields.tooLong', { max }) });
   const sourceRule: Rule = {
     validator: (_, value: string | undefined) =>
@@ -65,6 +67,7 @@ export function StreamFormFields({ showSource, afterSource }: { showSource: bool
         rules={[
           { required: true, whitespace: true, message: t('fields.nameRequired') },
           maxLength(STREAM_LIMITS.nameMax),
+          oneLine,
         ]}
         input={{ placeholder: t('fields.namePlaceholder'), autoFocus: true }}
       />
@@ -104,13 +107,13 @@ export function StreamFormFields({ showSource, afterSource }: { showSource: bool
       <TextField
         name={['location', 'name']}
         label={t('fields.location')}
-        rules={[maxLength(STREAM_LIMITS.locationMax)]}
+        rules={[maxLength(STREAM_LIMITS.locationMax), oneLine]}
         input={{ placeholder: t('fields.locationPlaceholder') }}
       />
       <TextField
         name={['meta', 'marker']}
         label={t('fields.marker')}
-        rules={[maxLength(STREAM_LIMITS.markerMax)]}
+        rules={[maxLength(STREAM_LIMITS.markerMax), oneLine]}
         input={{ placeholder: t('fields.markerPlaceholder') }}
       />
       <ProFormSwitch name={['archive', 'isEnable']} label={t('fields.archive')} extra={t('fields.archiveHint')} />

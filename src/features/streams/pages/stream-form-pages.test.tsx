@@ -239,6 +239,22 @@ describe('add stream: saving', () => {
     expect(await screen.findByRole('heading', { name: 'Stream info', level: 3 })).toBeInTheDocument();
   });
 
+  it('refuses a control character in the name on the field without a request, keeping what was typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { server } = serve(users.user);
+    renderApp('/add-stream');
+
+    const form = await findForm('Add stream');
+    await fill(user, form.field('Name'), 'Gate\tNorth');
+    await fill(user, form.field('Source URL'), 'rtsp://cam.example.com/1');
+    await user.click(form.submit('Add stream'));
+    await waitFor(() =>
+      expect(form.field('Name')).toHaveAccessibleDescription(expect.stringContaining('control characters')),
+    );
+    expect(form.field('Name')).toHaveValue('Gate\tNorth');
+    expect(server.calls(CREATE)).toEqual([]);
+  });
+
   it('refuses a bad source without a request, then shows server errors on the form and keeps the values', async () => {
     const user = userEvent.setup({ delay: null });
     const { server } = serve(users.user);

@@ -22,6 +22,7 @@ const FIELDS = [
   'rangesMaxSeconds',
   'smtpServerHost',
   'smtpServerPort',
+  'smtpServerUser',
   'smtpServerFrom',
   'auditLogsRetentionDays',
   'versionCheckUrl',

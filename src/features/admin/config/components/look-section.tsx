@@ -2,6 +2,7 @@ import { ProForm } from '@ant-design/pro-components';
 import { Card, ColorPicker, Form, Input, Segmented, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Configuration } from '@contract/index';
+import { singleLineRule } from '@/shared/forms/single-line-rule';
 import { LANGUAGES } from '@/shared/i18n';
 import { LogoField } from './logo-field';
 
@@ -10,7 +11,7 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
 
 /** Product title, logo, default language and theme, brand colour. */
 export function LookSection({ configuration }: { configuration: Configuration }) {
-  const { t } = useTranslation(['admin-config', 'people']);
+  const { t } = useTranslation(['admin-config', 'people', 'reasons']);
   const form = ProForm.useFormInstance();
   const brandColor = Form.useWatch<string | undefined>('brandColor', form);
   return (
@@ -19,7 +20,10 @@ export function LookSection({ configuration }: { configuration: Configuration })
         name="appTitle"
         label={t('look.appTitle')}
         extra={t('look.appTitleHelp')}
-        rules={[{ required: true, whitespace: true, message: t('look.appTitle') }]}
+        rules={[
+          { required: true, whitespace: true, message: t('look.appTitle') },
+          singleLineRule(t('reasons:controlCharacters')),
+        ]}
       >
         <Input maxLength={100} />
       </ProForm.Item>

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Input, InputNumber, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TestEmailReply } from '@contract/index';
+import { singleLineRule } from '@/shared/forms/single-line-rule';
 import { ApiError } from '@/shared/http/api-error';
 import { FormError } from '@/shared/ui/form-error';
 import { configApi } from '../api';
@@ -24,7 +25,8 @@ function TestResult({ reply }: { reply: TestEmailReply }) {
 
 /** SMTP settings (the password write-only) and "send a test e-mail to me". */
 export function MailSection({ hasPassword }: { hasPassword: boolean }) {
-  const { t } = useTranslation('admin-config');
+  const { t } = useTranslation(['admin-config', 'reasons']);
+  const oneLine = [singleLineRule(t('reasons:controlCharacters'))];
   const test = useMutation({ mutationFn: configApi.sendTestEmail, meta: { handlesErrors: true } });
   return (
     <Card title={t('mail.title')} style={{ marginBottom: 16 }}>
@@ -37,7 +39,7 @@ export function MailSection({ hasPassword }: { hasPassword: boolean }) {
         <Switch />
       </ProForm.Item>
       <Space wrap align="start" size={16}>
-        <ProForm.Item name="smtpServerHost" label={t('mail.host')}>
+        <ProForm.Item name="smtpServerHost" label={t('mail.host')} rules={oneLine}>
           <Input maxLength={253} placeholder="smtp.example.com" style={{ width: 260, maxWidth: '100%' }} />
         </ProForm.Item>
         <ProForm.Item
@@ -56,7 +58,7 @@ export function MailSection({ hasPassword }: { hasPassword: boolean }) {
       >
         <Switch />
       </ProForm.Item>
-      <ProForm.Item name="smtpServerUser" label={t('mail.user')}>
+      <ProForm.Item name="smtpServerUser" label={t('mail.user')} rules={oneLine}>
         <Input maxLength={254} autoComplete="off" />
       </ProForm.Item>
       <ProForm.Item name="smtpServerPassword" label={t('mail.password')}>
@@ -71,7 +73,7 @@ export function MailSection({ hasPassword }: { hasPassword: boolean }) {
           <Checkbox>{t('mail.passwordClear')}</Checkbox>
         </ProForm.Item>
       )}
-      <ProForm.Item name="smtpServerFrom" label={t('mail.from')}>
+      <ProForm.Item name="smtpServerFrom" label={t('mail.from')} rules={oneLine}>
         <Input maxLength={254} placeholder="Vigil <vigil@example.com>" />
       </ProForm.Item>
       <Button onClick={() => test.mutate()} loading={test.isPending}>

@@ -21,6 +21,7 @@ const saved: Configuration = {
   smtpServerHasPassword: true,
   passwordResetAllowed: true,
   auditLogsEnabled: true,
+  auditLogsDisabledSince: null,
   auditLogsRetentionDays: 90,
   versionCheckUrl: null,
   links: { documentation: 'https://docs.example.com', site: null, pricing: null },

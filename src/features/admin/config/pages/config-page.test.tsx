@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Configuration, SaveConfigurationBody } from '@contract/index';
+import ruConfig from '@locales/ru/admin-config.json';
 import { fakeServer, users, type FakeServer } from '@/test/fixtures';
 import { fill, renderApp, resetApp, signIn } from '@/test/render-app';
 import { quickUser } from '@/test/user-event';
@@ -33,6 +34,7 @@ const configuration: Configuration = {
   smtpServerHasPassword: false,
   passwordResetAllowed: true,
   auditLogsEnabled: true,
+  auditLogsDisabledSince: null,
   auditLogsRetentionDays: 90,
   versionCheckUrl: null,
   links: { documentation: null, site: null, pricing: null },
@@ -44,6 +46,12 @@ function serve(): FakeServer {
   server.on('GET /v1/admin/configuration', () => ({ data: saved }));
   server.on(SAVE, (request) => {
     const body = request.body as SaveConfigurationBody;
+    if (body.smtpServerFrom === 'refused@example.com') {
+      return {
+        status: 400,
+        data: { code: 'ValidationError', message: 'pattern', field: 'smtpServerFrom', reason: 'controlCharacters' },
+      };
+    }
     if (body.brandColor === '#ffe58f') {
       return {
         status: 400,
@@ -58,8 +66,8 @@ function serve(): FakeServer {
   return server;
 }
 
-async function findForm() {
-  return within(await screen.findByRole('form', { name: 'Configuration' }, { timeout: 30_000 }));
+async function findForm(name = 'Configuration') {
+  return within(await screen.findByRole('form', { name }, { timeout: 30_000 }));
 }
 
 describe('configuration page', { timeout: 60_000 }, () => {
@@ -91,4 +99,28 @@ describe('configuration page', { timeout: 60_000 }, () => {
     expect(colour).toHaveValue('#ffe58f');
     expect(form.getByRole('textbox', { name: 'Product title' })).toHaveValue('Harbour CCTV');
   });
+
+  for (const [language, formName, sender, message] of [
+    ['en', 'Configuration', 'Sender', 'Line breaks, tabs and other control characters'],
+    ['ru', ruConfig.form.label, 'Отправитель', 'Переводы строк, табуляция и другие управляющие символы'],
+  ] as const) {
+    it(`refuses a control character in a one-line field on the field, before and after sending (${language})`, async () => {
+      const user = quickUser();
+      const server = serve();
+      renderApp('/administration/config', { language });
+      const form = await findForm(formName);
+      const from = form.getByRole('textbox', { name: sender });
+
+      await fill(user, from, 'a@example.com\tBcc: b@example.com');
+      await user.click(form.getByRole('button', { name: /Save$|Сохранить$/ }));
+      await waitFor(() => expect(from).toHaveAccessibleDescription(expect.stringContaining(message)));
+      expect(server.calls(SAVE)).toEqual([]);
+
+      await fill(user, from, 'refused@example.com');
+      await user.click(form.getByRole('button', { name: /Save$|Сохранить$/ }));
+      await waitFor(() => expect(server.calls(SAVE)).toHaveLength(1));
+      await waitFor(() => expect(from).toHaveAccessibleDescription(expect.stringContaining(message)));
+      expect(from).toHaveValue('refused@example.com');
+    });
+  }
 });

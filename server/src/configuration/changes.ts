@@ -1,0 +1,48 @@
+import type { SaveConfigurationBody } from '../../contract/schemas/admin';
+import type { AuditDetails } from '../core/audit/repo';
+import type { EffectiveConfiguration } from './store';
+
+type Scalar = string | number | boolean | null;
+
+/** Fields whose values never go into the audit log: only that they changed. */
+const SECRET_FIELDS = new Set(['smtpServerPassword']);
+
+/** The saved fields as flat names (`links.site`) with their values in a configuration. */
+function flatten(c: Partial<EffectiveConfiguration> | SaveConfigurationBody): Record<string, Scalar> {
+  const out: Record<string, Scalar> = {};
+  for (const [key, value] of Object.entries(c)) {
+    if (key === 'links' && value && typeof value === 'object') {
+      for (const [link, url] of Object.entries(value as Record<string, Scalar>)) out[`links.${link}`] = url;
+    } else if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {
+      out[key] = value as Scalar;
+    }
+  }
+  return out;
+}
+
+/** The names of the fields a save asks to change, as the audit log lists them. */
+export function requestedFields(body: SaveConfigurationBody): string[] {
+  return Object.keys(flatten(body)).sort();
+}
+
+/**
+ * What a save changed, for the audit log: the changed field names, each one's old and new value,
+ * and for a secret only that it changed.
+ */
+export function configurationChanges(before: EffectiveConfiguration, after: EffectiveConfiguration): AuditDetails {
+  const old = flatten(before);
+  const next = flatten(after);
+  const changed = Object.keys(next)
+    .filter((key) => key !== 'auditLogsDisabledSince' && old[key] !== next[key])
+    .sort();
+  const details: NonNullable<AuditDetails> = { fields: changed.join(', ') };
+  for (const key of changed) {
+    if (SECRET_FIELDS.has(key)) {
+      details[key] = 'changed';
+    } else {
+      details[`${key}.old`] = old[key] ?? null;
+      details[`${key}.new`] = next[key] ?? null;
+    }
+  }
+  return details;
+}
