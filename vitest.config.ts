@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { alias } from './vite.config.ts';
 
+/** Test files by project: every `*.test.ts` runs in node, every `*.test.tsx` in jsdom. */
+export const NODE_TESTS = ['**/*.test.ts'];
+export const JSDOM_TESTS = ['**/*.test.tsx'];
+
 // Two projects: node for pure logic, scripts and the server; jsdom for components.
 export default defineConfig({
   resolve: { alias },
@@ -12,13 +16,9 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: [
-            'src/**/logic/**/*.test.ts',
-            'src/shared/**/*.test.ts',
-            'server/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'eslint/**/*.test.ts',
-          ],
+          // Every `.test.ts` file is the node project's and every `.test.tsx` the jsdom project's, so no
+          // test is left out (scripts/test-projects.test.ts checks it).
+          include: NODE_TESTS,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Most server tests wait on ffmpeg and the clock rather than the CPU: three at a time on
@@ -35,7 +35,7 @@ export default defineConfig({
         test: {
           name: 'jsdom',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx'],
+          include: JSDOM_TESTS,
           setupFiles: ['./src/test/setup.ts'],
           // Components are CPU work: one a core, after the node project.
           maxWorkers: 2,
