@@ -201,6 +201,14 @@ describe('who may read it, and what it records', () => {
     ]);
   });
 
+  it("leaves out the console's own question of a signed-out browser, who it is; not one with a dead session", async () => {
+    for (let i = 0; i < 3; i += 1) expect((await t.server.app.inject({ url: '/v1/user' })).statusCode).toBe(401);
+    expect((await list('action=access.unauthenticated')).items).toEqual([]);
+    const dead = await t.server.app.inject({ url: '/v1/user', headers: withCookie('vigil_session=no-such-session') });
+    expect(dead.statusCode).toBe(401);
+    expect((await list('action=access.unauthenticated')).items.map((e) => e.target)).toEqual(['GET /v1/user']);
+  });
+
   it('records sign-in and out, tokens and sessions without their secrets', async () => {
     const cookie = await signIn(t.server, ADMIN.login, ADMIN.password);
     const made = await t.server.app.inject({

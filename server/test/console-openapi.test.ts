@@ -37,6 +37,12 @@ describe('the console under /ui/', () => {
     expect(index.body).toContain('<div id="root">');
   });
 
+  it("redirects the license page's old address at the root to the license page", async () => {
+    const res = await server.app.inject({ url: '/license' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/ui/administration/license');
+  });
+
   it('answers every client route with index.html, so deep links work', async () => {
     for (const url of ['/ui/streams', '/ui/stream/cam-1/info', '/ui/administration/audit-logs']) {
       const res = await server.app.inject({ url });

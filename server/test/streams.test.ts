@@ -38,6 +38,16 @@ describe('streams', () => {
     expect((await call('GET', `/v1/stream/${uid}`, t.admin)).statusCode).toBe(404);
   });
 
+  it('records a new stream unless asked not to, and a live-on-demand one only when asked', async () => {
+    const archiveOf = async (uid: string) =>
+      ((await call('GET', `/v1/stream/${uid}`, t.admin)).json() as { archive: { isEnable: boolean } }).archive.isEnable;
+    expect(await archiveOf(await create(t.admin, { name: 'Default' }))).toBe(true);
+    expect(await archiveOf(await create(t.admin, { name: 'Not kept', archive: { isEnable: false } }))).toBe(false);
+    expect(await archiveOf(await create(t.admin, { name: 'Watched', live: { onDemand: true } }))).toBe(false);
+    const both = { name: 'Watched and kept', live: { onDemand: true }, archive: { isEnable: true } };
+    expect(await archiveOf(await create(t.admin, both))).toBe(true);
+  });
+
   it('deletes the recordings at once only when asked to purge; else retention removes them later', async () => {
     const purge = vi.spyOn(t.server.ctx.media, 'purge');
     const kept = await create(t.admin, { name: 'Kept' });

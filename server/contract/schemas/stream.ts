@@ -234,7 +234,7 @@ const settings = {
 export const UpdateStreamBody = Type.Partial(Type.Object(settings), { additionalProperties: false, minProperties: 1 });
 export type UpdateStreamBody = Static<typeof UpdateStreamBody>;
 
-/** uid omitted: the server makes one. Defaults: no tags, archive off, not on demand. */
+/** uid omitted: the server makes one. Defaults: no tags, not on demand, recorded (not when on demand). */
 export const CreateStreamBody = Type.Object(
   {
     ...UpdateStreamBody.properties,

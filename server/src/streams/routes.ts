@@ -133,7 +133,8 @@ export function streamsRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: JSON.stringify(tags),
         location_name: body.location?.name ?? '',
         marker: body.meta?.marker ?? '',
-        archive_enabled: body.archive?.isEnable ? 1 : 0,
+        // Recorded unless asked otherwise; a stream that runs only while watched is not, by default.
+        archive_enabled: (body.archive?.isEnable ?? !body.live?.onDemand) ? 1 : 0,
         on_demand: body.live?.onDemand ? 1 : 0,
         paused: 0,
         status: body.live?.onDemand ? 'idle' : 'pending',

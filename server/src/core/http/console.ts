@@ -9,10 +9,14 @@ import { sendError } from './errors';
  * The built console under /ui/: hashed assets cached for a year (sent brotli- or
  * gzip-compressed as the build wrote them, when the browser accepts it), index.html
  * never cached, and every client route (/ui/streams, /ui/stream/x/info, ...)
- * answered with index.html so deep links work. `/` goes to `/ui/`.
+ * answered with index.html so deep links work. `/` goes to `/ui/`, and the license page's old
+ * address at the server's root, `/license`, to the page (as `/ui/license` does in the console).
  */
 export async function installConsole(app: FastifyInstance, consoleDir: string): Promise<void> {
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/ui/', 302));
+  app.get('/license', { schema: { hide: true } }, (_request, reply) =>
+    reply.redirect('/ui/administration/license', 302),
+  );
   const indexFile = path.join(consoleDir, 'index.html');
   const built = fs.existsSync(indexFile);
   if (built) {

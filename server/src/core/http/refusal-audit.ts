@@ -1,17 +1,27 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../errors';
 import { requestAudit } from '../audit/request-audit';
+import { SESSION_COOKIE } from '../security/sessions';
 
 const MINUTE_MS = 60_000;
 /** Distinct (address, route) pairs remembered for the minute before the memory is cleared. */
 const MAX_REMEMBERED = 10_000;
+const WHO_AM_I = 'GET /v1/user';
+
+/** Whether a request came with a session cookie, a token or a share link, live or not. */
+function carriesCredentials(request: FastifyRequest): boolean {
+  return Boolean(
+    request.headers.authorization || request.headers['x-vigil-share'] || request.cookies?.[SESSION_COOKIE],
+  );
+}
 
 /**
  * Every refusal of access goes to the audit log (docs/security.md, AUDIT-1): a 403 (`access.denied`: signed in,
  * not allowed) each time, a 401 (`access.unauthenticated`: no session or token, or a dead one)
  * once per address, route and minute, so a client polling with an ended session, or anyone
- * knocking, cannot fill the log. A request that wrote its own entry (a failed sign-in, a mosaic
+ * knocking, cannot fill the log; the console's own "who am I" of a browser with no credentials at
+ * all is not recorded (every signed-out page open asks it). A request that wrote its own entry (a failed sign-in, a mosaic
  * refused to one who does not own it) is not recorded twice.
  */
 export function installRefusalAudit(app: FastifyInstance, ctx: AppContext): void {
@@ -23,6 +33,8 @@ export function installRefusalAudit(app: FastifyInstance, ctx: AppContext): void
     if (request.audited || !request.routeOptions.config?.access || !(error instanceof AppError)) return;
     if (error.status !== 401 && error.status !== 403) return;
     const target = `${request.method} ${request.routeOptions.url ?? ''}`;
+    // The console asks who it is on every signed-out page open: that is no knock on a door.
+    if (error.status === 401 && target === WHO_AM_I && !carriesCredentials(request)) return;
     if (error.status === 401) {
       const now = Math.floor(ctx.now() / MINUTE_MS);
       if (now !== minute || recent.size >= MAX_REMEMBERED) {

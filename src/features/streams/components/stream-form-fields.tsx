@@ -1,7 +1,7 @@
 import { ProForm, ProFormSelect, ProFormSwitch } from '@ant-design/pro-components';
 import { Input, type InputProps } from 'antd';
 import type { Rule } from 'antd/es/form';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { singleLineRule } from '@/shared/forms/single-line-rule';
 import { SOURCE_PATTERN, STREAM_LIMITS, tagsProblem, type StreamFieldPath } from '../logic/stream-form';
@@ -38,8 +38,22 @@ function TextField({
  * API hides it from others). `afterSource` goes right under the source (the add
  * page's check panel).
  */
-export function StreamFormFields({ showSource, afterSource }: { showSource: boolean; afterSource?: ReactNode }) {
+export function StreamFormFields({
+  showSource,
+  afterSource,
+  isNew = false,
+}: {
+  showSource: boolean;
+  afterSource?: ReactNode;
+  isNew?: boolean;
+}) {
   const { t } = useTranslation(['stream-form', 'reasons']);
+  const form = ProForm.useFormInstance();
+  // A new stream records by default, except one that runs only while watched (unless chosen).
+  const archiveChosen = useRef(false);
+  const onDemandChanged = (onDemand: boolean) => {
+    if (isNew && !archiveChosen.current) form.setFieldValue(['archive', 'isEnable'], !onDemand);
+  };
   const oneLine = singleLineRule(t('reasons:controlCharacters'));
   const maxLength = (max: number): Rule => ({ max, message: t('fields.tooLong', { max }) });
   const sourceRule: Rule = {
@@ -116,8 +130,18 @@ export function StreamFormFields({ showSource, afterSource }: { showSource: bool
         rules={[maxLength(STREAM_LIMITS.markerMax), oneLine]}
         input={{ placeholder: t('fields.markerPlaceholder') }}
       />
-      <ProFormSwitch name={['archive', 'isEnable']} label={t('fields.archive')} extra={t('fields.archiveHint')} />
-      <ProFormSwitch name={['live', 'onDemand']} label={t('fields.onDemand')} extra={t('fields.onDemandHint')} />
+      <ProFormSwitch
+        name={['archive', 'isEnable']}
+        label={t('fields.archive')}
+        extra={t('fields.archiveHint')}
+        fieldProps={{ onChange: () => void (archiveChosen.current = true) }}
+      />
+      <ProFormSwitch
+        name={['live', 'onDemand']}
+        label={t('fields.onDemand')}
+        extra={t('fields.onDemandHint')}
+        fieldProps={{ onChange: onDemandChanged }}
+      />
     </>
   );
 }

@@ -22,6 +22,8 @@ export interface StreamFormLayoutProps {
   /** Everything shown but nothing can change (a user who may only view). */
   disabled?: boolean;
   afterSource?: ReactNode;
+  /** A stream being added: turning live on demand on also turns its default recording off. */
+  isNew?: boolean;
 }
 
 /** The add and settings forms: one ProForm of the stream's settings, its error and its submit button. */
@@ -36,6 +38,7 @@ export function StreamFormLayout({
   submitting,
   disabled = false,
   afterSource,
+  isNew = false,
 }: StreamFormLayoutProps) {
   const { t } = useTranslation(['stream-form', 'reasons']);
 
@@ -63,7 +66,7 @@ export function StreamFormLayout({
         }}
       >
         <FormError error={error} />
-        <StreamFormFields showSource={showSource} afterSource={afterSource} />
+        <StreamFormFields showSource={showSource} afterSource={afterSource} isNew={isNew} />
       </ProForm>
     </div>
   );

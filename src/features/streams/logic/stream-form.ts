@@ -31,7 +31,7 @@ export interface StreamFormValues {
   live: { onDemand: boolean };
 }
 
-/** A new stream: the server's defaults (no tags, archive off, not on demand). */
+/** A new stream: the server's defaults (no tags, recorded, not on demand). */
 export const EMPTY_STREAM_FORM: StreamFormValues = {
   name: '',
   streamSource: '',
@@ -39,7 +39,7 @@ export const EMPTY_STREAM_FORM: StreamFormValues = {
   tags: [],
   location: { name: '' },
   meta: { marker: '' },
-  archive: { isEnable: false },
+  archive: { isEnable: true },
   live: { onDemand: false },
 };
 

@@ -38,6 +38,7 @@ export function AddStreamPage() {
         form={form}
         initialValues={EMPTY_STREAM_FORM}
         showSource
+        isNew
         submitText={t('add.submit')}
         onSubmit={(values) => create.mutate(values)}
         error={create.error}

@@ -205,6 +205,22 @@ describe('add stream: checking the source', () => {
 });
 
 describe('add stream: saving', () => {
+  it('turns the default recording off for a stream that runs only while watched, unless chosen', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve(users.user);
+    renderApp('/add-stream');
+    const form = await findForm('Add stream');
+    expect(form.toggle('Record the archive')).toBeChecked();
+    await user.click(form.toggle('Live on demand'));
+    expect(form.toggle('Record the archive')).not.toBeChecked();
+    await user.click(form.toggle('Live on demand'));
+    expect(form.toggle('Record the archive')).toBeChecked();
+    await user.click(form.toggle('Record the archive'));
+    await user.click(form.toggle('Live on demand'));
+    await user.click(form.toggle('Live on demand'));
+    expect(form.toggle('Record the archive')).not.toBeChecked();
+  });
+
   it('sends the typed settings, is busy while saving, and lands on the new stream', async () => {
     const user = userEvent.setup({ delay: null });
     const { server } = serve(users.user);
@@ -219,7 +235,8 @@ describe('add stream: saving', () => {
     await user.type(form.getByRole('combobox', { name: 'Tags' }), 'yard,north,');
     await fill(user, form.field('Location'), 'North fence');
     await fill(user, form.field('Marker'), 'green');
-    await user.click(form.toggle('Record the archive'));
+    // A new stream is recorded unless the user says otherwise.
+    expect(form.toggle('Record the archive')).toBeChecked();
     await user.click(form.submit('Add stream'));
 
     await waitFor(() => expect(server.calls(CREATE)).toHaveLength(1));
