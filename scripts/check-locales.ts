@@ -1,7 +1,10 @@
-/** Fails when English and Russian texts do not have the same keys (users would see raw keys). */
+/**
+ * Fails when English and Russian texts do not have the same keys (users would see raw keys), or a
+ * counted text lacks a plural form of its language.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
-import { diffLocales } from './locale-keys';
+import { diffLocales, missingPluralForms } from './locale-keys';
 
 const root = path.resolve(import.meta.dirname, '../locales');
 const languages = fs.readdirSync(root).filter((d) => fs.statSync(path.join(root, d)).isDirectory());
@@ -20,8 +23,8 @@ const data = Object.fromEntries(
   ]),
 );
 const diffs = diffLocales(data);
-if (diffs.length) {
-  for (const d of diffs) console.error(`locales/${d.onlyIn}/${d.namespace}.json only: ${d.keys.join(', ')}`);
-  process.exit(1);
-}
-console.log(`locales: ${languages.join(', ')} have the same keys`);
+const plurals = missingPluralForms(data);
+for (const d of diffs) console.error(`locales/${d.onlyIn}/${d.namespace}.json only: ${d.keys.join(', ')}`);
+for (const problem of plurals) console.error(`locales/${problem}`);
+if (diffs.length || plurals.length) process.exit(1);
+console.log(`locales: ${languages.join(', ')} have the same keys, and every counted text its plural forms`);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { diffLocales, flattenKeys } from './locale-keys';
+import fs from 'node:fs';
+import path from 'node:path';
+import { diffLocales, flattenKeys, missingPluralForms } from './locale-keys';
 
 describe('locale key check', () => {
   it('flattens nested keys', () => {
@@ -30,5 +32,30 @@ describe('locale key check', () => {
       { namespace: 'common', onlyIn: 'en', keys: ['n'] },
       { namespace: 'common', onlyIn: 'ru', keys: ['m'] },
     ]);
+  });
+
+  it('finds counted texts without the plural forms of their language', () => {
+    expect(
+      missingPluralForms({
+        en: { b: { total: '{{count}} bookmarks', n_one: '1 stream', n_other: '{{count}} streams' } },
+        ru: { b: { total_one: '{{count}} закладка', total_other: '{{count}} закладки', plain: 'x' } },
+      }),
+    ).toEqual(['en/b: total lacks one, other', 'ru/b: total lacks few, many']);
+  });
+
+  it("holds for the console's own texts", () => {
+    const root = path.resolve(import.meta.dirname, '../locales');
+    const data = Object.fromEntries(
+      ['en', 'ru'].map((language) => [
+        language,
+        Object.fromEntries(
+          fs
+            .readdirSync(path.join(root, language))
+            .filter((f) => f.endsWith('.json'))
+            .map((f) => [f.slice(0, -5), JSON.parse(fs.readFileSync(path.join(root, language, f), 'utf8')) as unknown]),
+        ),
+      ]),
+    );
+    expect(missingPluralForms(data)).toEqual([]);
   });
 });

@@ -38,3 +38,32 @@ export function diffLocales(byLanguage: Record<string, Record<string, unknown>>)
   }
   return diffs;
 }
+
+/** The plural forms a counted text needs in each language (i18next's Intl.PluralRules categories). */
+export const PLURAL_FORMS: Record<string, readonly string[]> = { en: ['one', 'other'], ru: ['one', 'few', 'many'] };
+
+/**
+ * Counted texts (a value with `{{count}}`) lacking a plural form their language needs: "1 bookmarks"
+ * in English, or one Russian form for 1, 3 and 5 alike.
+ */
+export function missingPluralForms(byLanguage: Record<string, Record<string, unknown>>): string[] {
+  const problems: string[] = [];
+  for (const [language, namespaces] of Object.entries(byLanguage)) {
+    const needed = PLURAL_FORMS[language] ?? ['one', 'other'];
+    for (const [namespace, texts] of Object.entries(namespaces)) {
+      const values = new Map(flattenKeys(texts).map((key) => [key, valueAt(texts, key)]));
+      const counted = new Set([...values].filter(([, v]) => /\{\{\s*count\b/.test(String(v))).map(([k]) => baseKey(k)));
+      for (const key of counted) {
+        const missing = needed.filter((form) => !values.has(`${key}_${form}`));
+        if (missing.length) problems.push(`${language}/${namespace}: ${key} lacks ${missing.join(', ')}`);
+      }
+    }
+  }
+  return problems.sort();
+}
+
+function valueAt(value: unknown, dotted: string): unknown {
+  return dotted
+    .split('.')
+    .reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), value);
+}

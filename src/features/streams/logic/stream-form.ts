@@ -62,7 +62,7 @@ export function cleanTags(tags: readonly string[] | undefined): string[] {
   return [...new Set((tags ?? []).map((t) => t.trim()).filter((t) => t !== ''))];
 }
 
-/** The form's values as they are sent: text trimmed, tags cleaned, missing switches off. */
+/** The form's values as they are sent: text trimmed, tags cleaned, missing switches at the server's defaults. */
 function cleaned(values: Partial<StreamFormValues>): StreamFormValues {
   return {
     name: (values.name ?? '').trim(),
@@ -71,7 +71,7 @@ function cleaned(values: Partial<StreamFormValues>): StreamFormValues {
     tags: cleanTags(values.tags),
     location: { name: (values.location?.name ?? '').trim() },
     meta: { marker: (values.meta?.marker ?? '').trim() },
-    archive: { isEnable: values.archive?.isEnable ?? false },
+    archive: { isEnable: values.archive?.isEnable ?? !(values.live?.onDemand ?? false) },
     live: { onDemand: values.live?.onDemand ?? false },
   };
 }
