@@ -50,7 +50,7 @@ describe('statistics', () => {
     await createStream('dock');
     await t.server.ctx.db
       .updateTable('streams')
-      .set({ status: 'failed', failure_reason: 'Source refused' })
+      .set({ status: 'failed', failure_reason: 'Source refused', failure_code: 'probeRefused' })
       .where('uid', '=', 'dock')
       .execute();
     // Started again, the server knows the statuses from the database (no media side runs here).
@@ -81,7 +81,9 @@ describe('statistics', () => {
     expect(sample.inputBitrate).toBe(500_000);
     const reply = await stats();
     expect(reply.topByBitrate.map((s) => [s.uid, s.bitrate])).toEqual([['gate', 500_000]]);
-    expect(reply.failing.map((s) => [s.uid, s.failureReason])).toEqual([['dock', 'Source refused']]);
+    expect(reply.failing.map((s) => [s.uid, s.failureReason, s.failureCode])).toEqual([
+      ['dock', 'Source refused', 'probeRefused'],
+    ]);
     expect(reply.now?.time).toBe(t.now);
   });
 

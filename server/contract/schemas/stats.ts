@@ -1,7 +1,7 @@
 import { Type, type Static, type TArray, type TProperties } from '@sinclair/typebox';
 import { STATS_RANGES } from '../endpoints';
 import { IsoTime } from './common';
-import { StreamStatus } from './stream';
+import { StreamFailureCode, StreamStatus } from './stream';
 
 const Figure = (description: string) => Type.Number({ minimum: 0, description });
 const Maybe = (description: string) => Type.Union([Type.Number({ minimum: 0 }), Type.Null()], { description });
@@ -70,6 +70,7 @@ export const StreamFigures = Type.Object(
     name: Type.String(),
     status: StreamStatus,
     failureReason: Type.Union([Type.String(), Type.Null()]),
+    failureCode: StreamFailureCode,
     bitrate: Type.Union([Type.Number({ minimum: 0 }), Type.Null()], {
       description: 'Bits per second; null: nothing recorded in the last minute.',
     }),

@@ -88,7 +88,8 @@ export function figuresRepo(db: Db) {
         .executeTakeFirst();
       return Number(row?.bytes ?? 0);
     },
-    streams: () => db.selectFrom('streams').select(['uid', 'name', 'status', 'failure_reason']).execute(),
+    streams: () =>
+      db.selectFrom('streams').select(['uid', 'name', 'status', 'failure_reason', 'failure_code']).execute(),
     /** Bytes and milliseconds each stream recorded since `since`. */
     recordedSince: (since: number) =>
       db

@@ -1,3 +1,4 @@
+import { isErrorReason } from '../../contract/errors';
 import type { StreamFigures } from '../../contract/schemas/stats';
 import type { StreamStatusValue } from '../core/db/schema';
 import type { AppContext } from '../context';
@@ -21,11 +22,13 @@ export async function streamFigures(ctx: AppContext): Promise<StreamFigures[]> {
   return rows.map((row) => {
     const live = ctx.media.status(row.uid);
     const status = live?.status ?? row.status;
+    const code = live ? live.failureCode : row.failure_code;
     return {
       uid: row.uid,
       name: row.name,
       status,
       failureReason: status === 'failed' ? (live?.failureReason ?? row.failure_reason) : null,
+      failureCode: status === 'failed' && isErrorReason(code) ? code : null,
       bitrate: bitrates.get(row.uid) ?? null,
       frameRate: status === 'running' ? ctx.media.frameRate(row.uid) : null,
     };

@@ -6,3 +6,4 @@ export { useStream } from './use-stream';
 export { streamKeys } from './api';
 export { isAvailable } from './logic/status';
 export { StreamStatus } from './components/stream-status';
+export { StreamFailureText } from './components/failure-text';

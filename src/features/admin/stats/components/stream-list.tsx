@@ -2,6 +2,7 @@ import { Card, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { StreamFigures } from '@contract/index';
+import { StreamFailureText } from '@/features/streams';
 import { pathTo } from '@/shared/routing';
 import { useFormatFigure } from '../hooks/use-format-figure';
 import { STATS_NS } from '../texts';
@@ -45,7 +46,7 @@ export function StreamList({ kind, streams }: { kind: 'top' | 'failing'; streams
             render: (_: unknown, s: StreamFigures) => (
               <>
                 <Tag color="error">{t('counts.streamsFailed')}</Tag>
-                {s.failureReason}
+                <StreamFailureText stream={s} />
               </>
             ),
           },

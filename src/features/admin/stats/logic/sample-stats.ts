@@ -41,6 +41,7 @@ const stream = (uid: string, bitrate: number | null, extra: Partial<StreamFigure
   name: uid[0]?.toUpperCase() + uid.slice(1),
   status: 'running',
   failureReason: null,
+  failureCode: null,
   bitrate,
   frameRate: bitrate === null ? null : 25,
   ...extra,
@@ -58,7 +59,13 @@ export function sampleAdminStats(now: number, points = 60, stepSeconds = 60): Ad
     cpuCores: 8,
     uptimeSeconds: HOUR_MS / 1000,
     topByBitrate: [stream('gate', 4_200_000), stream('yard', 2_100_000), stream('dock', 1_700_000)],
-    failing: [stream('roof', null, { status: 'failed', failureReason: 'The source refused the connection' })],
+    failing: [
+      stream('roof', null, {
+        status: 'failed',
+        failureReason: 'Cannot read the source: Connection refused',
+        failureCode: 'probeRefused',
+      }),
+    ],
   };
 }
 

@@ -60,7 +60,11 @@ describe('statistics', { timeout: 60_000 }, () => {
       'href',
       '/stream/roof/view',
     );
-    expect(within(failing).getByText('The source refused the connection')).toBeInTheDocument();
+    // The reason word's text, as cards, rows and the player say it; not the server's English line.
+    expect(
+      within(failing).getByText('The source refused the connection: check the host and the port.'),
+    ).toBeInTheDocument();
+    expect(within(failing).queryByText(/Connection refused/)).not.toBeInTheDocument();
 
     const version = region('Version');
     expect(within(version).getByText('Update available: 1.5.0')).toBeInTheDocument();
@@ -69,6 +73,14 @@ describe('statistics', { timeout: 60_000 }, () => {
       'https://example.com/releases/1.5.0',
     );
     expect(server.calls(STATS).map((r) => (r.query as { range: string }).range)).toContain('1h');
+  });
+
+  it("says why a stream failed in the user's language", async () => {
+    serve();
+    renderApp('/administration/stats', { language: 'ru' });
+    const failing = await screen.findByRole('region', { name: 'Потоки с ошибками', hidden: true }, { timeout: 30_000 });
+    expect(within(failing).getByText('Источник отклонил соединение: проверьте хост и порт.')).toBeInTheDocument();
+    expect(within(failing).queryByText(/Connection refused/)).not.toBeInTheDocument();
   });
 
   it('asks for another range when one is chosen', async () => {
