@@ -30,6 +30,26 @@ function tickStep(splits: number[], i: number): number {
   return next === undefined ? Infinity : Math.abs(next - (splits[i] ?? 0)) * 1000;
 }
 
+/** The newest value a series has (null: none), for the legend while the cursor is off the chart. */
+export function newestValue(values: ArrayLike<number | null | undefined> | undefined): number | null {
+  for (let i = (values?.length ?? 0) - 1; i >= 0; i -= 1) {
+    const value = values?.[i];
+    if (value !== null && value !== undefined) return value;
+  }
+  return null;
+}
+
+/**
+ * A legend value: the one under the cursor, or the newest while the cursor is off the chart
+ * (`idx` null), so the legend never reads "–" for a chart that has figures.
+ */
+function legendValue(write: (v: number) => string) {
+  return (u: uPlot, v: number | null, sidx: number, idx: number | null) => {
+    const shown = idx === null || idx === undefined ? newestValue(u.data[sidx]) : v;
+    return shown === null ? '–' : write(shown);
+  };
+}
+
 /** uPlot's options for a chart: lines in the theme's colours, axes in its text and border colours. */
 export function chartOptions(
   spec: ChartSpec,
@@ -50,13 +70,13 @@ export function chartOptions(
     cursor: { drag: { x: false, y: false } },
     scales: { y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
     series: [
-      { label: time.label, value: (_u: uPlot, v: number | null) => (v === null ? '–' : time.moment(v * 1000)) },
+      { label: time.label, value: legendValue((v) => time.moment(v * 1000)) },
       ...spec.lines.map(({ figure, tone }) => ({
         label: label(figure),
         stroke: colors[tone],
         width: 1.5,
         spanGaps: false,
-        value: (_u: uPlot, v: number | null) => (v === null ? '–' : format(v)),
+        value: legendValue(format),
       })),
     ],
     axes: [
