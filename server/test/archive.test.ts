@@ -184,6 +184,25 @@ describe('archive routes', () => {
     expect(none.json()).toMatchObject({ code: 'NotFound' });
   });
 
+  it('a clip starts at the keyframe before the asked start: its length is the asked one plus less than one segment', async () => {
+    // 1 s segments here (2 s by default). As the administrator, so the viewer's downloads counted below stay two.
+    const segmentSeconds = 1;
+    const file = path.join(server.dir, 'keyframe-clip.mp4');
+    for (const [from, to] of [
+      [T0 + 1500, T0 + 4500],
+      [T0 + 2000, T0 + 5000],
+      [T0 + 1900, T0 + 4000],
+    ] as const) {
+      const res = await get(`/v1/stream/arch/archive/download?${window(from, to)}`, admin);
+      expect(res.statusCode).toBe(200);
+      fs.writeFileSync(file, res.rawPayload);
+      const asked = (to - from) / 1000;
+      const length = await mediaDuration(file);
+      expect(length).toBeGreaterThanOrEqual(asked - 0.05);
+      expect(length).toBeLessThan(asked + segmentSeconds);
+    }
+  });
+
   it('records watching the archive once per user, stream and hour, and every download', async () => {
     const entries = async (action: string) =>
       (await server.ctx.audit.latest(1000)).filter((e) => e.action === action && e.target === 'arch');

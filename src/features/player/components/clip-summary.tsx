@@ -44,10 +44,21 @@ interface ClipSummaryProps {
   problem: DownloadRangeError | null;
   /** ms; undefined while asked, null when unknown. */
   recordedMs: number | null | undefined;
+  /** The stream's segment length (s): a copied clip starts on the keyframe before the asked start, up to this much earlier. */
+  segmentSeconds?: number;
 }
 
+/** The recording's segment length when the stream does not say otherwise (s). */
+export const DEFAULT_SEGMENT_SECONDS = 2;
+
 /** The dialog's line under the fields: the clip's length and how much of it is recorded, or why it cannot be made. */
-export function ClipSummary({ range, maxSeconds, problem, recordedMs }: ClipSummaryProps) {
+export function ClipSummary({
+  range,
+  maxSeconds,
+  problem,
+  recordedMs,
+  segmentSeconds = DEFAULT_SEGMENT_SECONDS,
+}: ClipSummaryProps) {
   const { t } = useTranslation('player');
   const max = formatLength(t, maxSeconds);
   if (problem)
@@ -68,8 +79,13 @@ export function ClipSummary({ range, maxSeconds, problem, recordedMs }: ClipSumm
           ? t('download.recorded.part', { recorded: formatLength(t, recordedMs / 1000) })
           : t('download.recorded.all');
   return (
-    <Typography.Paragraph type={short ? 'warning' : 'secondary'} role="status">
-      {t('download.length', { length: formatLength(t, lengthMs / 1000), max })} {recorded}
-    </Typography.Paragraph>
+    <>
+      <Typography.Paragraph type={short ? 'warning' : 'secondary'} role="status">
+        {t('download.length', { length: formatLength(t, lengthMs / 1000), max })} {recorded}
+      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t('download.keyframe', { seconds: segmentSeconds })}
+      </Typography.Paragraph>
+    </>
   );
 }
