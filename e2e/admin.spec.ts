@@ -86,8 +86,21 @@ test.describe('license', () => {
     const day = dayjs().add(10, 'day').format('D MMM YYYY');
     await expect(page.getByText(`License will expire at ${day}.`, { exact: false })).toBeVisible();
 
+    // A license that has already ended is refused on the form; the installed one stays.
     await main.getByLabel('License text').fill(signedLicense(-1));
     await main.getByRole('button', { name: 'Install' }).click();
+    await expect(
+      main.getByText('This license has already expired: the one installed stays.', { exact: false }),
+    ).toBeVisible();
+    await expect(main.getByText('Harbour Ltd')).toBeVisible();
+
+    // One that ends in a few seconds is taken, and the server is in the expired state once it has.
+    const lifetimeMs = 8_000;
+    await main.getByLabel('License text').fill(signedLicense(lifetimeMs / 86_400_000, { licensee: 'Brief Ltd' }));
+    await main.getByRole('button', { name: 'Install' }).click();
+    await expect(main.getByText('Brief Ltd')).toBeVisible();
+    await page.waitForTimeout(lifetimeMs + 1_000);
+    await page.reload();
     await expect(page.getByText('License is missing or expired. Addition streams', { exact: false })).toBeVisible();
     await expect(main.getByText('Expired', { exact: true })).toBeVisible();
 
