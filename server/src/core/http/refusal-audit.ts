@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../errors';
 import { requestAudit } from '../audit/request-audit';
+import { peekSessionUserId, SESSION_COOKIE } from '../security/sessions';
 
 const MINUTE_MS = 60_000;
 /** Distinct (address, route) pairs remembered for the minute before the memory is cleared. */
@@ -12,7 +13,8 @@ const MAX_REMEMBERED = 10_000;
  * not allowed) each time, a 401 (`access.unauthenticated`: no session or token, or a dead one)
  * once per address, route and minute, so a client polling with an ended session, or anyone
  * knocking, cannot fill the log. A request that wrote its own entry (a failed sign-in, a mosaic
- * refused to one who does not own it) is not recorded twice.
+ * refused to one who does not own it) is not recorded twice. A request refused before it was
+ * authenticated (a cross-site request) names the user of the live session cookie it carried.
  */
 export function installRefusalAudit(app: FastifyInstance, ctx: AppContext): void {
   const audit = requestAudit(ctx);
@@ -34,13 +36,21 @@ export function installRefusalAudit(app: FastifyInstance, ctx: AppContext): void
       recent.add(key);
     }
     try {
+      const actor = request.auth ? undefined : await cookieUser(ctx, request.cookies?.[SESSION_COOKIE]);
       await audit(request, error.status === 401 ? 'access.unauthenticated' : 'access.denied', {
         target,
         outcome: 'denied',
         details: { code: error.code, ...(error.reason ? { reason: error.reason } : {}) },
+        ...(actor ? { actor } : {}),
       });
     } catch (failure) {
       request.log.error({ err: failure }, 'audit entry of a refusal not written');
     }
   });
+}
+
+async function cookieUser(ctx: AppContext, secret: string | undefined): Promise<string | undefined> {
+  const userId = secret ? await peekSessionUserId(ctx, secret) : undefined;
+  const user = userId !== undefined ? await ctx.users.byId(userId) : undefined;
+  return user?.login;
 }
