@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { toAuditLogEntry } from '../src/core/audit/repo';
 import { ADMIN, removeDir, signIn, startServer, unlock, withCookie, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -92,6 +93,20 @@ describe('browser protections', () => {
       payload: { name: 'mine' },
     });
     expect(sameOrigin.statusCode).toBe(200);
+  });
+
+  it('records the signed-in user of a refused cross-site request in the audit log', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/v1/token',
+      headers: { ...withCookie(cookie), origin: 'https://evil.example', host: 'localhost:8080' },
+      payload: { name: 'stolen' },
+    });
+    expect(res.statusCode).toBe(403);
+    const denied = (await server.ctx.db.selectFrom('audit_log').selectAll().execute())
+      .map(toAuditLogEntry)
+      .filter((e) => e.action === 'access.denied');
+    expect(denied.map((e) => [e.actor, e.target])).toEqual([[ADMIN.login, 'POST /v1/token']]);
   });
 
   it('sends security headers, and no-store on the API', async () => {

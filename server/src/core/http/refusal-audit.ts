@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../errors';
 import { requestAudit } from '../audit/request-audit';
-import { SESSION_COOKIE } from '../security/sessions';
+import { peekSessionUserId, SESSION_COOKIE } from '../security/sessions';
 
 const MINUTE_MS = 60_000;
 /** Distinct (address, route) pairs remembered for the minute before the memory is cleared. */
@@ -21,8 +21,10 @@ function carriesCredentials(request: FastifyRequest): boolean {
  * not allowed) each time, a 401 (`access.unauthenticated`: no session or token, or a dead one)
  * once per address, route and minute, so a client polling with an ended session, or anyone
  * knocking, cannot fill the log; the console's own "who am I" of a browser with no credentials at
- * all is not recorded (every signed-out page open asks it). A request that wrote its own entry (a failed sign-in, a mosaic
- * refused to one who does not own it) is not recorded twice.
+ * all is not recorded (every signed-out page open asks it). A request that wrote its own entry (a
+ * failed sign-in, a mosaic refused to one who does not own it) is not recorded twice. A request
+ * refused before it was authenticated (a cross-site request) names the user of the live session
+ * cookie it carried.
  */
 export function installRefusalAudit(app: FastifyInstance, ctx: AppContext): void {
   const audit = requestAudit(ctx);
@@ -46,13 +48,21 @@ export function installRefusalAudit(app: FastifyInstance, ctx: AppContext): void
       recent.add(key);
     }
     try {
+      const actor = request.auth ? undefined : await cookieUser(ctx, request.cookies?.[SESSION_COOKIE]);
       await audit(request, error.status === 401 ? 'access.unauthenticated' : 'access.denied', {
         target,
         outcome: 'denied',
         details: { code: error.code, ...(error.reason ? { reason: error.reason } : {}) },
+        ...(actor ? { actor } : {}),
       });
     } catch (failure) {
       request.log.error({ err: failure }, 'audit entry of a refusal not written');
     }
   });
+}
+
+async function cookieUser(ctx: AppContext, secret: string | undefined): Promise<string | undefined> {
+  const userId = secret ? await peekSessionUserId(ctx, secret) : undefined;
+  const user = userId !== undefined ? await ctx.users.byId(userId) : undefined;
+  return user?.login;
 }

@@ -61,6 +61,16 @@ export async function findSession(ctx: AppContext, secret: string, address: stri
   return session;
 }
 
+/**
+ * The user id behind a session cookie that is still alive, without touching it: for recording who
+ * made a request that was refused before it was authenticated.
+ */
+export async function peekSessionUserId(ctx: AppContext, secret: string): Promise<number | undefined> {
+  const session = await ctx.sessions.bySecretHash(sha256(secret));
+  if (!session || ctx.now() - session.last_seen_at > SESSION_IDLE_MS) return undefined;
+  return session.user_id;
+}
+
 /** The live API token behind a bearer secret, or undefined; touches last-used time. */
 export async function findToken(ctx: AppContext, secret: string) {
   const token = await ctx.tokens.bySecretHash(sha256(secret));
