@@ -282,6 +282,42 @@ describe('archive routes', () => {
     }
   });
 
+  it('a share link opens the live view only: nothing recorded, not even the segments of its runs', async () => {
+    const share = (await get('/v1/stream/arch/share', admin)).json() as { token: string };
+    const holder = (url: string) => server.app.inject({ url, headers: { 'x-vigil-share': share.token } });
+    // The low-resolution rendition's folder is its sliding live window.
+    const low = path.join(server.media.mediaRoot, 'arch', 'run-b-low');
+    fs.mkdirSync(low, { recursive: true });
+    fs.copyFileSync(path.join(server.media.mediaRoot, 'arch/run-b/init.mp4'), path.join(low, 'init.mp4'));
+    expect((await holder('/v1/stream/arch/live/index.m3u8')).statusCode).toBe(200);
+    expect((await holder('/v1/stream/arch/media/run-b-low/init.mp4')).statusCode).toBe(200);
+    const missing = (await get('/v1/stream/nope/media/run-a/init.mp4', admin)).json() as unknown;
+    // The runs' files answer as a missing stream's do...
+    for (const url of [
+      '/v1/stream/arch/media/run-a/init.mp4',
+      '/v1/stream/arch/media/run-a/seg-000000.m4s',
+      '/v1/stream/arch/media/run-b/seg-000007.m4s',
+    ]) {
+      const res = await holder(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual(missing);
+    }
+    // ...and the archive's routes as to someone with no credentials at all.
+    for (const url of [
+      `/v1/stream/arch/archive/index.m3u8?${window(T0, T0 + 3000)}`,
+      `/v1/stream/arch/archive/ranges?${window(T0, T0 + 3000)}`,
+      '/v1/stream/arch/archive/stats',
+      `/v1/stream/arch/archive/available-days?${window(T0, T0 + 3000)}`,
+      `/v1/stream/arch/archive/download?${window(T0, T0 + 3000)}`,
+      `/v1/annotations?streamId=arch&from=${iso(T0)}&to=${iso(T0 + 3000)}`,
+    ]) {
+      const res = await holder(url);
+      expect([res.statusCode, res.json()], url).toEqual([401, (await get(url)).json()]);
+    }
+    expect((await holder('/v1/stream/arch/thumbnail')).statusCode).toBe(401);
+    fs.rmSync(low, { recursive: true, force: true });
+  });
+
   it('annotations: those overlapping the window, by time; a moment has no end', async () => {
     await server.db
       .insertInto('annotations')

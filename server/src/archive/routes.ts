@@ -17,22 +17,31 @@ import { mount } from '../core/http/mount';
 import { requestAudit } from '../core/audit/request-audit';
 import { archiveViewAudit } from './archive-views';
 import { recordedBetween, recordedIn, recordedPeriod, runHolder } from './repo';
+import { isLowResRun } from '../media/low-res';
 import { ownerRouting } from '../cluster';
 
 /** Whether the caller may view a stream: its row, or the error to answer (NotFound: no such stream). */
 export type ViewCheck = { row: StreamRow } | { error: 'NotFound' | 'Forbidden' };
 
+/**
+ * What is asked: the live view (live playlists, their parts and segments, the low-resolution
+ * rendition's sliding window), or anything recorded (the archive, runs' segments, downloads,
+ * thumbnails). A share link opens the live view only.
+ */
+export type ViewScope = 'live' | 'recording';
+
 export interface StreamAccess {
-  canView(request: FastifyRequest, uid: string): Promise<ViewCheck>;
+  canView(request: FastifyRequest, uid: string, scope?: ViewScope): Promise<ViewCheck>;
 }
 
 /** View permission from the database: admins see everything, others need a grant on the stream. */
 export function defaultStreamAccess(ctx: AppContext): StreamAccess {
   return {
-    async canView(request, uid) {
+    async canView(request, uid, scope = 'recording') {
       const row = await ctx.streams.byUid(uid);
-      // A working share link opens its stream's live playlist and segments (the auth plugin checked it).
-      if (row && request.share?.uid === row.uid) return { row };
+      // A working share link opens its stream's live view (the auth plugin checked it); anything
+      // recorded answers as for a missing stream (docs/security.md, SHARE-1).
+      if (row && request.share?.uid === row.uid) return scope === 'live' ? { row } : { error: 'NotFound' };
       const { user } = requireAuth(request);
       if (!row) return { error: 'NotFound' };
       // A stream the caller may not view answers as a missing one, so its existence does not leak.
@@ -71,8 +80,8 @@ export function archiveRoutes(
 ): void {
   const { db } = ctx;
   const annotations = annotationsRepo(db);
-  const viewable = async (request: FastifyRequest, uid: string): Promise<StreamRow> => {
-    const check = await access.canView(request, uid);
+  const viewable = async (request: FastifyRequest, uid: string, scope?: ViewScope): Promise<StreamRow> => {
+    const check = await access.canView(request, uid, scope);
     if ('error' in check) throw new AppError(check.error);
     return check.row;
   };
@@ -91,7 +100,8 @@ export function archiveRoutes(
 
   mount(app, routes.getSegment, async (request, reply) => {
     const { uid, run, file } = request.params;
-    const row = await viewable(request, uid);
+    // A low-resolution rendition's folder holds only its sliding live window: part of the live view.
+    const row = await viewable(request, uid, isLowResRun(run) ? 'live' : 'recording');
     const base = path.resolve(media.mediaRoot, uid);
     const target = path.resolve(base, run, file);
     if (!target.startsWith(base + path.sep)) throw new AppError('NotFound');

@@ -121,7 +121,7 @@ function edgeReady(edge: LiveEdge): boolean {
 
 export function liveRoutes(app: FastifyInstance, ctx: AppContext, access: StreamAccess, media: RecordingControl): void {
   const viewable = async (request: FastifyRequest, uid: string): Promise<StreamRow> => {
-    const check = await access.canView(request, uid);
+    const check = await access.canView(request, uid, 'live');
     if ('error' in check) throw new AppError(check.error);
     return check.row;
   };
