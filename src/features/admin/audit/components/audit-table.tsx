@@ -82,10 +82,9 @@ export function AuditTable({
     {
       title: t('columns.details'),
       key: 'details',
-      ellipsis: true,
       render: (_, e) => {
         const text = detailsText(e.details, words);
-        return text ? <span title={text}>{text}</span> : '—';
+        return text ? <span style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{text}</span> : '—';
       },
     },
   ];
