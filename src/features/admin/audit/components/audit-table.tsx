@@ -42,6 +42,7 @@ export function AuditTable({
     key: (name) => t(`detailKeys.${name}`, { defaultValue: name }),
     yes: t('detailValues.yes'),
     no: t('detailValues.no'),
+    code: (word) => (/^[A-Za-z]+$/.test(word) && i18n.exists(`errors:${word}`) ? t(`errors:${word}`) : null),
     reason: (word) => {
       if (!/^[A-Za-z]+$/.test(word) || !i18n.exists(`reasons:${word}`)) return null;
       const text = t(`reasons:${word}`);

@@ -79,7 +79,7 @@ describe('audit log page', { timeout: 60_000 }, () => {
     const denied = rows[0] as HTMLElement;
     expect(within(denied).getByText('Anonymous')).toBeTruthy();
     expect(within(denied).getByText('Denied')).toBeTruthy();
-    const details = within(denied).getByText('code: NotAuthorized');
+    const details = within(denied).getByText('code: You are not authorized');
     // The details wrap onto more lines instead of being cut off.
     expect(details.closest('td')?.className).not.toMatch(/ellipsis/);
     expect(details.style.whiteSpace).toBe('normal');
