@@ -42,7 +42,7 @@ export function AuditFiltersBar({
           placeholder={t(`filters.${field}Placeholder`)}
           value={filters[field]}
           onChange={(e) => onChange({ [field]: e.target.value })}
-          style={{ width: 180, maxWidth: '100%' }}
+          style={{ width: field === 'target' ? 240 : 180, maxWidth: '100%' }}
         />
       ))}
       <Button disabled={!isFiltered(filters)} onClick={() => onChange(noFilters)}>

@@ -42,6 +42,7 @@ export function AuditTable({
     key: (name) => t(`detailKeys.${name}`, { defaultValue: name }),
     yes: t('detailValues.yes'),
     no: t('detailValues.no'),
+    code: (word) => (/^[A-Za-z]+$/.test(word) && i18n.exists(`errors:${word}`) ? t(`errors:${word}`) : null),
     reason: (word) => {
       if (!/^[A-Za-z]+$/.test(word) || !i18n.exists(`reasons:${word}`)) return null;
       const text = t(`reasons:${word}`);
@@ -82,10 +83,9 @@ export function AuditTable({
     {
       title: t('columns.details'),
       key: 'details',
-      ellipsis: true,
       render: (_, e) => {
         const text = detailsText(e.details, words);
-        return text ? <span title={text}>{text}</span> : '—';
+        return text ? <span style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{text}</span> : '—';
       },
     },
   ];

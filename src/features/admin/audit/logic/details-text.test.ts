@@ -21,4 +21,19 @@ describe('the details text', () => {
     );
     expect(detailsText({ reason: 'notOwner', hold: false }, russian)).toBe('причина: notOwner, hold: нет');
   });
+
+  it('words an error code as its message, and a setting’s old and new value as one change', () => {
+    const words: DetailWords = {
+      key: (name) => ({ appTitle: 'Application title', code: 'error' })[name] ?? name,
+      yes: 'yes',
+      no: 'no',
+      reason: () => null,
+      code: (word) => (word === 'NotAuthorized' ? 'Not authorized' : null),
+    };
+    expect(detailsText({ code: 'NotAuthorized' }, words)).toBe('error: Not authorized');
+    expect(detailsText({ code: 'Unheard' }, words)).toBe('error: Unheard');
+    expect(detailsText({ 'appTitle.old': 'Vigil', 'appTitle.new': 'Cams', smtpHost: 'mail' }, words)).toBe(
+      'Application title: Vigil → Cams, smtpHost: mail',
+    );
+  });
 });

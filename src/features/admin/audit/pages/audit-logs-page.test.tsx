@@ -79,7 +79,15 @@ describe('audit log page', { timeout: 60_000 }, () => {
     const denied = rows[0] as HTMLElement;
     expect(within(denied).getByText('Anonymous')).toBeTruthy();
     expect(within(denied).getByText('Denied')).toBeTruthy();
-    expect(within(denied).getByText('code: NotAuthorized')).toBeTruthy();
+    const details = within(denied).getByText('code: You are not authorized');
+    // The details wrap onto more lines instead of being cut off.
+    expect(details.closest('td')?.className).not.toMatch(/ellipsis/);
+    expect(details.style.whiteSpace).toBe('normal');
+    // The target filter is wide enough for its whole placeholder.
+    const target = screen.getByRole('textbox', { name: 'Target', hidden: true });
+    expect(
+      parseInt(target.closest<HTMLElement>('.ant-input-affix-wrapper')?.style.width ?? '0', 10),
+    ).toBeGreaterThanOrEqual(240);
     expect(within(rows[1] as HTMLElement).getByText('sessions ended: 2')).toBeTruthy();
     expect(screen.getByText('4 entries')).toBeTruthy();
   });
