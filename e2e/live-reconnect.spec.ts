@@ -33,6 +33,9 @@ test('live video comes back by itself within 5 s of a server that was stopped fo
 
     // The page's later parts (calendar, download) have loaded: the server goes away under a settled page.
     await expect(page.getByRole('button', { name: /download/i }).first()).toBeVisible({ timeout: 20_000 });
+    // The stream says Running once its first whole segment is recorded, which can come after the
+    // first picture (played from the segment's parts): the last status known before the stop is Running.
+    await expect(page.getByText('Running', { exact: true })).toBeVisible({ timeout: 20_000 });
     await server.stop();
     server = null;
     await expect(page.getByRole('status').filter({ hasText: 'Reconnecting to the stream' })).toBeVisible({
