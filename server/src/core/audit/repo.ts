@@ -167,3 +167,4 @@ export function auditRepo(db: Db, enabled: () => boolean = () => true) {
     },
   };
 }
+export type AuditRepo = ReturnType<typeof auditRepo>;

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditOutcome } from '../../../contract/schemas/admin';
-import type { AppContext } from '../../context';
-import type { AuditDetails } from './repo';
+import type { AuditDetails, AuditEntry } from './repo';
 
 export type { AuditOutcome };
 
@@ -23,11 +22,20 @@ export interface AuditFields {
   actor?: string | null;
 }
 
+/** Where the entries go (the audit repository) and the clock that dates them. */
+export interface AuditDeps {
+  audit: { write(entry: AuditEntry, now: number): Promise<void> };
+  now: () => number;
+}
+
+/** Writes one audit entry for a request: what every domain's routes take as `audit`. */
+export type RequestAudit = ReturnType<typeof requestAudit>;
+
 /**
  * One audit entry per change or refusal, with the actor and address taken from the request, so
  * every domain writes the same fields the audit filters trust.
  */
-export function requestAudit(ctx: AppContext) {
+export function requestAudit(ctx: AuditDeps) {
   return async (request: FastifyRequest, action: string, fields: AuditFields = {}): Promise<void> => {
     request.audited = true;
     await ctx.audit.write(

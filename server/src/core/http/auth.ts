@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SHARE_HEADER } from '../../../contract/endpoints';
 import type { Access } from '../../../contract/route';
-import type { AppContext } from '../../context';
-import type { UserRow } from '../db/schema';
+import type { Selectable } from 'kysely';
+import type { StreamsTable, UserRow } from '../db/schema';
 import { AppError } from '../errors';
-import { findSession, findToken, SESSION_COOKIE } from '../security/sessions';
+import { findSession, findToken, SESSION_COOKIE, type SessionDeps, type TokenDeps } from '../security/sessions';
 import { verifyShareToken } from '../security/share-token';
 
 export interface Auth {
@@ -28,7 +28,18 @@ declare module 'fastify' {
   }
 }
 
-async function resolveAuth(ctx: AppContext, request: FastifyRequest): Promise<Auth | null> {
+/** What deciding who calls reads: the lock, sessions, tokens, users, streams (share links) and their key. */
+export interface AuthDeps extends SessionDeps, TokenDeps {
+  /** True while no user exists (see `stillLocked`). */
+  state: { locked: boolean };
+  stillLocked(): Promise<boolean>;
+  users: { byId(id: number): Promise<UserRow | undefined> };
+  streams: { byUid(uid: string): Promise<Selectable<StreamsTable> | undefined> };
+  /** Signs share links. */
+  secret: Buffer;
+}
+
+async function resolveAuth(ctx: AuthDeps, request: FastifyRequest): Promise<Auth | null> {
   const header = request.headers.authorization;
   if (header !== undefined) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -54,7 +65,7 @@ export function isReadOnly(user: UserRow): boolean {
  * without one. A token that does not open the stream in the path (another stream's, expired,
  * revoked, forged) answers NotFound, as a stream one may not see does.
  */
-async function resolveShare(ctx: AppContext, request: FastifyRequest): Promise<{ uid: string } | null> {
+async function resolveShare(ctx: AuthDeps, request: FastifyRequest): Promise<{ uid: string } | null> {
   const token = request.headers[SHARE_HEADER];
   if (typeof token !== 'string' || token === '') return null;
   const uid = (request.params as { uid?: unknown }).uid;
@@ -88,7 +99,7 @@ export function checkAccess(access: Access, auth: Auth | null, shared = false): 
 }
 
 /** One place decides who may call what: the lock, the session or token, and the route's access level. */
-export function installAuth(app: FastifyInstance, ctx: AppContext): void {
+export function installAuth(app: FastifyInstance, ctx: AuthDeps): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('share', null);
   app.addHook('onRequest', async (request) => {

@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
+import type { UserRow } from '../db/schema';
 import { AppError } from '../errors';
-import { requestAudit } from '../audit/request-audit';
-import { peekSessionUserId, SESSION_COOKIE } from '../security/sessions';
+import { requestAudit, type AuditDeps } from '../audit/request-audit';
+import { peekSessionUserId, SESSION_COOKIE, type SessionDeps } from '../security/sessions';
+
+/** What the refusal audit reads: the audit writer, the sessions and users behind a cookie, the clock. */
+export interface RefusalAuditDeps extends AuditDeps, SessionDeps {
+  users: { byId(id: number): Promise<UserRow | undefined> };
+}
 
 const MINUTE_MS = 60_000;
 /** Distinct (address, route) pairs remembered for the minute before the memory is cleared. */
@@ -26,7 +31,7 @@ function carriesCredentials(request: FastifyRequest): boolean {
  * refused before it was authenticated (a cross-site request) names the user of the live session
  * cookie it carried.
  */
-export function installRefusalAudit(app: FastifyInstance, ctx: AppContext): void {
+export function installRefusalAudit(app: FastifyInstance, ctx: RefusalAuditDeps): void {
   const audit = requestAudit(ctx);
   const recent = new Set<string>();
   let minute = 0;
@@ -61,7 +66,7 @@ export function installRefusalAudit(app: FastifyInstance, ctx: AppContext): void
   });
 }
 
-async function cookieUser(ctx: AppContext, secret: string | undefined): Promise<string | undefined> {
+async function cookieUser(ctx: RefusalAuditDeps, secret: string | undefined): Promise<string | undefined> {
   const userId = secret ? await peekSessionUserId(ctx, secret) : undefined;
   const user = userId !== undefined ? await ctx.users.byId(userId) : undefined;
   return user?.login;

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
+import type { Selectable } from 'kysely';
+import type { SessionsTable, TokensTable } from '../db/schema';
 import { newId, newSecret, sha256 } from './secrets';
 
 export const SESSION_COOKIE = 'vigil_session';
@@ -7,6 +8,30 @@ export const SESSION_COOKIE = 'vigil_session';
 export const SESSION_IDLE_MS = 14 * 24 * 3600_000;
 /** last_seen_at is written at most this often per session. */
 const TOUCH_EVERY_MS = 10_000;
+
+/** What the session helpers read and write of the sessions (the users domain's repository has it). */
+export interface SessionRecords {
+  insert(row: Selectable<SessionsTable>): Promise<unknown>;
+  bySecretHash(hash: string): Promise<Selectable<SessionsTable> | undefined>;
+  touch(id: string, now: number, address: string): Promise<unknown>;
+  delete(id: string): Promise<unknown>;
+}
+
+/** What the token helper reads and writes of the API tokens (the users domain's repository has it). */
+export interface TokenRecords {
+  bySecretHash(hash: string): Promise<Selectable<TokensTable> | undefined>;
+  touch(id: string, now: number): Promise<unknown>;
+}
+
+export interface SessionDeps {
+  sessions: SessionRecords;
+  now: () => number;
+}
+
+export interface TokenDeps {
+  tokens: TokenRecords;
+  now: () => number;
+}
 
 function cookieOptions(request: FastifyRequest) {
   return {
@@ -20,7 +45,7 @@ function cookieOptions(request: FastifyRequest) {
 
 /** Starts a new session for the user, with a fresh id and secret, and sets its cookie. */
 export async function startSession(
-  ctx: AppContext,
+  ctx: SessionDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: number,
@@ -46,7 +71,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 }
 
 /** The live session behind a cookie secret, or undefined; touches last-seen time. */
-export async function findSession(ctx: AppContext, secret: string, address: string) {
+export async function findSession(ctx: SessionDeps, secret: string, address: string) {
   const session = await ctx.sessions.bySecretHash(sha256(secret));
   if (!session) return undefined;
   const now = ctx.now();
@@ -65,14 +90,14 @@ export async function findSession(ctx: AppContext, secret: string, address: stri
  * The user id behind a session cookie that is still alive, without touching it: for recording who
  * made a request that was refused before it was authenticated.
  */
-export async function peekSessionUserId(ctx: AppContext, secret: string): Promise<number | undefined> {
+export async function peekSessionUserId(ctx: SessionDeps, secret: string): Promise<number | undefined> {
   const session = await ctx.sessions.bySecretHash(sha256(secret));
   if (!session || ctx.now() - session.last_seen_at > SESSION_IDLE_MS) return undefined;
   return session.user_id;
 }
 
 /** The live API token behind a bearer secret, or undefined; touches last-used time. */
-export async function findToken(ctx: AppContext, secret: string) {
+export async function findToken(ctx: TokenDeps, secret: string) {
   const token = await ctx.tokens.bySecretHash(sha256(secret));
   const now = ctx.now();
   if (!token || (token.expire_at !== null && token.expire_at <= now)) return undefined;
