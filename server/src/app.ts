@@ -9,40 +9,26 @@ import { answerFrameworkError, installErrorHandling } from './core/http/errors';
 import { installOpenApi } from './core/http/openapi';
 import { installSecurity } from './core/http/security';
 import { installValidation } from './core/http/validation';
-import { authRoutes } from './auth';
-import { passwordRoutes } from './auth';
-import { probeRoutes } from './streams';
-import { installAuth, requireAuth } from './core/http/auth';
+import { installAuth } from './core/http/auth';
+import { domain, type DomainRegistration } from './core/http/domain';
+import type { Mailer } from './core/mail/mailer';
 import { installRefusalAudit } from './core/http/refusal-audit';
-import { auditLogRoutes } from './audit';
-import { startAuditRetention } from './audit';
-import { streamFor } from './streams';
-import { profileRoutes } from './users';
-import { sessionsRoutes } from './users';
-import { systemRoutes } from './system';
-import { tokensRoutes } from './users';
-import { searchRoutes } from './search';
-import { usersRoutes } from './users';
-import { bookmarksRoutes } from './bookmarks';
-import { mosaicsRoutes } from './mosaics';
-import { configurationRoutes } from './configuration';
-import { licenseRoutes } from './license';
-import { streamsRoutes } from './streams';
-import { archiveRoutes, defaultStreamAccess } from './archive';
-import { liveRoutes } from './live';
 import type { RecordingControl } from './media/supervisor';
-import { permissionsRoutes, shareRoutes } from './streams';
-import { thumbnailRoutes } from './archive';
-import { serverDebugRoutes } from './system';
-import { createServerLog } from './system';
-import { statsRoutes } from './stats';
-import { startStatsSampler, type StatsSampler } from './stats';
-import { versionChecker } from './stats';
-import { clusterRoutes } from './cluster';
-import { tunnelRoutes } from './tunnel';
-import { createTunnel, type TunnelDeps } from './tunnel';
-import { featureOn } from './license';
-import { listenTarget } from './tunnel';
+import { archivePlugin, defaultStreamAccess } from './archive';
+import { auditPlugin } from './audit';
+import { authPlugin } from './auth';
+import { bookmarksPlugin } from './bookmarks';
+import { clusterPlugin } from './cluster';
+import { configurationPlugin } from './configuration';
+import { licensePlugin } from './license';
+import { livePlugin } from './live';
+import { mosaicsPlugin } from './mosaics';
+import { searchPlugin } from './search';
+import { startStatsSampler, statsPlugin, type StatsDeps, type StatsSampler } from './stats';
+import { streamsPlugin } from './streams';
+import { createServerLog, systemPlugin } from './system';
+import { tunnelPlugin, type TunnelDeps } from './tunnel';
+import { usersPlugin } from './users';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -106,65 +92,127 @@ export async function buildApp({
   installSecurity(app, config.allowedOrigins);
   installAuth(app, ctx);
   installRefusalAudit(app, ctx);
-  startAuditRetention(app, ctx);
-  const stats = startStatsSampler(app, ctx);
+  const statsDeps: StatsDeps = {
+    config,
+    db,
+    media: ctx.media,
+    configuration: ctx.configuration,
+    now: ctx.now,
+  };
+  const stats = startStatsSampler(app, statsDeps);
   await installOpenApi(app, config.version);
 
-  systemRoutes(app, ctx);
-  authRoutes(app, ctx);
-  passwordRoutes(app, ctx);
-  profileRoutes(app, ctx);
-  sessionsRoutes(app, ctx);
-  tokensRoutes(app, ctx);
-  searchRoutes(app, ctx);
-  usersRoutes(app, ctx);
-  probeRoutes(app, ctx, {
-    // Probing a saved stream reads its source: only for those who manage it.
-    lookup: async (uid, request) => (await streamFor(ctx.streams, requireAuth(request).user, uid, 'manage')).source,
-  });
-  streamsRoutes(app, ctx);
-  mosaicsRoutes(app, ctx);
-  bookmarksRoutes(app, ctx);
-  configurationRoutes(app, ctx);
-  licenseRoutes(app, ctx);
-  serverDebugRoutes(app, ctx, serverLog);
-  permissionsRoutes(app, ctx);
-  shareRoutes(app, ctx);
-  auditLogRoutes(app, ctx);
-  statsRoutes(app, ctx, stats, versionChecker(ctx));
-  const tunnel = createTunnel({
-    ...tunnelOptions,
-    relays: config.tunnelRelays,
-    // Forwarded connections come to this server's own listener, once it listens.
-    target: () => listenTarget(app.server.listening ? app.server.address() : null),
-    allowed: () => featureOn(ctx.license.current(), 'tunnel', ctx.now()),
-    now: ctx.now,
-    log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
-  });
-  tunnelRoutes(app, ctx, tunnel);
-  // The relay frees the port before the server goes.
-  app.addHook('onClose', async () => void (await tunnel.stop()));
-  if (media) {
-    const access = defaultStreamAccess(ctx);
-    liveRoutes(app, ctx, access, media);
-    archiveRoutes(app, ctx, access, media);
-    thumbnailRoutes(app, ctx, media);
-    // Recorders stop before the database closes.
-    app.addHook('onClose', () => media.close());
+  for (const entry of domains(ctx, { serverLog, stats, statsDeps, tunnel: tunnelOptions, media })) {
+    await entry.register(app);
   }
-
-  clusterRoutes(app, ctx);
-  // This server joins the cluster once it listens (its address is then known), and leaves the
-  // checks before the recorders and the database close.
-  app.addHook('onListen', async () => {
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : config.port;
-    await ctx.cluster.start(`http://127.0.0.1:${port}`);
-  });
-  app.addHook('preClose', () => ctx.cluster.stop());
+  // Recorders stop before the database closes.
+  if (media) app.addHook('onClose', () => media.close());
 
   // What is still gathered reaches the file; lines after that stay in the window only.
   app.addHook('onClose', () => serverLog.close());
   await installConsole(app, config.consoleDir);
   return { app, ctx, stats };
+}
+
+/**
+ * Every domain of the server with the dependencies it declares, in the order they are registered
+ * (docs/architecture.md#the-server). Each gets only what its interface names, taken from the
+ * shared services; the mailer and the audit policy are read at each use, so a test may swap them.
+ */
+function domains(
+  ctx: AppContext,
+  extra: {
+    serverLog: ReturnType<typeof createServerLog>;
+    stats: StatsSampler;
+    statsDeps: StatsDeps;
+    tunnel: BuildOptions['tunnel'];
+    media: RecordingControl | undefined;
+  },
+): DomainRegistration[] {
+  const { config, db, now } = ctx;
+  const audit = ctx.audit;
+  const mailer: Mailer = { sendMail: (message) => ctx.mailer.sendMail(message) };
+  const list: DomainRegistration[] = [
+    domain(systemPlugin, {
+      config,
+      db,
+      configuration: ctx.configuration,
+      license: ctx.license,
+      cluster: ctx.cluster,
+      users: ctx.users,
+      sessions: ctx.sessions,
+      media: ctx.media,
+      state: ctx.state,
+      stillLocked: ctx.stillLocked,
+      log: extra.serverLog,
+      audit,
+      now,
+    }),
+    domain(authPlugin, {
+      db,
+      users: ctx.users,
+      sessions: ctx.sessions,
+      configuration: ctx.configuration,
+      mailer,
+      audit,
+      now,
+    }),
+    domain(usersPlugin, {
+      users: ctx.users,
+      sessions: ctx.sessions,
+      tokens: ctx.tokens,
+      permissions: ctx.permissions,
+      configuration: ctx.configuration,
+      audit,
+      now,
+    }),
+    domain(searchPlugin, { db, streams: ctx.streams, users: ctx.users }),
+    domain(streamsPlugin, {
+      config,
+      streams: ctx.streams,
+      permissions: ctx.permissions,
+      users: ctx.users,
+      media: ctx.media,
+      cluster: ctx.cluster,
+      license: ctx.license,
+      secret: ctx.secret,
+      audit,
+      now,
+    }),
+    domain(mosaicsPlugin, {
+      db,
+      streams: ctx.streams,
+      permissions: ctx.permissions,
+      media: ctx.media,
+      audit,
+      now,
+    }),
+    domain(bookmarksPlugin, { db, streams: ctx.streams, audit, now }),
+    domain(configurationPlugin, { config, configuration: ctx.configuration, mailer, audit, now }),
+    domain(licensePlugin, { license: ctx.license, streams: ctx.streams, audit, now }),
+    domain(auditPlugin, { audit, auditPolicy: () => ctx.auditPolicy(), now }),
+    domain(statsPlugin, { ...extra.statsDeps, sampler: extra.stats }),
+    domain(tunnelPlugin, { config, license: ctx.license, options: extra.tunnel, audit, now }),
+  ];
+  const { media } = extra;
+  if (media) {
+    const access = defaultStreamAccess({ streams: ctx.streams });
+    list.push(
+      domain(livePlugin, { access, media, cluster: ctx.cluster }),
+      domain(archivePlugin, {
+        config,
+        db,
+        streams: ctx.streams,
+        access,
+        media,
+        cluster: ctx.cluster,
+        configuration: ctx.configuration,
+        license: ctx.license,
+        audit,
+        now,
+      }),
+    );
+  }
+  list.push(domain(clusterPlugin, { cluster: ctx.cluster, license: ctx.license, port: config.port, audit, now }));
+  return list;
 }

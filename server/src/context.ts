@@ -1,12 +1,10 @@
 import type { ServerConfig } from './config';
 import type { Db } from './core/db/db';
 import { auditRepo } from './core/audit/repo';
-import { passwordResetRepo } from './auth';
 import { sessionsRepo } from './users';
 import { tokensRepo } from './users';
 import { usersRepo } from './users';
 import { createMailer, type Mailer } from './core/mail/mailer';
-import { FailureLimiter } from './core/security/rate-limiter';
 import { permissionsRepo } from './streams';
 import { streamsRepo } from './streams';
 import { idleMediaControl, type MediaControl } from './media/media-control';
@@ -18,10 +16,13 @@ import { featureOn } from './license';
 import { createNodeAgent, type NodeAgent } from './cluster';
 import { sharedSecret } from './core/security/shared-secret';
 import { isPostgres } from './core/db/dialect';
+import type { AuditPolicy } from './audit';
 
-const MINUTE = 60_000;
-
-/** Everything a route needs, built once per app. Tests build it with their own config and clock. */
+/**
+ * The services the app shares between domains, built once per app; `app.ts` hands each domain's
+ * plugin only the ones it declares. Domains never see this (docs/architecture.md#the-server).
+ * Tests read it, and may swap the mailer or the audit policy: domains ask for those at each use.
+ */
 export interface AppContext {
   config: ServerConfig;
   db: Db;
@@ -29,19 +30,12 @@ export interface AppContext {
   sessions: ReturnType<typeof sessionsRepo>;
   tokens: ReturnType<typeof tokensRepo>;
   audit: ReturnType<typeof auditRepo>;
-  passwordResets: ReturnType<typeof passwordResetRepo>;
   /** SMTP when configured, else .eml files in `<dataDir>/outbox/`. */
   mailer: Mailer;
   /** True while no user exists: everything but settings, health and unlock answers 423. */
   state: { locked: boolean };
   /** Whether the server is still locked; on a shared database another node may have been unlocked since. */
   stillLocked(): Promise<boolean>;
-  signInLimits: { perAccount: FailureLimiter; perClient: FailureLimiter };
-  /**
-   * Password reset: one code per e-mail a minute and 20 per client address an hour
-   * (each request counts); wrong codes per client address.
-   */
-  resetLimits: { perEmail: FailureLimiter; perClient: FailureLimiter; wrongCodesPerClient: FailureLimiter };
   streams: ReturnType<typeof streamsRepo>;
   permissions: ReturnType<typeof permissionsRepo>;
   /** ffmpeg, live windows and recordings; a do-nothing control until the app wires the real one. */
@@ -57,11 +51,6 @@ export interface AppContext {
   /** Whether the audit log records and may be read, and how many days its entries are kept. */
   auditPolicy: () => AuditPolicy;
   now: () => number;
-}
-
-export interface AuditPolicy {
-  enabled: boolean;
-  retentionDays: number;
 }
 
 /** `warn`: where the license and the cluster agent say what went wrong (the server log). */
@@ -82,21 +71,11 @@ export async function createContext(
     tokens: tokensRepo(db),
     // Asks the context's policy at each write, so a policy swapped in later is the one obeyed.
     audit: auditRepo(db, () => ctx.auditPolicy().enabled),
-    passwordResets: passwordResetRepo(db),
     mailer: createMailer(() => configuration.current(), config.dataDir, now),
     state: { locked: (await users.count()) === 0 },
     async stillLocked() {
       if (ctx.state.locked && isPostgres(db)) ctx.state.locked = (await users.count()) === 0;
       return ctx.state.locked;
-    },
-    signInLimits: {
-      perAccount: new FailureLimiter(5, 15 * MINUTE, now),
-      perClient: new FailureLimiter(30, 15 * MINUTE, now),
-    },
-    resetLimits: {
-      perEmail: new FailureLimiter(1, MINUTE, now),
-      perClient: new FailureLimiter(20, 60 * MINUTE, now),
-      wrongCodesPerClient: new FailureLimiter(30, 15 * MINUTE, now),
     },
     streams: streamsRepo(db),
     permissions: permissionsRepo(db),

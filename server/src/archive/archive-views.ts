@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
+import type { ArchiveDeps } from './plugin';
 import type { AuditDetails } from '../core/audit/repo';
 import { requestAudit } from '../core/audit/request-audit';
 
@@ -11,7 +11,7 @@ export const ARCHIVE_VIEW_ACTION = 'archive.view';
  * however many playlists the player asks for (each seek asks again). The hour's entries already
  * written are remembered, and looked up in the log after a restart.
  */
-export function archiveViewAudit(ctx: AppContext) {
+export function archiveViewAudit(ctx: Pick<ArchiveDeps, 'audit' | 'now'>) {
   const audit = requestAudit(ctx);
   let hour = 0;
   const seen = new Set<string>();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routes } from '../../contract/routes';
-import type { AppContext } from '../context';
+import type { ArchiveDeps } from './plugin';
 import { AppError } from '../core/errors';
 import { annotationsRepo, toAnnotation } from '../core/db/annotations-repo';
 import { clipFileName, clipsDir, contentDisposition, makeClip } from '../media/download';
@@ -35,7 +35,7 @@ export interface StreamAccess {
 }
 
 /** View permission from the database: admins see everything, others need a grant on the stream. */
-export function defaultStreamAccess(ctx: AppContext): StreamAccess {
+export function defaultStreamAccess(ctx: Pick<ArchiveDeps, 'streams'>): StreamAccess {
   return {
     async canView(request, uid, scope = 'recording') {
       const row = await ctx.streams.byUid(uid);
@@ -74,7 +74,7 @@ export const M3U8 = 'application/vnd.apple.mpegurl';
 /** Segment files, the archive (playlist, ranges, stats, days, download) and annotations. */
 export function archiveRoutes(
   app: FastifyInstance,
-  ctx: AppContext,
+  ctx: ArchiveDeps,
   access: StreamAccess,
   media: RecordingControl,
 ): void {

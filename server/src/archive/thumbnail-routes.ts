@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../contract/routes';
-import type { AppContext } from '../context';
+import type { ArchiveDeps } from './plugin';
 import { AppError } from '../core/errors';
 import type { RecordingControl } from '../media/supervisor';
 import { NO_PICTURE } from '../media/thumbnail';
@@ -10,7 +10,7 @@ import { mount } from '../core/http/mount';
 import { ownerRouting } from '../cluster';
 
 /** GET /v1/stream/:uid/thumbnail: the latest picture of a stream the caller may view, for the streams grid. */
-export function thumbnailRoutes(app: FastifyInstance, ctx: AppContext, media: RecordingControl): void {
+export function thumbnailRoutes(app: FastifyInstance, ctx: ArchiveDeps, media: RecordingControl): void {
   const viaOwner = ownerRouting(ctx.cluster);
   mount(app, routes.getStreamThumbnail, async (request, reply) => {
     const { user } = requireAuth(request);

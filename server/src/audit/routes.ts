@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuditLogFilter } from '../../contract/schemas/admin';
 import { routes } from '../../contract/routes';
 import { auditCsvFileName, auditCsvLine, csvLine, AUDIT_CSV_COLUMNS } from './csv';
-import type { AppContext } from '../context';
+import type { AuditLogDeps } from './plugin';
 import { toAuditLogEntry, type AuditCursor } from '../core/audit/repo';
 import { contentDisposition } from '../media/download';
 import { AppError } from '../core/errors';
@@ -25,7 +25,7 @@ function checkedFilter(filter: AuditLogFilter): AuditLogFilter {
 }
 
 /** The CSV text of every entry matching `filter`, newest first, a chunk of rows at a time. */
-async function* csvOf(ctx: AppContext, filter: AuditLogFilter): AsyncGenerator<string> {
+async function* csvOf(ctx: AuditLogDeps, filter: AuditLogFilter): AsyncGenerator<string> {
   // A byte-order mark, so spreadsheets read the UTF-8 (Cyrillic logins) as such.
   yield `\uFEFF${csvLine(AUDIT_CSV_COLUMNS)}`;
   let cursor: AuditCursor | null = null;
@@ -39,7 +39,7 @@ async function* csvOf(ctx: AppContext, filter: AuditLogFilter): AsyncGenerator<s
 }
 
 /** The audit log for administrators (docs/console.md#api-calls /v1/admin/audit-logs): pages, and the CSV export. */
-export function auditLogRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function auditLogRoutes(app: FastifyInstance, ctx: AuditLogDeps): void {
   const audit = requestAudit(ctx);
   const enabled = () => {
     if (!ctx.auditPolicy().enabled) throw new AppError('AuditLogsDisabled', 'The audit log is switched off');

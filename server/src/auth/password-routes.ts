@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../contract/routes';
-import type { AppContext } from '../context';
+import type { AuthRoutesDeps } from './plugin';
 import { AppError } from '../core/errors';
 import { resetCodeMail } from '../core/mail/messages';
 import { hashPassword, refuseWeakPassword } from '../core/security/passwords';
@@ -26,7 +26,7 @@ function sameHash(a: string, b: string): boolean {
 }
 
 /** Both calls stop when an administrator has switched password recovery off. */
-function requireResetAllowed(ctx: AppContext): void {
+function requireResetAllowed(ctx: AuthRoutesDeps): void {
   if (!ctx.configuration.current().passwordResetAllowed) {
     throw new AppError('Forbidden', 'Password recovery is switched off', { reason: 'passwordResetDisabled' });
   }
@@ -35,7 +35,7 @@ function requireResetAllowed(ctx: AppContext): void {
 const wrongCode = () => new AppError('UnknownLifetimeCode', 'The code is wrong or has expired', { field: 'code' });
 
 /** Password recovery by a code sent by e-mail (docs/console.md#states-and-transitions, #api-calls). Neither the code nor a password is ever logged. */
-export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function passwordRoutes(app: FastifyInstance, ctx: AuthRoutesDeps): void {
   const { perEmail, perClient, wrongCodesPerClient } = ctx.resetLimits;
   const write = requestAudit(ctx);
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../contract/routes';
-import type { AppContext } from '../context';
+import type { AuthRoutesDeps } from './plugin';
 import { toUser } from '../users';
 import { AppError } from '../core/errors';
 import { decoyHash, verifyPassword } from '../core/security/passwords';
@@ -11,7 +11,7 @@ import { takeAttempt } from '../core/security/rate-limiter';
 import { mount } from '../core/http/mount';
 import { requestAudit } from '../core/audit/request-audit';
 
-export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function authRoutes(app: FastifyInstance, ctx: AuthRoutesDeps): void {
   const { perAccount, perClient } = ctx.signInLimits;
   const write = requestAudit(ctx);
 

@@ -8,7 +8,7 @@ import {
   type CreateBookmarkBody,
   type UpdateBookmarkBody,
 } from '../../contract/schemas/bookmark';
-import type { AppContext } from '../context';
+import type { BookmarksDeps } from './plugin';
 import { bookmarksRepo, tagKey, toBookmark, type BookmarkInput, type BookmarkRow } from './repo';
 import type { UserRow } from '../users';
 import { AppError } from '../core/errors';
@@ -45,7 +45,7 @@ const parseTime = (value: string, field: string): number => {
 };
 
 /** Bookmarks on the archive: list, read, create, change, delete; every change audited. */
-export function bookmarksRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function bookmarksRoutes(app: FastifyInstance, ctx: BookmarksDeps): void {
   const bookmarks = bookmarksRepo(ctx.db);
   const audit = requestAudit(ctx);
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../contract/routes';
 import type { ClusterNode } from '../../contract/schemas/cluster';
-import type { AppContext } from '../context';
+import type { ClusterDeps } from './plugin';
 import { AppError } from '../core/errors';
 import { requireFeature } from '../license';
 import { mount } from '../core/http/mount';
@@ -11,7 +11,7 @@ import { requestAudit } from '../core/audit/request-audit';
  * The cluster's nodes (docs/console.md#api-calls): the list and one node for administrators, the server switcher's
  * list for everyone, drain and undrain. Without a shared database the list holds this node alone.
  */
-export function clusterRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function clusterRoutes(app: FastifyInstance, ctx: ClusterDeps): void {
   const audit = requestAudit(ctx);
   const { cluster } = ctx;
 

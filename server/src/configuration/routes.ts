@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '../../contract/routes';
 import { LOGO_MAX_BYTES } from '../../contract/endpoints';
 import type { UploadLogoBody } from '../../contract/schemas/admin';
-import type { AppContext } from '../context';
+import type { ConfigurationDeps } from './plugin';
 import { AppError } from '../core/errors';
 import { sendsBySmtp } from '../core/mail/mailer';
 import { testMail } from '../core/mail/messages';
@@ -44,7 +44,7 @@ const oneLine = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300);
 
 /** Configuration (docs/console.md#api-calls /v1/admin/configuration): read, change, the logo and a test e-mail. */
-export function configurationRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function configurationRoutes(app: FastifyInstance, ctx: ConfigurationDeps): void {
   const audit = requestAudit(ctx);
   const view = () => publicConfiguration(ctx.configuration.current());
 

@@ -9,4 +9,5 @@ export {
 } from './license-state';
 export { licenseStore, type LicenseStore } from './license-store';
 export { type LicensePayload } from './license-text';
+export { licensePlugin, type LicenseDeps } from './plugin';
 export { licenseRoutes } from './routes';

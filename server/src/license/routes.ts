@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../contract/routes';
-import type { AppContext } from '../context';
+import type { LicenseDeps } from './plugin';
 import { AppError } from '../core/errors';
 import { licenseView } from './license-state';
 import { mount } from '../core/http/mount';
 import { requestAudit } from '../core/audit/request-audit';
 
 /** The license (docs/console.md#api-calls /v1/system/license): read by its fields, replaced by a signed text. */
-export function licenseRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function licenseRoutes(app: FastifyInstance, ctx: LicenseDeps): void {
   const audit = requestAudit(ctx);
   const view = async () => licenseView(ctx.license.current(), ctx.now(), await ctx.streams.countAll());
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routes } from '../../contract/routes';
-import type { AppContext } from '../context';
+import type { LiveDeps } from './plugin';
 import { AppError } from '../core/errors';
 import type { StreamRow } from '../media/media-control';
 import { hasLowRes } from '../media/low-res';
@@ -119,7 +119,7 @@ function edgeReady(edge: LiveEdge): boolean {
   return edge.all.some((s) => s.bytes) && heldMs >= PART_HOLD_BACK_PARTS * edge.partTargetMs - 1;
 }
 
-export function liveRoutes(app: FastifyInstance, ctx: AppContext, access: StreamAccess, media: RecordingControl): void {
+export function liveRoutes(app: FastifyInstance, ctx: LiveDeps, access: StreamAccess, media: RecordingControl): void {
   const viewable = async (request: FastifyRequest, uid: string): Promise<StreamRow> => {
     const check = await access.canView(request, uid, 'live');
     if ('error' in check) throw new AppError(check.error);

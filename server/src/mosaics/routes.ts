@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routes } from '../../contract/routes';
 import type { Mosaic, MosaicBody, MosaicCell } from '../../contract/schemas/mosaic';
-import type { AppContext } from '../context';
+import type { MosaicsDeps } from './plugin';
 import type { MosaicCellRow, MosaicRow } from './repo';
 import type { StreamStatusValue } from '../core/db/schema';
 import { mosaicsRepo } from './repo';
@@ -34,7 +34,7 @@ function canSee(user: UserRow, row: Pick<MosaicRow, 'owner_id' | 'is_shared'>): 
 }
 
 /** Mosaics (docs/console.md#api-calls): lists, watching (the 10 s poll, the lease), create, save, delete; every change audited. */
-export function mosaicsRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function mosaicsRoutes(app: FastifyInstance, ctx: MosaicsDeps): void {
   const mosaics = mosaicsRepo(ctx.db);
   const audit = requestAudit(ctx);
 

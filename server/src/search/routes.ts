@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../contract/routes';
-import type { AppContext } from '../context';
+import type { SearchDeps } from './plugin';
 import { requireAuth } from '../core/http/auth';
 import { runSearch, type SearchSource } from './source';
 import { SEARCH_SOURCES } from './sources';
@@ -9,7 +9,7 @@ import { mount } from '../core/http/mount';
 const DEFAULT_LIMIT = 8;
 
 /** The command palette's search: every source's best matches that the caller may see. */
-export function searchRoutes(app: FastifyInstance, ctx: AppContext, sources: readonly SearchSource[] = SEARCH_SOURCES) {
+export function searchRoutes(app: FastifyInstance, ctx: SearchDeps, sources: readonly SearchSource[] = SEARCH_SOURCES) {
   mount(app, routes.search, async (request) => {
     const { user } = requireAuth(request);
     const { q, limit = DEFAULT_LIMIT } = request.query;

@@ -1,6 +1,6 @@
 import type { SearchItem, SearchKind } from '../../contract/schemas/search';
 import { compareRanked, rankFields } from '../../contract/search-rank';
-import type { AppContext } from '../context';
+import type { SearchDeps } from './plugin';
 import type { UserRow } from '../users';
 
 export type ItemOf<K extends SearchKind> = Extract<SearchItem, { kind: K }>;
@@ -21,7 +21,7 @@ export interface Candidate<K extends SearchKind> {
  */
 export interface SearchSource<K extends SearchKind = SearchKind> {
   kind: K;
-  find(ctx: AppContext, user: UserRow, query: string, limit: number): Promise<Candidate<K>[]>;
+  find(ctx: SearchDeps, user: UserRow, query: string, limit: number): Promise<Candidate<K>[]>;
 }
 
 /** A source, with its kind checked against its candidates. */
@@ -43,7 +43,7 @@ export function ranked<K extends SearchKind>(candidates: readonly Candidate<K>[]
 /** Every source's best `limit` items, by kind in the sources' order. */
 export async function runSearch(
   sources: readonly SearchSource[],
-  ctx: AppContext,
+  ctx: SearchDeps,
   user: UserRow,
   query: string,
   limit: number,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import os from 'node:os';
 import { routes } from '../../contract/routes';
-import type { AppContext } from '../context';
+import type { StatsDeps } from './plugin';
 import { toColumns } from './downsample';
 import type { StatsSampler } from './sampler';
 import { failing, streamFigures, topByBitrate } from './stream-figures';
@@ -11,7 +11,7 @@ import { mount } from '../core/http/mount';
 /** The statistics page: the figures over a range, the streams to look at, and the version check. */
 export function statsRoutes(
   app: FastifyInstance,
-  ctx: AppContext,
+  ctx: StatsDeps,
   sampler: StatsSampler,
   checkVersion: ReturnType<typeof versionChecker>,
 ): void {

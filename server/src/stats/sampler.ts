@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { STATS_SAMPLE_SECONDS } from '../../contract/endpoints';
 import type { StatsRange, StatsSample } from '../../contract/schemas/stats';
-import type { AppContext } from '../context';
+import type { StatsDeps } from './plugin';
 import { figuresRepo, statsRepo } from './repo';
 import { runningChildren } from '../media/run-ffmpeg';
 import { diskSpace } from '../core/disk';
@@ -22,7 +22,7 @@ export interface StatsSamplerOptions {
  * Takes the server's figures, keeps them in the database (every 10 s for an hour, minute
  * averages for a day) and answers a range of them. Time is the app's clock, so tests drive it.
  */
-export function statsSampler(ctx: AppContext, options: StatsSamplerOptions = {}) {
+export function statsSampler(ctx: StatsDeps, options: StatsSamplerOptions = {}) {
   const repo = statsRepo(ctx.db, ctx.config.node.id);
   const host = options.host ?? hostProbe();
   const viewers = viewerTracker(ctx.now);
@@ -90,7 +90,7 @@ export function statsSampler(ctx: AppContext, options: StatsSamplerOptions = {})
 export type StatsSampler = ReturnType<typeof statsSampler>;
 
 /** Samples once the app is ready and every 10 s after; the timer ends with the app. Counts players too. */
-export function startStatsSampler(app: FastifyInstance, ctx: AppContext, options?: StatsSamplerOptions): StatsSampler {
+export function startStatsSampler(app: FastifyInstance, ctx: StatsDeps, options?: StatsSamplerOptions): StatsSampler {
   const sampler = statsSampler(ctx, options);
   sampler.viewers.install(app);
   const take = () =>

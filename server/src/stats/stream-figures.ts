@@ -1,7 +1,7 @@
 import { isErrorReason } from '../../contract/errors';
 import type { StreamFigures } from '../../contract/schemas/stats';
 import type { StreamStatusValue } from '../core/db/schema';
-import type { AppContext } from '../context';
+import type { StatsDeps } from './plugin';
 import { figuresRepo } from './repo';
 
 /** A stream's bitrate is measured over the segments it recorded in this last while. */
@@ -9,7 +9,7 @@ export const BITRATE_WINDOW_MS = 60_000;
 export const TOP_STREAMS = 10;
 
 /** Every stream's status (the live one where the media side runs it), input bitrate and frame rate. */
-export async function streamFigures(ctx: AppContext): Promise<StreamFigures[]> {
+export async function streamFigures(ctx: StatsDeps): Promise<StreamFigures[]> {
   const figures = figuresRepo(ctx.db);
   const rows = await figures.streams();
   const recent = await figures.recordedSince(ctx.now() - BITRATE_WINDOW_MS);

@@ -1,5 +1,5 @@
 import type { VersionCheck } from '../../contract/schemas/admin';
-import type { AppContext } from '../context';
+import type { StatsDeps } from './plugin';
 
 /** A provider's answer is kept this long; a provider that did not answer is asked again sooner. */
 export const VERSION_CHECK_TTL_MS = 3_600_000;
@@ -57,7 +57,7 @@ async function ask(url: string, timeoutMs: number): Promise<{ latest: string; no
  * Compares the running version with the provider's latest release, at the configured address only
  * (none: no request at all). The answer is cached per address; a silent provider gives latest null.
  */
-export function versionChecker(ctx: AppContext, timeoutMs = VERSION_CHECK_TIMEOUT_MS) {
+export function versionChecker(ctx: StatsDeps, timeoutMs = VERSION_CHECK_TIMEOUT_MS) {
   let cached: { url: string; until: number; reply: VersionCheck } | null = null;
   let pending: { url: string; reply: Promise<VersionCheck> } | null = null;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { shareLinkPath } from '../../contract/endpoints';
 import { routes } from '../../contract/routes';
-import type { AppContext } from '../context';
+import type { StreamsDeps } from './plugin';
 import { AppError } from '../core/errors';
 import { requireAuth } from '../core/http/auth';
 import { streamFor } from './access';
@@ -15,7 +15,7 @@ function duplicates(values: string[]): string | undefined {
 }
 
 /** Per-stream grants, edited from the stream's page and from the user's page (administrators). */
-export function permissionsRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function permissionsRoutes(app: FastifyInstance, ctx: StreamsDeps): void {
   const audit = requestAudit(ctx);
 
   mount(app, routes.getStreamPermissions, async (request) => {
@@ -69,7 +69,7 @@ export function permissionsRoutes(app: FastifyInstance, ctx: AppContext): void {
 }
 
 /** Share links of a stream: shown to whoever manages it; revoking voids every link given so far. */
-export function shareRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function shareRoutes(app: FastifyInstance, ctx: StreamsDeps): void {
   const audit = requestAudit(ctx);
   mount(app, routes.getStreamShare, async (request) => {
     const { user } = requireAuth(request);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routes } from '../../contract/routes';
 import { PROBE_SERVER_TIMEOUT_MS } from '../../contract/endpoints';
 import type { ProbeQuery } from '../../contract/schemas/stream';
-import type { AppContext } from '../context';
+import type { StreamsDeps } from './plugin';
 import { AppError } from '../core/errors';
 import { resolveFfmpeg, type FfmpegInfo } from '../media/ffmpeg-path';
 import { previewSource, probeSource } from '../media/probe';
@@ -25,7 +25,7 @@ export interface ProbeRouteOptions {
 }
 
 /** GET /v1/stream/probe and /v1/stream/preview: ffmpeg reads a source briefly (docs/security.md, INPUT-1, INPUT-2). */
-export function probeRoutes(app: FastifyInstance, ctx: AppContext, options: ProbeRouteOptions): void {
+export function probeRoutes(app: FastifyInstance, ctx: StreamsDeps, options: ProbeRouteOptions): void {
   const { lookup, timeoutMs = PROBE_SERVER_TIMEOUT_MS, maxConcurrent = 4 } = options;
   const ffmpeg = () => resolveFfmpeg({ VIGIL_FFMPEG: ctx.config.ffmpeg ?? undefined });
   const inFlight = new Set<AbortController>();

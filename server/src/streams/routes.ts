@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routes } from '../../contract/routes';
 import type { CreateStreamBody, UpdateStreamBody } from '../../contract/schemas/stream';
-import type { AppContext } from '../context';
+import type { StreamsDeps } from './plugin';
 import type { UserRow } from '../users';
 import type { StreamRow } from '../media/media-control';
 import { validateSource } from '../media/sources';
@@ -19,17 +19,17 @@ import { ownerRouting } from '../cluster';
  * Checks a source (the main one, or the sub-stream) before anything may run it (docs/security.md, INPUT-1):
  * a ValidationError naming the field.
  */
-function checkedSource(ctx: AppContext, url: string, field: 'streamSource' | 'subSource' = 'streamSource'): string {
+function checkedSource(ctx: StreamsDeps, url: string, field: 'streamSource' | 'subSource' = 'streamSource'): string {
   const result = validateSource(url, ctx.config.mediaDir);
   if (!result.ok) throw new AppError('ValidationError', `${field} ${result.message}`, { field, reason: result.reason });
   return url;
 }
 
 /** A sub-stream as given: checked like the main source; null (or empty) removes it. */
-const checkedSubSource = (ctx: AppContext, url: string | null) =>
+const checkedSubSource = (ctx: StreamsDeps, url: string | null) =>
   url === null || url === '' ? null : checkedSource(ctx, url, 'subSource');
 
-function settingsOf(body: UpdateStreamBody, ctx: AppContext): Partial<StreamRow> {
+function settingsOf(body: UpdateStreamBody, ctx: StreamsDeps): Partial<StreamRow> {
   const values: Partial<StreamRow> = {};
   if (body.name !== undefined) values.name = body.name;
   if (body.streamSource !== undefined) values.source = checkedSource(ctx, body.streamSource);
@@ -42,7 +42,7 @@ function settingsOf(body: UpdateStreamBody, ctx: AppContext): Partial<StreamRow>
   return values;
 }
 
-export function streamsRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function streamsRoutes(app: FastifyInstance, ctx: StreamsDeps): void {
   const { streams, media, cluster } = ctx;
   const audit = requestAudit(ctx);
   /** A stream's recorder, live window and logs are on its node: requests about them go there. */
@@ -227,7 +227,7 @@ export function streamsRoutes(app: FastifyInstance, ctx: AppContext): void {
  * used" tells them nothing new); for anyone else the server makes it from the name, so that the
  * answer never tells whether a stream they cannot see has some uid.
  */
-async function newStreamUid(streams: AppContext['streams'], user: UserRow, body: CreateStreamBody): Promise<string> {
+async function newStreamUid(streams: StreamsDeps['streams'], user: UserRow, body: CreateStreamBody): Promise<string> {
   if (body.uid !== undefined) {
     if (user.is_admin !== 1)
       throw new AppError('ValidationError', 'Only administrators choose a stream uid: leave it out', {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../contract/routes';
 import type { HealthWarning } from '../../contract/schemas/system';
-import type { AppContext } from '../context';
+import type { SystemDeps } from './plugin';
 import { bookmarksRepo } from '../bookmarks';
 import { toUser } from '../users';
 import { AppError } from '../core/errors';
@@ -13,7 +13,7 @@ import { licenseWarnings } from '../license';
 import { mount } from '../core/http/mount';
 import { requestAudit } from '../core/audit/request-audit';
 
-export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function systemRoutes(app: FastifyInstance, ctx: SystemDeps): void {
   const audit = requestAudit(ctx);
   mount(app, routes.getUiSettings, async (request) => {
     return uiSettings({

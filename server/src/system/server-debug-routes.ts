@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../contract/routes';
 import type { ServerLogLevel } from '../../contract/schemas/admin';
-import type { AppContext } from '../context';
+import type { SystemDeps } from './plugin';
 import { contentDisposition } from '../media/download';
 import { runningChildren } from '../media/run-ffmpeg';
 import { processSampler } from './process-stats';
@@ -29,7 +29,7 @@ export function logFileName(now: number): string {
 }
 
 /** The server-debug page: the server's own log, its level at run time, and the process's health. */
-export function serverDebugRoutes(app: FastifyInstance, ctx: AppContext, log: ServerLog): void {
+export function serverDebugRoutes(app: FastifyInstance, ctx: SystemDeps, log: ServerLog): void {
   const audit = requestAudit(ctx);
   const sample = processSampler();
 

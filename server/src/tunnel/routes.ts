@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../contract/routes';
-import type { AppContext } from '../context';
+import type { TunnelDomainDeps } from './plugin';
 import { AppError } from '../core/errors';
 import { requireFeature } from '../license';
 import { chosenLocation } from './relay-config';
@@ -12,7 +12,7 @@ import { requestAudit } from '../core/audit/request-audit';
  * The remote-access tunnel (docs/console.md#api-calls /v1/tunnel): start needs the tunnel feature of a valid
  * license (docs/console.md#roles-and-permissions); status and stop need none, so a tunnel can always be seen and closed.
  */
-export function tunnelRoutes(app: FastifyInstance, ctx: AppContext, tunnel: Tunnel): void {
+export function tunnelRoutes(app: FastifyInstance, ctx: TunnelDomainDeps, tunnel: Tunnel): void {
   const audit = requestAudit(ctx);
 
   mount(app, routes.getTunnelStatus, async () => tunnel.status());

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../contract/routes';
-import type { AppContext } from '../context';
+import type { UsersDeps } from './plugin';
 import type { UserRow } from './repo';
 import { toUser } from './repo';
 import { AppError } from '../core/errors';
@@ -10,7 +10,7 @@ import { startSession } from '../core/security/sessions';
 import { mount } from '../core/http/mount';
 import { requestAudit } from '../core/audit/request-audit';
 
-export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function profileRoutes(app: FastifyInstance, ctx: UsersDeps): void {
   const audit = requestAudit(ctx);
   mount(app, routes.getMe, async (request) => toUser(requireAuth(request).user));
 

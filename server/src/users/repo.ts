@@ -174,3 +174,4 @@ export function usersRepo(db: Db) {
       }),
   };
 }
+export type UsersRepo = ReturnType<typeof usersRepo>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routes } from '../../contract/routes';
 import type { ErrorReason } from '../../contract/errors';
-import type { AppContext } from '../context';
+import type { UsersDeps } from './plugin';
 import { toUser, type UserRow } from './repo';
 import { AppError } from '../core/errors';
 import { requireAuth, requireSession } from '../core/http/auth';
@@ -18,7 +18,7 @@ const REFUSALS: Record<string, string> = {
 };
 
 /** User administration (docs/console.md#api-calls): every change and every refusal goes to the audit log. */
-export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function usersRoutes(app: FastifyInstance, ctx: UsersDeps): void {
   const audit = requestAudit(ctx);
 
   /** Refuses with a reason word, written to the audit log first. */

@@ -32,3 +32,4 @@ export function sessionsRepo(db: Db) {
     deleteIdleBefore: (time: number) => db.deleteFrom('sessions').where('last_seen_at', '<', time).execute(),
   };
 }
+export type SessionsRepo = ReturnType<typeof sessionsRepo>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../contract/routes';
-import type { AppContext } from '../context';
+import type { UsersDeps } from './plugin';
 import type { SessionRow } from './sessions-repo';
 import { AppError } from '../core/errors';
 import { requireAuth } from '../core/http/auth';
@@ -19,7 +19,7 @@ export function toSession(row: SessionRow, currentId: string | null) {
   };
 }
 
-export function sessionsRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function sessionsRoutes(app: FastifyInstance, ctx: UsersDeps): void {
   const audit = requestAudit(ctx);
   mount(app, routes.listSessions, async (request) => {
     const auth = requireAuth(request);

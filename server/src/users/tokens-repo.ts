@@ -35,3 +35,4 @@ export function tokensRepo(db: Db) {
     },
   };
 }
+export type TokensRepo = ReturnType<typeof tokensRepo>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../contract/routes';
-import type { AppContext } from '../context';
+import type { UsersDeps } from './plugin';
 import { toApiToken } from './tokens-repo';
 import { AppError } from '../core/errors';
 import { requireAuth, requireSession } from '../core/http/auth';
@@ -10,7 +10,7 @@ import { requestAudit } from '../core/audit/request-audit';
 
 const MAX_TOKENS_PER_USER = 100;
 
-export function tokensRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function tokensRoutes(app: FastifyInstance, ctx: UsersDeps): void {
   const audit = requestAudit(ctx);
   mount(app, routes.listTokens, async (request) => {
     const rows = await ctx.tokens.listForUser(requireAuth(request).user.id);

@@ -1,0 +1,55 @@
+import type { AuditDeps } from '../core/audit/request-audit';
+import type { Db } from '../core/db/db';
+import { domainPlugin } from '../core/http/domain';
+import type { Mailer } from '../core/mail/mailer';
+import { FailureLimiter } from '../core/security/rate-limiter';
+import type { ConfigurationStore } from '../configuration';
+import type { SessionsRepo, UsersRepo } from '../users';
+import { passwordResetRepo } from './password-reset-repo';
+import { passwordRoutes } from './password-routes';
+import { authRoutes } from './routes';
+
+const MINUTE = 60_000;
+
+/** What the auth domain uses: its reset codes' table, users and sessions, the mail settings and mailer, the audit log. */
+export interface AuthDeps extends AuditDeps {
+  db: Db;
+  users: UsersRepo;
+  sessions: SessionsRepo;
+  configuration: Pick<ConfigurationStore, 'current'>;
+  /** SMTP when configured, else .eml files in `<dataDir>/outbox/`. */
+  mailer: Mailer;
+}
+
+/** What the auth domain keeps for itself, one per app. */
+export interface AuthState {
+  passwordResets: ReturnType<typeof passwordResetRepo>;
+  signInLimits: { perAccount: FailureLimiter; perClient: FailureLimiter };
+  /**
+   * Password reset: one code per e-mail a minute and 20 per client address an hour
+   * (each request counts); wrong codes per client address.
+   */
+  resetLimits: { perEmail: FailureLimiter; perClient: FailureLimiter; wrongCodesPerClient: FailureLimiter };
+}
+
+export type AuthRoutesDeps = AuthDeps & AuthState;
+
+/** Sign-in, sign-out and password recovery, sharing one set of sign-in limits. */
+export const authPlugin = domainPlugin<AuthDeps>('auth', async (app, deps) => {
+  const { now } = deps;
+  const ctx: AuthRoutesDeps = {
+    ...deps,
+    passwordResets: passwordResetRepo(deps.db),
+    signInLimits: {
+      perAccount: new FailureLimiter(5, 15 * MINUTE, now),
+      perClient: new FailureLimiter(30, 15 * MINUTE, now),
+    },
+    resetLimits: {
+      perEmail: new FailureLimiter(1, MINUTE, now),
+      perClient: new FailureLimiter(20, 60 * MINUTE, now),
+      wrongCodesPerClient: new FailureLimiter(30, 15 * MINUTE, now),
+    },
+  };
+  authRoutes(app, ctx);
+  passwordRoutes(app, ctx);
+});
