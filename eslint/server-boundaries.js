@@ -7,7 +7,9 @@
  * `server/src/` (tests excepted) it reports:
  * - a domain importing another domain's file other than its `index.ts`;
  * - `core/` or `media/` importing any domain (they serve every domain and know none);
- * - anything but the composition importing a value of the composition (types are fine);
+ * - anything but the composition importing the wiring (`main`, `app`, `context`), types included:
+ *   a domain takes what it needs as its plugin's dependencies, declared by the domain itself;
+ * - anything but the composition importing a value of `config` (its types are fine);
  * - SQL outside a repository: Kysely's query builders (`selectFrom`, `insertInto`, `updateTable`,
  *   `deleteFrom`, `replaceInto`, `mergeInto`) or its `sql` template in a file that is not a
  *   repository (`repo.ts`, `*-repo.ts`) nor the database core (`core/db/`).
@@ -19,6 +21,8 @@ import path from 'node:path';
 const posix = path.posix;
 const ENGINE = new Set(['core', 'media']);
 const COMPOSITION = new Set(['main', 'app', 'context', 'config']);
+/** The composition's files that nothing else imports at all, types included. */
+const WIRING = new Set(['main', 'app', 'context']);
 const QUERY_BUILDERS = new Set(['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'replaceInto', 'mergeInto']);
 const CODE_EXTENSIONS = /\.(?:ts|tsx|js|mts|cts|mjs|cjs)$/;
 
@@ -81,6 +85,8 @@ const serverBoundaries = {
       engineImportsDomain: '{{area}}/ serves every domain and imports none: "{{source}}" is in the {{domain}} domain.',
       compositionValue:
         'Only the composition (main, app, context) imports values from "{{source}}"; take what you need as a parameter (types are fine).',
+      compositionImport:
+        'Only the composition imports "{{source}}", types included: declare the dependencies you need in your domain\'s plugin and let app.ts hand them over.',
       sqlOutsideRepo:
         'SQL lives in repositories: move this query into a repo.ts (or *-repo.ts) of the domain that owns the table.',
     },
@@ -105,7 +111,9 @@ const serverBoundaries = {
       if (target.startsWith('..')) return; // outside server/src (the contract, tests)
       const targetArea = areaOf(target);
       if (targetArea === 'composition') {
-        if (area !== 'composition' && !typeOnly) {
+        if (area !== 'composition' && WIRING.has(target.replace(CODE_EXTENSIONS, ''))) {
+          context.report({ node: reportNode, messageId: 'compositionImport', data: { source } });
+        } else if (area !== 'composition' && !typeOnly) {
           context.report({ node: reportNode, messageId: 'compositionValue', data: { source } });
         }
         return;

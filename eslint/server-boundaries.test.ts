@@ -28,9 +28,9 @@ ruleTester.run('vigil/server-boundaries', serverBoundaries, {
     { filename: STREAM_ROUTES, code: "import { requireFeature } from '../license';" },
     { filename: STREAM_ROUTES, code: "import { requireFeature } from '../license/index';" },
     { filename: STREAM_ROUTES, code: "export { requireFeature } from '../license/index.ts';" },
-    // Types of the composition are fine anywhere.
-    { filename: STREAM_ROUTES, code: "import type { AppContext } from '../context';" },
-    { filename: CORE_AUTH, code: "import { type AppContext } from '../../context';" },
+    // Types of the configuration are fine anywhere.
+    { filename: STREAM_ROUTES, code: "import type { ServerConfig } from '../config';" },
+    { filename: CORE_AUTH, code: "import { type SmtpConfig } from '../../config';" },
     // The core and the engine use each other.
     { filename: MEDIA, code: "import { recordingsRepo } from '../core/db/recordings-repo';" },
     // The composition wires every domain.
@@ -78,6 +78,27 @@ ruleTester.run('vigil/server-boundaries', serverBoundaries, {
       filename: STREAM_ROUTES,
       code: "import { readConfig } from '../config';",
       errors: [{ messageId: 'compositionValue' }],
+    },
+    // The wiring is the composition's own, types included: a domain declares its dependencies.
+    {
+      filename: STREAM_ROUTES,
+      code: "import type { AppContext } from '../context';",
+      errors: [{ messageId: 'compositionImport' }],
+    },
+    {
+      filename: CORE_AUTH,
+      code: "import { type AppContext } from '../../context.ts';",
+      errors: [{ messageId: 'compositionImport' }],
+    },
+    {
+      filename: file('bookmarks/plugin.ts'),
+      code: "export type { VigilApp } from '../app';",
+      errors: [{ messageId: 'compositionImport' }],
+    },
+    {
+      filename: MEDIA,
+      code: "const m = import('../main');",
+      errors: [{ messageId: 'compositionImport' }],
     },
     {
       filename: STREAM_ROUTES,
