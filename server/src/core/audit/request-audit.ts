@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuditOutcome } from '../../../contract/schemas/admin';
+import type { AuditOutcome } from '../../../contract/schemas/audit';
 import type { AppContext } from '../../context';
 import type { AuditDetails } from './repo';
 
