@@ -1,3 +1,2 @@
 /** The search domain: what the other domains and the app may use of it. */
-export { matchSql, type MatchTier } from './repo';
 export { searchRoutes } from './routes';
