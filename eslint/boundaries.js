@@ -5,7 +5,11 @@
  * the file's folder; the aliases `@/` → `src/` and `@contract/` → `server/contract/`)
  * and reports:
  * - `src/shared/` importing anything in `src/features/`;
- * - `src/features/A/` importing inside `src/features/B/` other than B's index;
+ * - `src/features/A/` importing inside `src/features/B/` other than B's index; each
+ *   administration sub-feature (`src/features/admin/<sub>/`) is a feature of its own here;
+ * - `src/app/` importing inside a feature other than its index, except a lazy page: a
+ *   dynamic `import()` of a module in the feature's `pages/` folder, which keeps each page's
+ *   code in a chunk of its own (a static import of the index would put every page in the first load);
  * - a `logic/` file importing UI, HTTP or player packages, a value from a src file
  *   outside a `logic/` folder, or using `window`, `document`, `localStorage`,
  *   `sessionStorage` or `navigator`;
@@ -123,10 +127,29 @@ function isForbiddenInLogic(name) {
   return LOGIC_FORBIDDEN_PACKAGES.includes(name) || LOGIC_FORBIDDEN_PREFIXES.some((prefix) => name.startsWith(prefix));
 }
 
-/** @param {string} rel @returns {string | null} the feature folder name */
+/**
+ * The feature a path is in: the folder under `src/features/`, or `admin/<sub>` for an
+ * administration sub-feature.
+ * @param {string} rel
+ * @returns {string | null}
+ */
 function featureOf(rel) {
-  const match = /^src\/features\/([^/]+)(?:\/|$)/.exec(rel);
-  return match ? (match[1] ?? null) : null;
+  const match = /^src\/features\/([^/]+)(?:\/([^/]+))?/.exec(stripExtension(rel));
+  if (!match) return null;
+  const [, top, sub] = match;
+  if (top === 'admin' && sub !== undefined && sub !== 'index') return `admin/${sub}`;
+  return top ?? null;
+}
+
+/** @param {string} rel @param {string} feature whether rel is the feature's index */
+function isFeatureIndex(rel, feature) {
+  const bare = stripExtension(rel);
+  return bare === `src/features/${feature}` || bare === `src/features/${feature}/index`;
+}
+
+/** @param {string} rel @param {string} feature whether rel is a page module of the feature */
+function isFeaturePage(rel, feature) {
+  return stripExtension(rel).startsWith(`src/features/${feature}/pages/`);
 }
 
 /** @param {string} rel */
@@ -181,6 +204,8 @@ const boundaries = {
       sharedImportsFeature: 'shared/ never imports features/ (importing "{{source}}").',
       crossFeature:
         'Features import each other only through their index.ts: import "src/features/{{feature}}" instead of "{{source}}".',
+      appImportsFeature:
+        'app/ imports a feature only through its index.ts (or a page lazily, with import() of its pages/ module): import "src/features/{{feature}}" instead of "{{source}}".',
       logicPackage:
         'logic/ is pure: it must not import "{{name}}" (no React, antd, axios, hls.js, router, stores or i18n).',
       logicValueImport:
@@ -197,6 +222,7 @@ const boundaries = {
     if (located === null) return {};
     const { root, fileRel } = located;
     const inShared = fileRel.startsWith('src/shared/');
+    const inApp = fileRel.startsWith('src/app/');
     const ownFeature = featureOf(fileRel);
     const inLogic = isLogicPath(fileRel);
 
@@ -204,8 +230,9 @@ const boundaries = {
      * @param {import('estree').Node} reportNode
      * @param {string} source
      * @param {boolean} typeOnly
+     * @param {boolean} [lazy] a dynamic `import()`
      */
-    function check(reportNode, source, typeOnly) {
+    function check(reportNode, source, typeOnly, lazy = false) {
       const target = resolve(source, root, fileRel);
       if (target === null) return;
 
@@ -222,12 +249,12 @@ const boundaries = {
       }
 
       const feature = featureOf(rel);
-      if (ownFeature !== null && feature !== null && feature !== ownFeature) {
-        const index = `src/features/${feature}`;
-        const bare = stripExtension(rel);
-        if (bare !== index && bare !== `${index}/index`) {
-          context.report({ node: reportNode, messageId: 'crossFeature', data: { source, feature } });
-        }
+      if (ownFeature !== null && feature !== null && feature !== ownFeature && !isFeatureIndex(rel, feature)) {
+        context.report({ node: reportNode, messageId: 'crossFeature', data: { source, feature } });
+      }
+
+      if (inApp && feature !== null && !isFeatureIndex(rel, feature) && !(lazy && isFeaturePage(rel, feature))) {
+        context.report({ node: reportNode, messageId: 'appImportsFeature', data: { source, feature } });
       }
 
       if (inLogic && !typeOnly && rel.startsWith('src/') && !isLogicPath(rel)) {
@@ -264,7 +291,7 @@ const boundaries = {
       ExportAllDeclaration: checkStatement,
       ImportExpression(node) {
         const source = literalString(node.source);
-        if (source !== null) check(node.source, source, false);
+        if (source !== null) check(node.source, source, false, true);
       },
       /** @param {any} node `import x = require('...')` (TypeScript) */
       TSImportEqualsDeclaration(node) {

@@ -26,6 +26,7 @@ const STREAMS = file('src/features/streams/components/stream-list.tsx');
 const STREAMS_LOGIC = file('src/features/streams/logic/group-by-tag.ts');
 const SHARED_LOGIC = file('src/shared/logic/expiry.ts');
 const APP = file('src/app/routes.tsx');
+const AUDIT = file('src/features/admin/audit/pages/audit-logs-page.tsx');
 
 ruleTester.run('vigil/boundaries', boundaries, {
   valid: [
@@ -44,6 +45,27 @@ ruleTester.run('vigil/boundaries', boundaries, {
     },
     // app/ may reach feature pages (lazy routes).
     { filename: APP, code: "const SignIn = lazy(() => import('@/features/auth/pages/sign-in'));" },
+    { filename: APP, code: "const Stats = lazy(() => import('@/features/admin/stats/pages/stats-page'));" },
+    // ...and everything else of a feature through its index, an administration sub-feature's own included.
+    {
+      filename: APP,
+      code: [
+        "import { useStream } from '@/features/streams';",
+        "import { authApi } from '../features/auth/index';",
+        "import { useVersionCheck } from '@/features/admin/stats';",
+        "import type { AuditEntry } from '@/features/admin/audit/index.ts';",
+      ].join('\n'),
+    },
+    // An administration sub-feature: anything inside itself, another one through its index.
+    {
+      filename: AUDIT,
+      code: [
+        "import { auditApi } from '../api';",
+        "import { StatsCard } from '@/features/admin/server-debug';",
+        "import { licenseKeys } from '../../license/index';",
+        "import { useStream } from '@/features/streams';",
+      ].join('\n'),
+    },
     // logic/ imports other logic/ folders, dayjs, and types from anywhere.
     {
       filename: STREAMS_LOGIC,
@@ -135,6 +157,66 @@ ruleTester.run('vigil/boundaries', boundaries, {
       filename: STREAMS,
       code: "import { indexOf } from '@/features/auth/indexes';",
       errors: [{ messageId: 'crossFeature' }],
+    },
+    // app/ imports a feature only through its index: not a module inside it...
+    {
+      filename: APP,
+      code: "import { useMosaic } from '@/features/mosaics/use-mosaic';",
+      errors: [
+        { messageId: 'appImportsFeature', data: { source: '@/features/mosaics/use-mosaic', feature: 'mosaics' } },
+      ],
+    },
+    {
+      filename: file('src/app/shell/header-parts.tsx'),
+      code: "import type { Session } from '../../features/auth/store.ts';",
+      errors: [{ messageId: 'appImportsFeature' }],
+    },
+    // ...nor a page but lazily...
+    {
+      filename: APP,
+      code: "import { SignInPage } from '@/features/auth/pages/sign-in-page';",
+      errors: [{ messageId: 'appImportsFeature' }],
+    },
+    // ...nor lazily anything but a page...
+    {
+      filename: APP,
+      code: "const hls = () => import('@/features/player/hls-controller');",
+      errors: [{ messageId: 'appImportsFeature' }],
+    },
+    // ...and an administration sub-feature only through its own index, not the folder's.
+    {
+      filename: file('src/app/shell/use-update-notice.ts'),
+      code: "import { versionState } from '@/features/admin/stats/logic/version-state';",
+      errors: [
+        {
+          messageId: 'appImportsFeature',
+          data: { source: '@/features/admin/stats/logic/version-state', feature: 'admin/stats' },
+        },
+      ],
+    },
+    {
+      filename: file('src/app/start-up.test.tsx'),
+      code: "export * from '../features/admin/license/api';",
+      errors: [{ messageId: 'appImportsFeature' }],
+    },
+    // Administration sub-features import each other only through their index...
+    {
+      filename: AUDIT,
+      code: "import { statsApi } from '../../stats/api';",
+      errors: [{ messageId: 'crossFeature', data: { source: '../../stats/api', feature: 'admin/stats' } }],
+    },
+    {
+      filename: AUDIT,
+      code: "import { StatsCard } from '@/features/admin/server-debug/components/stats-card';",
+      errors: [{ messageId: 'crossFeature' }],
+    },
+    // ...and so do other features.
+    {
+      filename: STREAMS,
+      code: "import { licenseApi } from '@/features/admin/license/api';",
+      errors: [
+        { messageId: 'crossFeature', data: { source: '@/features/admin/license/api', feature: 'admin/license' } },
+      ],
     },
     // logic/ imports no UI, HTTP, player, router, store or i18n package.
     {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { SERVER_LOG_LEVELS } from '../contract/endpoints';
-import type { ServerLogLevel } from '../contract/schemas/admin';
+import type { ServerLogLevel } from '../contract/schemas/system';
 import { parseRelays, type Relay } from './tunnel';
 
 /** Server configuration, read from the environment once at start. Every variable is in docs/configuration.md. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditLogEntry, AuditLogList } from '../contract/schemas/admin';
+import type { AuditLogEntry, AuditLogList } from '../contract/schemas/audit';
 import { csvCell } from '../src/audit/csv';
 import { pruneAuditLog } from '../src/audit/retention';
 import { EXPORT_CHUNK_ROWS } from '../src/audit/routes';

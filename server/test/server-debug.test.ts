@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ServerLogLine, SystemLogsReply, SystemStats } from '../contract/schemas/admin';
+import type { ServerLogLine, SystemLogsReply, SystemStats } from '../contract/schemas/system';
 import { ADMIN, createUser, removeDir, signIn, startServer, unlock, withCookie, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TunnelStatus } from '../contract/schemas/admin';
+import type { TunnelStatus } from '../contract/schemas/tunnel';
 import { removeDir, startServer, unlock, withCookie, type TestServer } from './helpers';
 import { storeLicense, testVendor } from './support/license';
 import { freePort } from './support/free-port';

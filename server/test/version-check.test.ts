@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { VersionCheck } from '../contract/schemas/admin';
+import type { VersionCheck } from '../contract/schemas/stats';
 import { VERSION_CHECK_RETRY_MS, VERSION_CHECK_TTL_MS } from '../src/stats/version-check';
 import { useTestServer, withCookie } from './helpers';
 

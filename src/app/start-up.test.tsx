@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
 import { streamKeys } from '@/features/streams';
-import { playerKeys } from '@/features/player/api';
+import { loadMosaicArchive } from '@/features/mosaics';
+import { playerKeys } from '@/features/player';
 import { fakeServer, mosaic, stream, users } from '@/test/fixtures';
 import { resetApp } from '@/test/render-app';
 import { createQueryClient } from './query-client';
@@ -11,6 +12,9 @@ import { useBoot } from './session/use-session-effects';
 import { preloadShell } from './router';
 import { preloadPage } from './routes';
 import { BOOT_WAIT_MS, startUp } from './start-up';
+
+// The player's index also brings its HLS controller, which loads hls.js's worker by URL; nothing here plays.
+vi.mock('@/features/player/hls-controller', () => ({}));
 
 afterEach(resetApp);
 
@@ -95,7 +99,7 @@ describe('start-up, before the first render', () => {
     await waitFor(() => expect(server.calls('GET /v1/stream/cam-2/archive/ranges').length).toBeGreaterThan(0));
     expect(server.calls('GET /v1/stream/cam-1/archive/ranges').length).toBeGreaterThan(0);
     // The slider's first window is the one asked: the wall finds the answers in the cache.
-    const { firstWallWindow } = await import('@/features/mosaics/use-mosaic-archive');
+    const { firstWallWindow } = await loadMosaicArchive();
     const window = firstWallWindow(Date.now());
     await waitFor(() =>
       expect(client.getQueryData(playerKeys.ranges('cam-1', window.start, window.end))).toBeDefined(),

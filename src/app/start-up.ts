@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+// Not the features' indexes: each would bring its UI (antd, the player) into the sign-in page's first load (npm run bench:bundle).
+// eslint-disable-next-line vigil/boundaries
 import { prefetchMosaicWall } from '@/features/mosaics/prefetch';
+// eslint-disable-next-line vigil/boundaries
 import { prefetchPlayerStatus } from '@/features/player/status-query';
 import { matchRoute, type PageName } from '@/shared/routing';
 import { preloadShell } from './router';

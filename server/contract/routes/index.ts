@@ -1,19 +1,25 @@
 import type { EndpointName } from '../endpoints';
 import type { RouteSpec } from '../route';
-import { adminRoutes } from './admin';
 import { archiveRoutes } from './archive';
+import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { bookmarksRoutes } from './bookmarks';
 import { clusterRoutes } from './cluster';
+import { configurationRoutes } from './configuration';
+import { licenseRoutes } from './license';
 import { liveRoutes } from './live';
 import { mosaicsRoutes } from './mosaics';
+import { searchRoutes } from './search';
+import { statsRoutes } from './stats';
 import { streamsRoutes } from './streams';
 import { systemRoutes } from './system';
+import { tunnelRoutes } from './tunnel';
 import { usersRoutes } from './users';
 
 /** Every call of the API with its schemas. The `satisfies` clause fails the build when an endpoint has none. */
 export const routes = {
   ...systemRoutes,
+  ...searchRoutes,
   ...authRoutes,
   ...usersRoutes,
   ...streamsRoutes,
@@ -21,7 +27,11 @@ export const routes = {
   ...liveRoutes,
   ...mosaicsRoutes,
   ...bookmarksRoutes,
-  ...adminRoutes,
+  ...statsRoutes,
+  ...configurationRoutes,
+  ...auditRoutes,
+  ...licenseRoutes,
+  ...tunnelRoutes,
   ...clusterRoutes,
 } satisfies { [N in EndpointName]: RouteSpec & { name: N } };
 

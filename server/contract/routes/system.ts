@@ -1,9 +1,15 @@
-import { Type } from '@sinclair/typebox';
 import { route } from '../route';
 import { ErrorBody, errorResponses } from '../schemas/common';
 import { Binary } from '../schemas/stream';
-import { SearchQuery, SearchReply } from '../schemas/search';
-import { Health, UiSettings, UnlockBody } from '../schemas/system';
+import {
+  Health,
+  LogLevelBody,
+  SystemLogsQuery,
+  SystemLogsReply,
+  SystemStats,
+  UiSettings,
+  UnlockBody,
+} from '../schemas/system';
 import { SignInReply } from '../schemas/user';
 
 export const systemRoutes = {
@@ -22,18 +28,6 @@ export const systemRoutes = {
     access: 'open',
     response: { 200: Health },
   }),
-  getLogo: route('getLogo', {
-    summary: 'The uploaded product logo (open: the sign-in page shows it)',
-    description: 'NotFound when none is uploaded.',
-    tags: ['system'],
-    access: 'open',
-    querystring: Type.Object(
-      { v: Type.Optional(Type.String({ maxLength: 64, description: 'Cache key; any value.' })) },
-      { additionalProperties: false },
-    ),
-    produces: 'image/*',
-    response: { 200: Binary('The image.'), 404: ErrorBody },
-  }),
   unlock: route('unlock', {
     summary: 'Initialize a fresh server: create the first administrator and sign in as them',
     description: 'Only while no user exists; afterwards it answers 409 AlreadyUsed.',
@@ -42,19 +36,44 @@ export const systemRoutes = {
     body: UnlockBody,
     response: { 200: SignInReply, 400: ErrorBody, 409: ErrorBody, 429: ErrorBody },
   }),
-  search: route('search', {
-    summary: 'Find streams, mosaics, bookmarks and users by what was typed (the command palette)',
+  // The server-debug page: the server's own log, its process and its log level.
+  getSystemLogs: route('getSystemLogs', {
+    summary: 'Recent server log lines (server-debug page), polled with a cursor',
     description:
-      'Streams by name, uid, tag or location (those the caller may view, as in the streams list), mosaics ' +
-      'by name (those the caller may watch), bookmarks by name, tag or description (those of streams the ' +
-      'caller may view), users by login or full name (administrators only). Items are ranked by `server/contract/search-rank.ts`: exact, then prefix, ' +
-      'then a word start, then anywhere; ties by name; at most `limit` of each kind. ' +
-      'The console’s pages and actions are not here: the console matches them itself with the same ranking, ' +
-      'because their titles are its own translated texts in the user’s language, and which of them a user ' +
-      'may open is decided by its route table; the server knows neither.',
-    tags: ['system'],
-    access: 'user',
-    querystring: SearchQuery,
-    response: { 200: SearchReply, ...errorResponses },
+      'From the window the server keeps in memory; a level and a search text narrow it. The cursor is the newest ' +
+      'line looked at, so the next poll with the same filter asks only for newer lines.',
+    tags: ['admin'],
+    access: 'admin',
+    querystring: SystemLogsQuery,
+    response: { 200: SystemLogsReply, ...errorResponses },
+  }),
+  getSystemStats: route('getSystemStats', {
+    summary: 'The server process: uptime, memory, CPU, media processes, leases',
+    tags: ['admin'],
+    access: 'admin',
+    response: { 200: SystemStats, ...errorResponses },
+  }),
+  downloadSystemLogs: route('downloadSystemLogs', {
+    summary: "The server's log files in the data folder, oldest first, as one text file (attachment)",
+    description:
+      'JSON lines as the server writes them (pino); the files rotate by size and only the last few are kept.',
+    tags: ['admin'],
+    access: 'admin',
+    produces: 'text/plain',
+    response: { 200: Binary('The log as text, sent as an attachment.'), ...errorResponses },
+  }),
+  getLogLevel: route('getLogLevel', {
+    summary: 'The level the server logs at now',
+    tags: ['admin'],
+    access: 'admin',
+    response: { 200: LogLevelBody, ...errorResponses },
+  }),
+  setLogLevel: route('setLogLevel', {
+    summary: 'Change the level the server logs at, until it restarts (VIGIL_LOG_LEVEL sets the first one)',
+    description: 'Recorded in the audit log.',
+    tags: ['admin'],
+    access: 'admin',
+    body: LogLevelBody,
+    response: { 200: LogLevelBody, ...errorResponses },
   }),
 };

@@ -99,3 +99,16 @@ export const AdminStats = Type.Object(
   { additionalProperties: false },
 );
 export type AdminStats = Static<typeof AdminStats>;
+
+export const VersionCheck = Type.Object(
+  {
+    configured: Type.Boolean({ description: 'false: no provider address is set, and no request is made.' }),
+    current: Type.String(),
+    latest: Type.Union([Type.String(), Type.Null()], { description: 'null: the provider did not answer.' }),
+    updateAvailable: Type.Boolean(),
+    releaseNotesUrl: Type.Union([Type.String(), Type.Null()]),
+    checkedTime: IsoTime,
+  },
+  { additionalProperties: false },
+);
+export type VersionCheck = Static<typeof VersionCheck>;

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Email, IsoTime, Language, Login, Password } from './common';
+import { SERVER_LOG_LEVELS } from '../endpoints';
+import { Email, IsoTime, Language, Login, Password, SingleLine } from './common';
+import { LogsQuery } from './stream';
 import { User } from './user';
 
 export const ProductType = Type.Union([Type.Literal('enterprise'), Type.Literal('community')], {
@@ -111,3 +113,76 @@ export const UnlockBody = Type.Object(
   { additionalProperties: false },
 );
 export type UnlockBody = Static<typeof UnlockBody>;
+
+const Count = Type.Integer({ minimum: 0 });
+const Bytes = Type.Integer({ minimum: 0 });
+
+/** GET /v1/system/stats: the server process itself, for the server-debug page. */
+export const SystemStats = Type.Object(
+  {
+    time: IsoTime,
+    uptimeSeconds: Count,
+    version: Type.String(),
+    process: Type.Object(
+      { rssBytes: Bytes, heapUsedBytes: Bytes, cpuPercent: Type.Number({ minimum: 0 }) },
+      { additionalProperties: false },
+    ),
+    loadAverage: Type.Array(Type.Number({ minimum: 0 }), {
+      minItems: 3,
+      maxItems: 3,
+      description: '1, 5 and 15 minutes.',
+    }),
+    mediaProcesses: Type.Integer({ minimum: 0, description: 'Running ffmpeg processes.' }),
+    leases: Type.Integer({ minimum: 0, description: 'Players currently holding a live-on-demand lease.' }),
+  },
+  { additionalProperties: false },
+);
+export type SystemStats = Static<typeof SystemStats>;
+
+export const ServerLogLevel = Type.Union(
+  SERVER_LOG_LEVELS.map((level) => Type.Literal(level)),
+  { description: 'trace, debug, info, warn, error or fatal.' },
+);
+export type ServerLogLevel = Static<typeof ServerLogLevel>;
+
+/** One line of the server's own log (server-debug page). */
+export const ServerLogLine = Type.Object(
+  {
+    seq: Type.Integer({ minimum: 0, description: 'Increasing line number; grows across restarts too.' }),
+    time: IsoTime,
+    level: ServerLogLevel,
+    text: Type.String({
+      description: 'The message and its request, status and error, as plain text; never carries secrets.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ServerLogLine = Static<typeof ServerLogLine>;
+
+/** GET /v1/system/logs: the stream logs' cursor and limit, plus a level and a text to look for. */
+export const SystemLogsQuery = Type.Object(
+  {
+    ...LogsQuery.properties,
+    level: Type.Optional(Type.Union(ServerLogLevel.anyOf, { description: 'Only lines of this level and above.' })),
+    search: Type.Optional(
+      SingleLine({ minLength: 1, maxLength: 200, description: 'Only lines containing this text (any case).' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type SystemLogsQuery = Static<typeof SystemLogsQuery>;
+
+export const SystemLogsReply = Type.Object(
+  {
+    lines: Type.Array(ServerLogLine, {
+      description: 'Oldest first; the last `limit` matching lines when since is omitted.',
+    }),
+    cursor: Type.Integer({ minimum: 0, description: 'Pass as `since` next time (with the same filter).' }),
+  },
+  { additionalProperties: false },
+);
+export type SystemLogsReply = Static<typeof SystemLogsReply>;
+
+/** GET and PUT /v1/system/log-level: what the server writes to its log from now on. */
+export const LogLevelBody = Type.Object({ level: ServerLogLevel }, { additionalProperties: false });
+export type LogLevelBody = Static<typeof LogLevelBody>;

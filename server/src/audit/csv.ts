@@ -1,4 +1,4 @@
-import type { AuditLogEntry } from '../../contract/schemas/admin';
+import type { AuditLogEntry } from '../../contract/schemas/audit';
 
 export const AUDIT_CSV_COLUMNS = ['id', 'time', 'actor', 'address', 'action', 'target', 'outcome', 'details'] as const;
 

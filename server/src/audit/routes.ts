@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { AuditLogFilter } from '../../contract/schemas/admin';
+import type { AuditLogFilter } from '../../contract/schemas/audit';
 import { routes } from '../../contract/routes';
 import { auditCsvFileName, auditCsvLine, csvLine, AUDIT_CSV_COLUMNS } from './csv';
 import type { AuditLogDeps } from './plugin';

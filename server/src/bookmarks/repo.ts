@@ -3,7 +3,7 @@ import type { Bookmark, BookmarkSort } from '../../contract/schemas/bookmark';
 import type { Db } from '../core/db/db';
 import { isHeldSegment } from '../core/db/recordings-repo';
 import { ignoringCase, likeIgnoringCase } from '../core/db/dialect';
-import { matchSql, type MatchTier } from '../search';
+import { matchSql, type MatchTier } from '../core/db/text-match';
 import type { BookmarksTable } from '../core/db/schema';
 import { likeAnywhere } from '../users';
 

@@ -1,4 +1,4 @@
-import type { SaveConfigurationBody } from '../../contract/schemas/admin';
+import type { SaveConfigurationBody } from '../../contract/schemas/configuration';
 import type { AuditDetails } from '../core/audit/repo';
 import type { EffectiveConfiguration } from './store';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../contract/routes';
 import { LOGO_MAX_BYTES } from '../../contract/endpoints';
-import type { UploadLogoBody } from '../../contract/schemas/admin';
+import type { UploadLogoBody } from '../../contract/schemas/configuration';
 import type { ConfigurationDeps } from './plugin';
 import { AppError } from '../core/errors';
 import { sendsBySmtp } from '../core/mail/mailer';

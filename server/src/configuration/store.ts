@@ -1,4 +1,4 @@
-import type { Configuration, SaveConfigurationBody } from '../../contract/schemas/admin';
+import type { Configuration, SaveConfigurationBody } from '../../contract/schemas/configuration';
 import type { ServerConfig } from '../config';
 import type { settingsRepo } from '../core/db/settings-repo';
 import { AppError } from '../core/errors';

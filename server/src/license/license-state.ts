@@ -1,5 +1,5 @@
 import type { KeyObject } from 'node:crypto';
-import type { License } from '../../contract/schemas/admin';
+import type { License } from '../../contract/schemas/license';
 import type { HealthWarning } from '../../contract/schemas/system';
 import { AppError } from '../core/errors';
 import type { LicensePayload } from './license-text';

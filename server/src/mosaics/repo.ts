@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Tile } from './tiles';
 import type { Db } from '../core/db/db';
 import { ignoringCase, likeIgnoringCase } from '../core/db/dialect';
-import { matchSql, type MatchTier } from '../search';
+import { matchSql, type MatchTier } from '../core/db/text-match';
 import { sql } from 'kysely';
 import type { MosaicCellsTable, MosaicsTable } from '../core/db/schema';
 import { likeAnywhere } from '../users';

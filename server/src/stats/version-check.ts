@@ -1,4 +1,4 @@
-import type { VersionCheck } from '../../contract/schemas/admin';
+import type { VersionCheck } from '../../contract/schemas/stats';
 import type { StatsDeps } from './plugin';
 
 /** A provider's answer is kept this long; a provider that did not answer is asked again sooner. */

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { ignoringCase, likeIgnoringCase, lockForCluster } from '../core/db/dialect';
-import { matchSql, type MatchTier } from '../search';
+import { matchSql, type MatchTier } from '../core/db/text-match';
 import type { Database, StreamsTable, StreamStatusValue } from '../core/db/schema';
 import type { StreamRow } from '../media/media-control';
 

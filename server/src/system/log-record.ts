@@ -1,4 +1,4 @@
-import type { ServerLogLevel } from '../../contract/schemas/admin';
+import type { ServerLogLevel } from '../../contract/schemas/system';
 
 /** pino's level numbers. */
 const LEVELS: Record<number, ServerLogLevel> = {

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../contract/routes';
-import type { ServerLogLevel } from '../../contract/schemas/admin';
+import type { ServerLogLevel } from '../../contract/schemas/system';
 import type { SystemDeps } from './plugin';
 import { contentDisposition } from '../media/download';
 import { runningChildren } from '../media/run-ffmpeg';

@@ -1,4 +1,4 @@
-import type { ServerLogLevel, SystemLogsQuery, SystemLogsReply } from '../../contract/schemas/admin';
+import type { ServerLogLevel, SystemLogsQuery, SystemLogsReply } from '../../contract/schemas/system';
 import { LogRing } from '../media/log-ring';
 import { LogFiles } from './log-files';
 import { levelAtLeast, recordLine } from './log-record';

@@ -1,4 +1,4 @@
-import type { TunnelFailureReason } from '../../contract/schemas/admin';
+import type { TunnelFailureReason } from '../../contract/schemas/tunnel';
 
 /** Thrown when the private key file of a relay cannot be read. */
 export class RelayKeyUnreadable extends Error {}

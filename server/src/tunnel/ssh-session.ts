@@ -4,7 +4,7 @@ import { Client, type ClientChannel } from 'ssh2';
 import { ForwardingRefused, RelayKeyUnreadable, failureReason } from './failure-reason';
 import { hostKeyMatches } from './host-key';
 import type { Relay } from './relay-config';
-import type { TunnelFailureReason } from '../../contract/schemas/admin';
+import type { TunnelFailureReason } from '../../contract/schemas/tunnel';
 
 /** Where forwarded connections go: the server's own HTTP listener; null while it does not listen. */
 export type ForwardTarget = () => { host: string; port: number } | null;

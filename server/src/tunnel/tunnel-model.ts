@@ -1,4 +1,4 @@
-import type { TunnelFailureReason, TunnelState, TunnelStatus } from '../../contract/schemas/admin';
+import type { TunnelFailureReason, TunnelState, TunnelStatus } from '../../contract/schemas/tunnel';
 import { retryDelay, type Backoff } from './backoff';
 
 /** What the tunnel is doing, as plain data: the manager keeps one and replaces it on every event. */

@@ -1,4 +1,4 @@
-import type { TunnelFailureReason, TunnelStatus } from '../../contract/schemas/admin';
+import type { TunnelFailureReason, TunnelStatus } from '../../contract/schemas/tunnel';
 import { TUNNEL_BACKOFF, type Backoff } from './backoff';
 import { STOPPED, nextModel, tunnelStatus, type TunnelEvent, type TunnelModel } from './tunnel-model';
 import { publicUrl, type Relay } from './relay-config';

@@ -3,7 +3,7 @@ import type { CreateUserBody, User, UserListQuery } from '../../contract/schemas
 import type { Db } from '../core/db/db';
 import { equalsIgnoringCase, ignoringCase, likeIgnoringCase, lockForCluster } from '../core/db/dialect';
 import type { UserRow } from '../core/db/schema';
-import { matchSql, type MatchTier } from '../search';
+import { matchSql, type MatchTier } from '../core/db/text-match';
 import { claimName, isUniqueViolation, nameKey, NameTakenError } from '../core/db/user-names';
 
 export type { UserRow };

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { authApi } from '@/features/auth';
-// Not the feature's index: it brings the mosaic header's code, which no sign-in page needs.
+// eslint-disable-next-line vigil/boundaries -- the feature's index would bring its UI (antd, the player) into the sign-in page's first load (npm run bench:bundle).
 import { useMosaic, WATCH_ROUTE } from '@/features/mosaics/use-mosaic';
 import { destinationStore, documentTitle, matchRoute, shouldRemember, useRouteMatch } from '@/shared/routing';
 import { useSessionStore } from '@/shared/session/session-store';

@@ -18,6 +18,12 @@ export const streamKeys = {
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
+/**
+ * What probe and preview read: a typed URL, or an existing stream's stored source by its uid (the
+ * server reads it with its credentials, which the console does not get back).
+ */
+export type ProbeSource = { url: string } | { stream_id: string };
+
 export const streamsApi = {
   list: (query: StreamListQuery, signal?: AbortSignal) => call('listStreams', { query, ...withSignal(signal) }),
   getStream: (uid: string, signal?: AbortSignal) => call('getStream', { params: { uid }, ...withSignal(signal) }),
@@ -27,12 +33,12 @@ export const streamsApi = {
   remove: (uid: string) => call('deleteStream', { params: { uid }, query: { purge: true } }),
   pause: (uid: string) => call('pauseStream', { params: { uid } }),
   resume: (uid: string) => call('resumeStream', { params: { uid } }),
-  probe: (url: string, signal?: AbortSignal) =>
-    call('probeStream', { query: { url }, timeout: PROBE_TIMEOUT_MS, ...withSignal(signal) }),
+  probe: (source: ProbeSource, signal?: AbortSignal) =>
+    call('probeStream', { query: source, timeout: PROBE_TIMEOUT_MS, ...withSignal(signal) }),
   /** One JPEG frame of a source, as a Blob. */
-  preview: async (url: string, signal?: AbortSignal) =>
+  preview: async (source: ProbeSource, signal?: AbortSignal) =>
     (await call('previewStream', {
-      query: { url },
+      query: source,
       timeout: PROBE_TIMEOUT_MS,
       responseType: 'blob',
       ...withSignal(signal),

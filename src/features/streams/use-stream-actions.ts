@@ -26,6 +26,7 @@ export function useStreamActions() {
   const remove = useMutation({
     mutationFn: (uid: string) => streamsApi.remove(uid),
     onSuccess: async (_reply, uid) => {
+      // Dropped, not marked deleted: a reader asks again and gets the 404 (docs/console.md#choices-and-why).
       client.removeQueries({ queryKey: streamKeys.one(uid) });
       await client.invalidateQueries({ queryKey: streamKeys.lists });
     },

@@ -28,7 +28,4 @@ export function isReadOnlyUser(user: Pick<User, 'isAdmin' | 'maxStreamCreation'>
   return !!user && !user.isAdmin && user.maxStreamCreation === 0;
 }
 
-/** docs/console.md#roles-and-permissions: the enterprise flag comes from productType. */
-export function isEnterprise(settings: Pick<UiSettings, 'productType'> | null): boolean {
-  return settings?.productType === 'enterprise';
-}
+export { isEnterprise } from '../logic/edition';

@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { AuditLogEntry, AuditLogFilter, AuditOutcome } from '../../../contract/schemas/admin';
+import type { AuditLogEntry, AuditLogFilter, AuditOutcome } from '../../../contract/schemas/audit';
 import type { Db } from '../db/db';
 import { equalsIgnoringCase } from '../db/dialect';
 import type { AuditLogTable } from '../db/schema';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuditOutcome } from '../../../contract/schemas/admin';
+import type { AuditOutcome } from '../../../contract/schemas/audit';
 import type { AuditDetails, AuditEntry } from './repo';
 
 export type { AuditOutcome };

@@ -35,8 +35,8 @@ function TextField({
  * The settings of a stream, shared by the add and settings pages: name, source,
  * the optional low-resolution sub-stream, tags, location, marker, archive and live on demand, with the contract's limits.
  * Without `showSource` the source (and the sub-stream) is only said to be the administrators' (the
- * API hides it from others). `afterSource` goes right under the source (the add
- * page's check panel).
+ * API hides it from others). `afterSource` goes right under the source (the
+ * check panel).
  */
 export function StreamFormFields({
   showSource,

@@ -9,6 +9,7 @@ import { useFormDraft } from '@/shared/forms/use-form-draft';
 import { useSessionStore } from '@/shared/session/session-store';
 import { streamKeys, streamsApi } from '../api';
 import { formValuesOf, updateBodyOf, type StreamFormValues } from '../logic/stream-form';
+import { ProbePanel } from './probe-panel';
 import { StreamFormLayout } from './stream-form-layout';
 
 /**
@@ -27,6 +28,7 @@ export function StreamFormSettings({ stream }: { stream: Stream }) {
   const { uid } = stream;
   const sourceEditable = isAdmin && stream.streamSource !== null;
   const canManage = stream.meta.canManage;
+  const prober = useSessionStore((s) => s.settings?.prober ?? true);
   useFormDraft(form, 'stream', canManage);
 
   const save = useMutation<Stream, ApiError, UpdateStreamBody>({
@@ -60,6 +62,9 @@ export function StreamFormSettings({ stream }: { stream: Stream }) {
         error={save.error}
         submitting={save.isPending}
         disabled={!canManage}
+        afterSource={
+          prober && canManage ? <ProbePanel stream={{ uid, savedSource: stream.streamSource ?? '' }} /> : null
+        }
       />
     </>
   );

@@ -425,6 +425,52 @@ describe('stream settings', () => {
     ]);
   });
 
+  it("checks a source left as saved by the stream's uid (the stored source, with its credentials), a changed one by its URL", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { server } = serve(users.admin);
+    serveStream(server, stream({ streamSource: 'rtsp://cam.example.com/1' }));
+    server.on(PROBE, { data: probed });
+    server.on(PREVIEW, { data: frame() });
+    renderApp('/stream/cam-1/setting');
+
+    const form = await findForm('Stream settings');
+    const panel = within(form.getByRole('region', { name: 'Check the source' }));
+    await user.click(panel.getByRole('button', { name: /Check source$/ }));
+    expect(await panel.findByText('h264, aac')).toBeInTheDocument();
+    expect(server.calls(PROBE).map((r) => r.query)).toEqual([{ stream_id: 'cam-1' }]);
+    expect(server.calls(PREVIEW).map((r) => r.query)).toEqual([{ stream_id: 'cam-1' }]);
+
+    await fill(user, form.field('Source URL'), 'rtsp://cam.example.com/2');
+    await waitFor(() => expect(panel.queryByText('h264, aac')).toBeNull());
+    await user.click(panel.getByRole('button', { name: /Check source$/ }));
+    expect(await panel.findByText('h264, aac')).toBeInTheDocument();
+    expect(server.calls(PROBE).map((r) => r.query)).toEqual([
+      { stream_id: 'cam-1' },
+      { url: 'rtsp://cam.example.com/2' },
+    ]);
+
+    // Typed back as saved: the stored source again.
+    await fill(user, form.field('Source URL'), 'rtsp://cam.example.com/1');
+    await user.click(panel.getByRole('button', { name: /Check source$/ }));
+    await waitFor(() => expect(server.calls(PREVIEW)).toHaveLength(3));
+    expect(server.calls(PREVIEW)[2]?.query).toEqual({ stream_id: 'cam-1' });
+  });
+
+  it('lets a manager who does not see the source check it by the stream', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { server } = serve(users.user);
+    serveStream(server, stream({ streamSource: null }));
+    server.on(PROBE, { data: probed });
+    server.on(PREVIEW, { data: frame() });
+    renderApp('/stream/cam-1/setting');
+
+    const form = await findForm('Stream settings');
+    const panel = within(form.getByRole('region', { name: 'Check the source' }));
+    await user.click(panel.getByRole('button', { name: /Check source$/ }));
+    expect(await panel.findByText('h264, aac')).toBeInTheDocument();
+    expect(server.calls(PROBE).map((r) => r.query)).toEqual([{ stream_id: 'cam-1' }]);
+  });
+
   it('shows a user who may only view the stream its settings disabled, with a note', async () => {
     const { server } = serve(users.readOnly);
     serveStream(server, stream({ streamSource: null, meta: { marker: 'red', canManage: false } }));
@@ -440,6 +486,7 @@ describe('stream settings', () => {
     expect(form.getByRole('combobox', { name: 'Tags' })).toBeDisabled();
     expect(form.submit('Save')).toBeDisabled();
     expect(form.queryByRole('textbox', { name: 'Source URL' })).toBeNull();
+    expect(form.queryByRole('region', { name: 'Check the source' })).toBeNull();
     expect(server.calls(UPDATE)).toEqual([]);
   });
 });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { UiSettings } from '@contract/index';
 import { initialLocation, tunnelAvailability } from './availability';
 
 const licensed: {
-  isEnterprise: boolean;
+  productType: UiSettings['productType'];
   isLicenseExpired: boolean;
   features: Record<string, boolean>;
   tunnelLocations: string[];
 } = {
-  isEnterprise: true,
+  productType: 'enterprise',
   isLicenseExpired: false,
   features: { tunnel: true, cluster: false },
   tunnelLocations: ['RU', 'DE'],
@@ -18,12 +19,24 @@ describe('whether the tunnel can start', () => {
     expect(tunnelAvailability(licensed)).toBe('available');
   });
   it.each<[string, Partial<typeof licensed>, string]>([
-    ['no license', { isEnterprise: false, isLicenseExpired: false, features: {} }, 'enterpriseOnly'],
+    ['no license', { productType: 'community', isLicenseExpired: false, features: {} }, 'enterpriseOnly'],
     ['an expired license', { isLicenseExpired: true, features: { tunnel: false } }, 'licenseExpired'],
     ['a license without the feature', { features: { tunnel: false } }, 'featureNotInLicense'],
     ['no relay', { tunnelLocations: [] }, 'noRelays'],
   ])('cannot with %s', (_, overrides, why) => {
     expect(tunnelAvailability({ ...licensed, ...overrides })).toBe(why);
+  });
+});
+
+describe('the edition the tunnel needs', () => {
+  it('is read from productType, as the menus read it, whatever isEnterprise says', () => {
+    const settings = (productType: UiSettings['productType'], isEnterprise: boolean) => ({
+      ...licensed,
+      productType,
+      isEnterprise,
+    });
+    expect(tunnelAvailability(settings('enterprise', false))).toBe('available');
+    expect(tunnelAvailability(settings('community', true))).toBe('enterpriseOnly');
   });
 });
 

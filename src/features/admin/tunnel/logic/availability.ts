@@ -1,12 +1,14 @@
 import type { TunnelState, UiSettings } from '@contract/index';
+import { isEnterprise } from '@/shared/logic/edition';
 
 /** Why the tunnel cannot start here, or that it can (docs/console.md#roles-and-permissions: an unexpired license with the tunnel feature). */
 export type TunnelAvailability = 'available' | 'enterpriseOnly' | 'licenseExpired' | 'featureNotInLicense' | 'noRelays';
 
 export function tunnelAvailability(
-  settings: Pick<UiSettings, 'isEnterprise' | 'isLicenseExpired' | 'features' | 'tunnelLocations'>,
+  settings: Pick<UiSettings, 'productType' | 'isLicenseExpired' | 'features' | 'tunnelLocations'>,
 ): TunnelAvailability {
-  if (!settings.isEnterprise) return 'enterpriseOnly';
+  // The same enterprise test as the menus'.
+  if (!isEnterprise(settings)) return 'enterpriseOnly';
   if (settings.isLicenseExpired) return 'licenseExpired';
   if (!settings.features.tunnel) return 'featureNotInLicense';
   if (settings.tunnelLocations.length === 0) return 'noRelays';
