@@ -9,7 +9,8 @@ import {
   type UpdateBookmarkBody,
 } from '../../contract/schemas/bookmark';
 import type { AppContext } from '../context';
-import { bookmarksRepo, tagKey, toBookmark, type BookmarkInput, type BookmarkRow } from './repo';
+import { bookmarksRepo, tagKey, toBookmark, type BookmarkInput, type BookmarkRow, type HeldBy } from './repo';
+import { heldHours, holdMs, overHoldCap, touchesHold, type HeldRange } from './hold';
 import type { UserRow } from '../users';
 import { AppError } from '../core/errors';
 import { isReadOnly, requireAuth } from '../core/http/auth';
@@ -23,6 +24,11 @@ const DEFAULT_PAGE_SIZE = 50;
 export function canEditBookmark(user: UserRow, level: Level | null, row: Pick<BookmarkRow, 'author_id'>): boolean {
   if (user.is_admin === 1 || level === 'manage') return true;
   return level !== null && row.author_id === user.id && !isReadOnly(user);
+}
+
+/** Administrators and users who may manage its stream may put a bookmark under evidence hold, or release it. */
+export function canHold(user: UserRow, level: Level | null): boolean {
+  return user.is_admin === 1 || level === 'manage';
 }
 
 /** Tags trimmed, empty ones dropped, one spelling per key (the first). */
@@ -85,6 +91,35 @@ export function bookmarksRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { ...input, name, description: input.description.trim(), tags: cleanTags(input.tags) };
   };
 
+  /**
+   * A change that touches a hold (docs/console.md#roles-and-permissions): refused without the right to hold, or when it
+   * takes a user (not an administrator) past the configuration's cap of held hours. Answers who holds it after.
+   */
+  const checkHold = async (
+    request: FastifyRequest,
+    action: string,
+    target: string,
+    who: { user: UserRow; level: Level | null },
+    before: (HeldRange & { heldBy: number | null }) | null,
+    after: BookmarkInput,
+  ): Promise<HeldBy> => {
+    if (!touchesHold(before, after)) return undefined;
+    const { user, level } = who;
+    const refuse = async (code: 'Forbidden' | 'QuotaReached', reason: ErrorReason) => {
+      await audit(request, action, { target, outcome: 'denied', details: { field: 'hold', reason } });
+      throw new AppError(code, `hold: ${reason}`, { field: 'hold', reason });
+    };
+    if (!canHold(user, level)) await refuse('Forbidden', 'holdNotAllowed');
+    if (!after.hold) return null;
+    if (user.is_admin !== 1) {
+      const others = await bookmarks.heldMsOf(user.id, before ? target : undefined);
+      const mine = before?.hold && before.heldBy === user.id ? holdMs(before) : 0;
+      const max = ctx.configuration.current().bookmarkHoldMaxHours;
+      if (overHoldCap(others + mine, others + holdMs(after), max)) await refuse('QuotaReached', 'holdCapReached');
+    }
+    return user.id;
+  };
+
   const details = (input: BookmarkInput, streamUid: string) => ({
     stream: streamUid,
     name: input.name,
@@ -118,6 +153,14 @@ export function bookmarksRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
   });
 
+  mount(app, routes.getBookmarkHoldUsage, async (request) => {
+    const { user } = requireAuth(request);
+    return {
+      heldHours: heldHours(await bookmarks.heldMsOf(user.id)),
+      maxHours: user.is_admin === 1 ? null : ctx.configuration.current().bookmarkHoldMaxHours,
+    };
+  });
+
   mount(app, routes.getBookmark, async (request) => {
     const { user } = requireAuth(request);
     const { row, level } = await visible(user, request.params.id);
@@ -148,6 +191,7 @@ export function bookmarksRoutes(app: FastifyInstance, ctx: AppContext): void {
       endMs: body.endTime == null ? null : parseTime(body.endTime, 'endTime'),
       hold: body.hold ?? false,
     });
+    await checkHold(request, 'bookmark.create', id, { user, level }, null, input);
     await bookmarks.insert(id, body.streamUid, user.id, input, ctx.now());
     await audit(request, 'bookmark.create', { target: id, details: details(input, body.streamUid) });
     return one(user, (await bookmarks.byId(id)) as BookmarkRow, level);
@@ -179,7 +223,9 @@ export function bookmarksRoutes(app: FastifyInstance, ctx: AppContext): void {
         body.endTime === undefined ? row.end_ms : body.endTime === null ? null : parseTime(body.endTime, 'endTime'),
       hold: body.hold ?? row.hold === 1,
     });
-    await bookmarks.replace(id, input, ctx.now());
+    const before = { hold: row.hold === 1, startMs: row.start_ms, endMs: row.end_ms, heldBy: row.held_by };
+    const heldBy = await checkHold(request, 'bookmark.update', id, { user, level }, before, input);
+    await bookmarks.replace(id, input, heldBy, ctx.now());
     await audit(request, 'bookmark.update', {
       target: id,
       details: { ...details(input, row.stream_uid), fields: Object.keys(body).sort().join(',') },
@@ -189,7 +235,16 @@ export function bookmarksRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   mount(app, routes.deleteBookmark, async (request) => {
     const { id } = request.params;
-    const { row } = await editable(request, id, 'bookmark.delete');
+    const { user } = requireAuth(request);
+    const { row, level } = await editable(request, id, 'bookmark.delete');
+    if (row.hold === 1 && !canHold(user, level)) {
+      await audit(request, 'bookmark.delete', {
+        target: id,
+        outcome: 'denied',
+        details: { field: 'hold', reason: 'holdNotAllowed' },
+      });
+      throw new AppError('Forbidden', 'hold: holdNotAllowed', { field: 'hold', reason: 'holdNotAllowed' });
+    }
     await bookmarks.delete(id);
     await audit(request, 'bookmark.delete', {
       target: id,

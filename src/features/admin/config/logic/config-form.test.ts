@@ -12,6 +12,7 @@ const saved: Configuration = {
   archiveDownloadMaxSeconds: 3600,
   playlistMaxSeconds: 604800,
   rangesMaxSeconds: 10800,
+  bookmarkHoldMaxHours: 72,
   smtpServerEnabled: true,
   smtpServerHost: '',
   smtpServerPort: 587,
