@@ -65,6 +65,7 @@ describe('bookmark values', () => {
     expect(formFieldOf('endTime')).toBe('end');
     expect(formFieldOf('startTime')).toBe('start');
     expect(formFieldOf('tags/0')).toBe('tags');
+    expect(formFieldOf('hold')).toBe('hold');
     expect(formFieldOf('streamUid')).toBeNull();
     expect(formFieldOf(undefined)).toBeNull();
   });
