@@ -332,6 +332,7 @@ describe('evidence holds', () => {
     expect((await call('GET', '/v1/bookmarks', viewer)).json()).toMatchObject({ total: 0 });
 
     const mine = await create(viewer, { streamUid: gate, name: 'Mine', startTime: iso(T0) });
+    expect(mine).toMatchObject({ meta: { canEdit: true, canHold: false } });
     const patched = await call('PATCH', `/v1/bookmark/${mine.id}`, viewer, { hold: true });
     expect(patched.statusCode).toBe(403);
     expect(patched.json()).toMatchObject(refused);
@@ -339,7 +340,9 @@ describe('evidence holds', () => {
     // A manager holds the viewer's bookmark; the viewer may still rename it, not release, move or delete it.
     const byManager = await call('PATCH', `/v1/bookmark/${mine.id}`, manager, { hold: true });
     expect(byManager.statusCode, byManager.body).toBe(200);
-    expect(byManager.json()).toMatchObject({ hold: true });
+    expect(byManager.json()).toMatchObject({ hold: true, meta: { canEdit: true, canHold: true } });
+    const listed = (await call('GET', '/v1/bookmarks', viewer)).json() as { items: Json[] };
+    expect(listed.items.map((b) => b.meta)).toEqual([{ canEdit: true, canHold: false }]);
     expect((await call('PATCH', `/v1/bookmark/${mine.id}`, viewer, { name: 'Renamed' })).statusCode).toBe(200);
     for (const body of [{ hold: false }, { endTime: iso(T0 + HOUR) }]) {
       const res = await call('PATCH', `/v1/bookmark/${mine.id}`, viewer, body);

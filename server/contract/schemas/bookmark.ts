@@ -62,6 +62,10 @@ export const Bookmark = Type.Object(
           description:
             'The caller may edit and delete it: its author (not read-only), a user who may manage the stream, or an administrator.',
         }),
+        canHold: Type.Boolean({
+          description:
+            'The caller may put it under evidence hold or release it: a user who may manage the stream, or an administrator.',
+        }),
       },
       { additionalProperties: false },
     ),

@@ -42,7 +42,11 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** The lower-cased key a tag is matched by. */
 export const tagKey = (tag: string) => tag.toLowerCase();
 
-export function toBookmark(row: BookmarkRow, tags: readonly string[], canEdit: boolean): Bookmark {
+export function toBookmark(
+  row: BookmarkRow,
+  tags: readonly string[],
+  meta: { canEdit: boolean; canHold: boolean },
+): Bookmark {
   return {
     id: row.id,
     streamUid: row.stream_uid,
@@ -56,7 +60,7 @@ export function toBookmark(row: BookmarkRow, tags: readonly string[], canEdit: b
     author: row.author,
     createdTime: iso(row.created_at),
     updatedTime: iso(row.updated_at),
-    meta: { canEdit },
+    meta,
   };
 }
 

@@ -31,6 +31,11 @@ export function canHold(user: UserRow, level: Level | null): boolean {
   return user.is_admin === 1 || level === 'manage';
 }
 
+const metaOf = (user: UserRow, level: Level | null, row: Pick<BookmarkRow, 'author_id'>) => ({
+  canEdit: canEditBookmark(user, level, row),
+  canHold: canHold(user, level),
+});
+
 /** Tags trimmed, empty ones dropped, one spelling per key (the first). */
 export function cleanTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();
@@ -56,7 +61,7 @@ export function bookmarksRoutes(app: FastifyInstance, ctx: AppContext): void {
   const audit = requestAudit(ctx);
 
   const one = async (user: UserRow, row: BookmarkRow, level: Level | null): Promise<Bookmark> =>
-    toBookmark(row, (await bookmarks.tagsOf([row.id])).get(row.id) ?? [], canEditBookmark(user, level, row));
+    toBookmark(row, (await bookmarks.tagsOf([row.id])).get(row.id) ?? [], metaOf(user, level, row));
 
   /** A bookmark of a stream the user may view; NotFound otherwise (its existence does not leak). */
   const visible = async (user: UserRow, id: string) => {
@@ -145,9 +150,7 @@ export function bookmarksRoutes(app: FastifyInstance, ctx: AppContext): void {
     const levels = new Map<string, Level | null>();
     for (const uid of new Set(rows.map((r) => r.stream_uid))) levels.set(uid, await levelOn(ctx.streams, user, uid));
     return {
-      items: rows.map((r) =>
-        toBookmark(r, tags.get(r.id) ?? [], canEditBookmark(user, levels.get(r.stream_uid) ?? null, r)),
-      ),
+      items: rows.map((r) => toBookmark(r, tags.get(r.id) ?? [], metaOf(user, levels.get(r.stream_uid) ?? null, r))),
       total,
       tags: await bookmarks.tagsVisibleTo(viewer),
     };

@@ -16,7 +16,7 @@ const saved: Bookmark = {
   author: 'ada',
   createdTime: '2026-11-22T10:05:00.000Z',
   updatedTime: '2026-11-22T10:05:00.000Z',
-  meta: { canEdit: true },
+  meta: { canEdit: true, canHold: true },
 };
 
 describe('bookmark values', () => {

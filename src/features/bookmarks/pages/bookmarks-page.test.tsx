@@ -28,13 +28,18 @@ const bookmark = (id: string, fields: Partial<Bookmark> = {}): Bookmark => ({
   author: 'olga',
   createdTime: '2026-11-22T10:05:00.000Z',
   updatedTime: '2026-11-22T10:05:00.000Z',
-  meta: { canEdit: true },
+  meta: { canEdit: true, canHold: true },
   ...fields,
 });
 
 const MARKS: Bookmark[] = [
   bookmark('van', { name: 'White van', tags: ['vehicle'], hold: true, description: 'At the gate' }),
-  bookmark('dog', { name: 'Dog', tags: ['animal'], endTime: '2026-11-22T10:01:00.000Z', meta: { canEdit: false } }),
+  bookmark('dog', {
+    name: 'Dog',
+    tags: ['animal'],
+    endTime: '2026-11-22T10:01:00.000Z',
+    meta: { canEdit: false, canHold: false },
+  }),
 ];
 
 /** A server that filters by tag, as the real one does. */
@@ -191,4 +196,23 @@ describe('bookmarks page', { timeout: 60_000 }, () => {
       expect(hold.getAttribute('aria-checked')).toBe('true');
     },
   );
+
+  it('locks the hold switch of a user who may not hold, saying why', async () => {
+    const user = quickUser();
+    const dog = bookmark('dog', { name: 'Dog', meta: { canEdit: true, canHold: false } });
+    serve({ heldHours: 0, maxHours: 72 }, [dog]);
+    renderApp('/bookmarks');
+    const table = await findTable('Bookmarks', 'Dog');
+    await user.click(within(row(table, 'dog')).getByRole('button', { name: 'Edit Dog', hidden: true }));
+    const title = await screen.findByText('Edit bookmark', undefined, { timeout: 10_000 });
+    const dialog = title.closest<HTMLElement>('[role="dialog"]') as HTMLElement;
+    const hold = within(dialog).getByRole('switch', { name: 'Evidence hold', hidden: true });
+    expect((hold as HTMLButtonElement).disabled).toBe(true);
+    const item = hold.closest<HTMLElement>('.ant-form-item') as HTMLElement;
+    expect(
+      within(item).getByText(
+        'Only administrators and users who may manage this stream can put its recordings under evidence hold, release a hold or delete a held bookmark.',
+      ),
+    ).toBeTruthy();
+  });
 });
