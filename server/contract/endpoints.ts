@@ -100,6 +100,7 @@ export const endpoints = {
 
   // Bookmarks on the archive
   listBookmarks: { method: 'GET', url: '/v1/bookmarks' },
+  getBookmarkHoldUsage: { method: 'GET', url: '/v1/bookmarks/hold-usage' },
   createBookmark: { method: 'POST', url: '/v1/bookmark' },
   getBookmark: { method: 'GET', url: '/v1/bookmark/:id' },
   updateBookmark: { method: 'PATCH', url: '/v1/bookmark/:id' },

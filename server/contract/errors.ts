@@ -137,6 +137,10 @@ export const errorReasons = [
   'bookmarkEndBeforeStart',
   'bookmarkStreamUnknown',
   'bookmarkNameBlank',
+  // An evidence hold refused: the caller may not hold this stream's recordings (Forbidden), or the
+  // hold would take the caller past the held hours an administrator allows (QuotaReached).
+  'holdNotAllowed',
+  'holdCapReached',
   // A one-line text with a control character (a line break, a tab…): ValidationError on the field.
   'controlCharacters',
 ] as const;

@@ -187,7 +187,7 @@ function domains(
       audit,
       now,
     }),
-    domain(bookmarksPlugin, { db, streams: ctx.streams, audit, now }),
+    domain(bookmarksPlugin, { db, streams: ctx.streams, configuration: ctx.configuration, audit, now }),
     domain(configurationPlugin, { config, configuration: ctx.configuration, mailer, audit, now }),
     domain(licensePlugin, { license: ctx.license, streams: ctx.streams, audit, now }),
     domain(auditPlugin, { audit, auditPolicy: () => ctx.auditPolicy(), now }),

@@ -137,6 +137,8 @@ const table: Partial<Record<EndpointName, Case>> = {
   // Bookmarks follow the stream: a read-only viewer makes and changes none; a stream one may not view is a
   // ValidationError on streamUid; a bookmark one may not see is 404 (the rules themselves: bookmarks.test.ts).
   listBookmarks: { expect: signedIn(200) },
+  // Each caller's own held hours; who may hold at all and the cap: bookmarks.test.ts.
+  getBookmarkHoldUsage: { expect: signedIn(200) },
   createBookmark: {
     body: (i) => ({ streamUid: TARGET, name: `Mark ${i}`, startTime: '2026-11-22T09:30:00.000Z' }),
     expect: [401, 403, 400, 200, 200],

@@ -10,7 +10,7 @@ import { createUser, removeDir, signIn, T0, useTestServer, withCookie } from './
 const t = useTestServer();
 
 type Json = Record<string, unknown>;
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = async (method: Method, url: string, cookie: string | undefined, payload?: object) =>
   t.server.app.inject({ method, url, headers: withCookie(cookie), ...(payload ? { payload } : {}) });
 
@@ -305,5 +305,121 @@ describe('bookmarks', () => {
     } finally {
       removeDir(media);
     }
+  });
+});
+
+describe('evidence holds', () => {
+  const HOUR = 3_600_000;
+  const usage = async (cookie: string) => (await call('GET', '/v1/bookmarks/hold-usage', cookie)).json() as Json;
+
+  it('are put on and released only by administrators and users who may manage the stream', async () => {
+    const gate = await stream('Gate');
+    const viewer = await user('viewer');
+    const manager = await user('manager');
+    await grant(gate, [
+      { login: 'viewer', level: 'view' },
+      { login: 'manager', level: 'manage' },
+    ]);
+    const refused = { code: 'Forbidden', field: 'hold', reason: 'holdNotAllowed' };
+    const held = await call('POST', '/v1/bookmark', viewer, {
+      streamUid: gate,
+      name: 'X',
+      startTime: iso(T0),
+      hold: true,
+    });
+    expect(held.statusCode, held.body).toBe(403);
+    expect(held.json()).toMatchObject(refused);
+    expect((await call('GET', '/v1/bookmarks', viewer)).json()).toMatchObject({ total: 0 });
+
+    const mine = await create(viewer, { streamUid: gate, name: 'Mine', startTime: iso(T0) });
+    expect(mine).toMatchObject({ meta: { canEdit: true, canHold: false } });
+    const patched = await call('PATCH', `/v1/bookmark/${mine.id}`, viewer, { hold: true });
+    expect(patched.statusCode).toBe(403);
+    expect(patched.json()).toMatchObject(refused);
+
+    // A manager holds the viewer's bookmark; the viewer may still rename it, not release, move or delete it.
+    const byManager = await call('PATCH', `/v1/bookmark/${mine.id}`, manager, { hold: true });
+    expect(byManager.statusCode, byManager.body).toBe(200);
+    expect(byManager.json()).toMatchObject({ hold: true, meta: { canEdit: true, canHold: true } });
+    const listed = (await call('GET', '/v1/bookmarks', viewer)).json() as { items: Json[] };
+    expect(listed.items.map((b) => b.meta)).toEqual([{ canEdit: true, canHold: false }]);
+    expect((await call('PATCH', `/v1/bookmark/${mine.id}`, viewer, { name: 'Renamed' })).statusCode).toBe(200);
+    for (const body of [{ hold: false }, { endTime: iso(T0 + HOUR) }]) {
+      const res = await call('PATCH', `/v1/bookmark/${mine.id}`, viewer, body);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject(refused);
+    }
+    const deleted = await call('DELETE', `/v1/bookmark/${mine.id}`, viewer);
+    expect(deleted.statusCode).toBe(403);
+    expect(deleted.json()).toMatchObject(refused);
+    expect((await call('GET', `/v1/bookmark/${mine.id}`, viewer)).json()).toMatchObject({
+      name: 'Renamed',
+      hold: true,
+    });
+    expect(await usage(manager)).toEqual({ heldHours: 0.02, maxHours: 72 });
+    expect(await usage(viewer)).toEqual({ heldHours: 0, maxHours: 72 });
+
+    const admin = await create(t.admin, { streamUid: gate, name: 'Admin', startTime: iso(T0), hold: true });
+    expect(admin).toMatchObject({ hold: true });
+    const denied = (await audit()).filter((e) => e.outcome === 'denied' && e.details?.includes('holdNotAllowed'));
+    expect(denied.map((e) => e.action)).toEqual([
+      'bookmark.create',
+      'bookmark.update',
+      'bookmark.update',
+      'bookmark.update',
+      'bookmark.delete',
+    ]);
+  });
+
+  it('are capped in hours per user by the configuration, administrators aside, and the usage says how much is held', async () => {
+    const gate = await stream('Gate');
+    const manager = await user('manager');
+    await grant(gate, [{ login: 'manager', level: 'manage' }]);
+    expect(await usage(manager)).toEqual({ heldHours: 0, maxHours: 72 });
+    const saved = await call('PUT', '/v1/admin/configuration', t.admin, { bookmarkHoldMaxHours: 2 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ bookmarkHoldMaxHours: 2 });
+
+    const long = await create(manager, {
+      streamUid: gate,
+      name: 'Long',
+      startTime: iso(T0),
+      endTime: iso(T0 + 1.5 * HOUR),
+      hold: true,
+    });
+    await create(manager, { streamUid: gate, name: 'Moment', startTime: iso(T0), hold: true });
+    expect(await usage(manager)).toEqual({ heldHours: 1.52, maxHours: 2 });
+
+    const capped = { code: 'QuotaReached', field: 'hold', reason: 'holdCapReached' };
+    const over = await call('POST', '/v1/bookmark', manager, {
+      streamUid: gate,
+      name: 'Over',
+      startTime: iso(T0),
+      endTime: iso(T0 + HOUR),
+      hold: true,
+    });
+    expect(over.statusCode, over.body).toBe(403);
+    expect(over.json()).toMatchObject(capped);
+    const longer = await call('PATCH', `/v1/bookmark/${long.id}`, manager, { endTime: iso(T0 + 2 * HOUR) });
+    expect(longer.json()).toMatchObject(capped);
+    // Up to the cap exactly, and a shorter hold, are allowed; a hold without the flag costs nothing.
+    const exact = 2 * HOUR - 2 * BOOKMARK_MOMENT_HOLD_MS;
+    const toCap = await call('PATCH', `/v1/bookmark/${long.id}`, manager, { endTime: iso(T0 + exact) });
+    expect(toCap.statusCode, toCap.body).toBe(200);
+    expect(await usage(manager)).toEqual({ heldHours: 2, maxHours: 2 });
+    await create(manager, { streamUid: gate, name: 'Plain', startTime: iso(T0), endTime: iso(T0 + HOUR) });
+    await call('PUT', '/v1/admin/configuration', t.admin, { bookmarkHoldMaxHours: 1 });
+    const shorter = await call('PATCH', `/v1/bookmark/${long.id}`, manager, { endTime: iso(T0 + HOUR) });
+    expect(shorter.statusCode, shorter.body).toBe(200);
+    expect(await usage(manager)).toEqual({ heldHours: 1.02, maxHours: 1 });
+    expect((await audit()).filter((e) => e.outcome === 'denied' && e.details?.includes('holdCapReached'))).toHaveLength(
+      2,
+    );
+
+    // Administrators are not capped.
+    for (const name of ['A', 'B']) {
+      await create(t.admin, { streamUid: gate, name, startTime: iso(T0), endTime: iso(T0 + 20 * HOUR), hold: true });
+    }
+    expect(await usage(t.admin)).toEqual({ heldHours: 40, maxHours: null });
   });
 });

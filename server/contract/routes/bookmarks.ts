@@ -2,6 +2,7 @@ import { route } from '../route';
 import { errorResponses, Ok } from '../schemas/common';
 import {
   Bookmark,
+  BookmarkHoldUsage,
   BookmarkIdParams,
   BookmarkList,
   BookmarkListQuery,
@@ -25,6 +26,15 @@ export const bookmarksRoutes = {
     access: 'user',
     querystring: BookmarkListQuery,
     response: { 200: BookmarkList, ...errorResponses },
+  }),
+  getBookmarkHoldUsage: route('getBookmarkHoldUsage', {
+    summary: "The caller's held hours and their cap",
+    description:
+      "What the evidence holds the caller put on bookmarks keep, in hours, against the configuration's " +
+      'bookmarkHoldMaxHours (null for an administrator: not capped).',
+    tags: ['bookmarks'],
+    access: 'user',
+    response: { 200: BookmarkHoldUsage, ...errorResponses },
   }),
   createBookmark: route('createBookmark', {
     summary: 'Bookmark a moment or an interval of a stream the caller may view',

@@ -34,7 +34,10 @@ const EndTime = Type.Union([IsoTime, Type.Null()], {
 const Hold = Type.Boolean({
   description:
     "Evidence hold: retention (depth, disk-full pass, live window) never removes a segment overlapping the bookmark's " +
-    'interval, or, for a moment, 30 s either side of it (BOOKMARK_MOMENT_HOLD_MS).',
+    'interval, or, for a moment, 30 s either side of it (BOOKMARK_MOMENT_HOLD_MS). Turning it on or off, moving ' +
+    'a held interval, or deleting a held bookmark needs the right to hold: an administrator, or a user who may ' +
+    'manage the stream (403 Forbidden, reason holdNotAllowed, otherwise). A user other than an administrator ' +
+    'holds at most bookmarkHoldMaxHours in all (403 QuotaReached on hold, reason holdCapReached).',
 });
 
 export const Bookmark = Type.Object(
@@ -58,6 +61,10 @@ export const Bookmark = Type.Object(
         canEdit: Type.Boolean({
           description:
             'The caller may edit and delete it: its author (not read-only), a user who may manage the stream, or an administrator.',
+        }),
+        canHold: Type.Boolean({
+          description:
+            'The caller may put it under evidence hold or release it: a user who may manage the stream, or an administrator.',
         }),
       },
       { additionalProperties: false },
@@ -144,3 +151,20 @@ export const UpdateBookmarkBody = Type.Object(
   { additionalProperties: false },
 );
 export type UpdateBookmarkBody = Static<typeof UpdateBookmarkBody>;
+
+/** GET /v1/bookmarks/hold-usage: how much of their cap of held hours the caller has used. */
+export const BookmarkHoldUsage = Type.Object(
+  {
+    heldHours: Type.Number({
+      minimum: 0,
+      description:
+        "The hours of recordings the caller's held bookmarks keep: each one's interval, a moment counting " +
+        'BOOKMARK_MOMENT_HOLD_MS either side of it.',
+    }),
+    maxHours: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+      description: "The configuration's bookmarkHoldMaxHours; null for an administrator, who is not capped.",
+    }),
+  },
+  { additionalProperties: false },
+);
+export type BookmarkHoldUsage = Static<typeof BookmarkHoldUsage>;

@@ -32,6 +32,13 @@ export const Configuration = Type.Object(
     archiveDownloadMaxSeconds: Type.Integer({ minimum: 1, maximum: 86400 }),
     playlistMaxSeconds: Type.Integer({ minimum: 60, maximum: 31536000 }),
     rangesMaxSeconds: Type.Integer({ minimum: 60, maximum: 31536000 }),
+    bookmarkHoldMaxHours: Type.Integer({
+      minimum: 0,
+      maximum: 876000,
+      description:
+        'The most hours of recordings one user may keep under evidence hold (the sum of their held bookmarks); ' +
+        'administrators are not capped. 0: only administrators hold.',
+    }),
     smtpServerEnabled: Type.Boolean({ description: 'false: no e-mail by SMTP; messages go to the outbox folder.' }),
     smtpServerHost: SingleLine({ maxLength: 253, description: 'Empty: messages go to the outbox folder.' }),
     smtpServerPort: Type.Integer({ minimum: 1, maximum: 65535 }),

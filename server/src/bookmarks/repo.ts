@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { Bookmark, BookmarkSort } from '../../contract/schemas/bookmark';
+import { BOOKMARK_MOMENT_HOLD_MS, type Bookmark, type BookmarkSort } from '../../contract/schemas/bookmark';
 import type { Db } from '../core/db/db';
 import { isHeldSegment } from '../core/db/recordings-repo';
 import { ignoringCase, likeIgnoringCase } from '../core/db/dialect';
@@ -33,13 +33,20 @@ export interface BookmarkInput {
   hold: boolean;
 }
 
+/** Who holds a bookmark after a write: a user id, null (not held), or undefined (unchanged). */
+export type HeldBy = number | null | undefined;
+
 const MAX_TAGS_LISTED = 200;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The lower-cased key a tag is matched by. */
 export const tagKey = (tag: string) => tag.toLowerCase();
 
-export function toBookmark(row: BookmarkRow, tags: readonly string[], canEdit: boolean): Bookmark {
+export function toBookmark(
+  row: BookmarkRow,
+  tags: readonly string[],
+  meta: { canEdit: boolean; canHold: boolean },
+): Bookmark {
   return {
     id: row.id,
     streamUid: row.stream_uid,
@@ -53,7 +60,7 @@ export function toBookmark(row: BookmarkRow, tags: readonly string[], canEdit: b
     author: row.author,
     createdTime: iso(row.created_at),
     updatedTime: iso(row.updated_at),
-    meta: { canEdit },
+    meta,
   };
 }
 
@@ -194,6 +201,7 @@ export function bookmarksRepo(db: Db) {
             start_ms: input.startMs,
             end_ms: input.endMs,
             hold: input.hold ? 1 : 0,
+            held_by: input.hold ? authorId : null,
             author_id: authorId,
             created_at: now,
             updated_at: now,
@@ -202,7 +210,7 @@ export function bookmarksRepo(db: Db) {
         await writeTags(trx, id, input.tags);
       }),
 
-    replace: (id: string, input: BookmarkInput, now: number) =>
+    replace: (id: string, input: BookmarkInput, heldBy: HeldBy, now: number) =>
       db.transaction().execute(async (trx) => {
         await trx
           .updateTable('bookmarks')
@@ -212,12 +220,29 @@ export function bookmarksRepo(db: Db) {
             start_ms: input.startMs,
             end_ms: input.endMs,
             hold: input.hold ? 1 : 0,
+            ...(heldBy === undefined ? {} : { held_by: heldBy }),
             updated_at: now,
           })
           .where('id', '=', id)
           .execute();
         await writeTags(trx, id, input.tags);
       }),
+
+    /**
+     * The recording a user's evidence holds keep, in ms: each held bookmark they hold by its interval, or
+     * BOOKMARK_MOMENT_HOLD_MS either side of a moment; `except` leaves one bookmark out.
+     */
+    async heldMsOf(userId: number, except?: string): Promise<number> {
+      const moment = sql.lit(2 * BOOKMARK_MOMENT_HOLD_MS);
+      let q = db
+        .selectFrom('bookmarks')
+        .select(sql<number>`SUM(CASE WHEN end_ms IS NULL THEN ${moment} ELSE end_ms - start_ms END)`.as('ms'))
+        .where('hold', '=', 1)
+        .where('held_by', '=', userId);
+      if (except !== undefined) q = q.where('id', '!=', except);
+      const row = await q.executeTakeFirst();
+      return Number(row?.ms ?? 0);
+    },
 
     delete: (id: string) => db.deleteFrom('bookmarks').where('id', '=', id).execute(),
 

@@ -9,7 +9,8 @@ import {
   type UpdateBookmarkBody,
 } from '../../contract/schemas/bookmark';
 import type { BookmarksDeps } from './plugin';
-import { bookmarksRepo, tagKey, toBookmark, type BookmarkInput, type BookmarkRow } from './repo';
+import { bookmarksRepo, tagKey, toBookmark, type BookmarkInput, type BookmarkRow, type HeldBy } from './repo';
+import { heldHours, holdMs, overHoldCap, touchesHold, type HeldRange } from './hold';
 import type { UserRow } from '../users';
 import { AppError } from '../core/errors';
 import { isReadOnly, requireAuth } from '../core/http/auth';
@@ -24,6 +25,16 @@ export function canEditBookmark(user: UserRow, level: Level | null, row: Pick<Bo
   if (user.is_admin === 1 || level === 'manage') return true;
   return level !== null && row.author_id === user.id && !isReadOnly(user);
 }
+
+/** Administrators and users who may manage its stream may put a bookmark under evidence hold, or release it. */
+export function canHold(user: UserRow, level: Level | null): boolean {
+  return user.is_admin === 1 || level === 'manage';
+}
+
+const metaOf = (user: UserRow, level: Level | null, row: Pick<BookmarkRow, 'author_id'>) => ({
+  canEdit: canEditBookmark(user, level, row),
+  canHold: canHold(user, level),
+});
 
 /** Tags trimmed, empty ones dropped, one spelling per key (the first). */
 export function cleanTags(tags: readonly string[]): string[] {
@@ -50,7 +61,7 @@ export function bookmarksRoutes(app: FastifyInstance, ctx: BookmarksDeps): void 
   const audit = requestAudit(ctx);
 
   const one = async (user: UserRow, row: BookmarkRow, level: Level | null): Promise<Bookmark> =>
-    toBookmark(row, (await bookmarks.tagsOf([row.id])).get(row.id) ?? [], canEditBookmark(user, level, row));
+    toBookmark(row, (await bookmarks.tagsOf([row.id])).get(row.id) ?? [], metaOf(user, level, row));
 
   /** A bookmark of a stream the user may view; NotFound otherwise (its existence does not leak). */
   const visible = async (user: UserRow, id: string) => {
@@ -85,6 +96,35 @@ export function bookmarksRoutes(app: FastifyInstance, ctx: BookmarksDeps): void 
     return { ...input, name, description: input.description.trim(), tags: cleanTags(input.tags) };
   };
 
+  /**
+   * A change that touches a hold (docs/console.md#roles-and-permissions): refused without the right to hold, or when it
+   * takes a user (not an administrator) past the configuration's cap of held hours. Answers who holds it after.
+   */
+  const checkHold = async (
+    request: FastifyRequest,
+    action: string,
+    target: string,
+    who: { user: UserRow; level: Level | null },
+    before: (HeldRange & { heldBy: number | null }) | null,
+    after: BookmarkInput,
+  ): Promise<HeldBy> => {
+    if (!touchesHold(before, after)) return undefined;
+    const { user, level } = who;
+    const refuse = async (code: 'Forbidden' | 'QuotaReached', reason: ErrorReason) => {
+      await audit(request, action, { target, outcome: 'denied', details: { field: 'hold', reason } });
+      throw new AppError(code, `hold: ${reason}`, { field: 'hold', reason });
+    };
+    if (!canHold(user, level)) await refuse('Forbidden', 'holdNotAllowed');
+    if (!after.hold) return null;
+    if (user.is_admin !== 1) {
+      const others = await bookmarks.heldMsOf(user.id, before ? target : undefined);
+      const mine = before?.hold && before.heldBy === user.id ? holdMs(before) : 0;
+      const max = ctx.configuration.current().bookmarkHoldMaxHours;
+      if (overHoldCap(others + mine, others + holdMs(after), max)) await refuse('QuotaReached', 'holdCapReached');
+    }
+    return user.id;
+  };
+
   const details = (input: BookmarkInput, streamUid: string) => ({
     stream: streamUid,
     name: input.name,
@@ -110,11 +150,17 @@ export function bookmarksRoutes(app: FastifyInstance, ctx: BookmarksDeps): void 
     const levels = new Map<string, Level | null>();
     for (const uid of new Set(rows.map((r) => r.stream_uid))) levels.set(uid, await levelOn(ctx.streams, user, uid));
     return {
-      items: rows.map((r) =>
-        toBookmark(r, tags.get(r.id) ?? [], canEditBookmark(user, levels.get(r.stream_uid) ?? null, r)),
-      ),
+      items: rows.map((r) => toBookmark(r, tags.get(r.id) ?? [], metaOf(user, levels.get(r.stream_uid) ?? null, r))),
       total,
       tags: await bookmarks.tagsVisibleTo(viewer),
+    };
+  });
+
+  mount(app, routes.getBookmarkHoldUsage, async (request) => {
+    const { user } = requireAuth(request);
+    return {
+      heldHours: heldHours(await bookmarks.heldMsOf(user.id)),
+      maxHours: user.is_admin === 1 ? null : ctx.configuration.current().bookmarkHoldMaxHours,
     };
   });
 
@@ -148,6 +194,7 @@ export function bookmarksRoutes(app: FastifyInstance, ctx: BookmarksDeps): void 
       endMs: body.endTime == null ? null : parseTime(body.endTime, 'endTime'),
       hold: body.hold ?? false,
     });
+    await checkHold(request, 'bookmark.create', id, { user, level }, null, input);
     await bookmarks.insert(id, body.streamUid, user.id, input, ctx.now());
     await audit(request, 'bookmark.create', { target: id, details: details(input, body.streamUid) });
     return one(user, (await bookmarks.byId(id)) as BookmarkRow, level);
@@ -179,7 +226,9 @@ export function bookmarksRoutes(app: FastifyInstance, ctx: BookmarksDeps): void 
         body.endTime === undefined ? row.end_ms : body.endTime === null ? null : parseTime(body.endTime, 'endTime'),
       hold: body.hold ?? row.hold === 1,
     });
-    await bookmarks.replace(id, input, ctx.now());
+    const before = { hold: row.hold === 1, startMs: row.start_ms, endMs: row.end_ms, heldBy: row.held_by };
+    const heldBy = await checkHold(request, 'bookmark.update', id, { user, level }, before, input);
+    await bookmarks.replace(id, input, heldBy, ctx.now());
     await audit(request, 'bookmark.update', {
       target: id,
       details: { ...details(input, row.stream_uid), fields: Object.keys(body).sort().join(',') },
@@ -189,7 +238,16 @@ export function bookmarksRoutes(app: FastifyInstance, ctx: BookmarksDeps): void 
 
   mount(app, routes.deleteBookmark, async (request) => {
     const { id } = request.params;
-    const { row } = await editable(request, id, 'bookmark.delete');
+    const { user } = requireAuth(request);
+    const { row, level } = await editable(request, id, 'bookmark.delete');
+    if (row.hold === 1 && !canHold(user, level)) {
+      await audit(request, 'bookmark.delete', {
+        target: id,
+        outcome: 'denied',
+        details: { field: 'hold', reason: 'holdNotAllowed' },
+      });
+      throw new AppError('Forbidden', 'hold: holdNotAllowed', { field: 'hold', reason: 'holdNotAllowed' });
+    }
     await bookmarks.delete(id);
     await audit(request, 'bookmark.delete', {
       target: id,

@@ -29,6 +29,7 @@ export function environmentDefaults(config: ServerConfig): EffectiveConfiguratio
     defaultTheme: config.defaultTheme,
     brandColor: null,
     ...ARCHIVE_DEFAULTS,
+    bookmarkHoldMaxHours: 72,
     smtpServerEnabled: true,
     smtpServerHost: config.smtp?.host ?? '',
     smtpServerPort: config.smtp?.port ?? 587,

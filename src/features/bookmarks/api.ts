@@ -5,6 +5,7 @@ import { call } from '@/shared/http/client';
 export const bookmarkKeys = {
   all: ['bookmarks'] as const,
   list: (query: BookmarkListQuery) => ['bookmarks', 'list', query] as const,
+  holdUsage: ['bookmarks', 'hold-usage'] as const,
   window: (uid: string, start: number, end: number) => ['bookmarks', 'window', uid, start, end] as const,
   streams: (query: StreamListQuery) => ['bookmarks', 'streams', query] as const,
 };
@@ -13,6 +14,7 @@ const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 export const bookmarksApi = {
   list: (query: BookmarkListQuery, signal?: AbortSignal) => call('listBookmarks', { query, ...withSignal(signal) }),
+  holdUsage: (signal?: AbortSignal) => call('getBookmarkHoldUsage', withSignal(signal)),
   create: (body: CreateBookmarkBody) => call('createBookmark', { body }),
   update: (id: string, body: UpdateBookmarkBody) => call('updateBookmark', { params: { id }, body }),
   remove: (id: string) => call('deleteBookmark', { params: { id } }),

@@ -22,6 +22,16 @@ export function useBookmarkList(query: BookmarkListQuery) {
   });
 }
 
+/** The caller's held hours and their cap; refreshed with every bookmark change. */
+export function useHoldUsage() {
+  return useQuery({
+    queryKey: bookmarkKeys.holdUsage,
+    queryFn: ({ signal }) => bookmarksApi.holdUsage(signal),
+    // The page works without the figure: no notification for a failed read.
+    meta: { handlesErrors: true },
+  });
+}
+
 /** The bookmarks of one stream over the timeline's window, as the timeline draws them. */
 export function useWindowBookmarks(uid: string, window: { start: number; end: number }, enabled: boolean) {
   const start = Math.floor(window.start / WINDOW_STEP_MS) * WINDOW_STEP_MS;

@@ -343,4 +343,15 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('streams').addColumn('sub_source', 'text').execute();
     },
   },
+  '2026-12-02-001-bookmark-holder': {
+    async up(db: Kysely<unknown>) {
+      // Who put a bookmark's evidence hold on (their held hours are capped); null while it is not held, or once
+      // that user is deleted. Holds made before are the author's.
+      await db.schema
+        .alterTable('bookmarks')
+        .addColumn('held_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+        .execute();
+      await sql`UPDATE bookmarks SET held_by = author_id WHERE hold = 1`.execute(db);
+    },
+  },
 };

@@ -181,6 +181,8 @@ export interface BookmarksTable {
   end_ms: number | null;
   hold: number;
   author_id: number | null;
+  /** Who put the evidence hold on; null when not held (or that user is gone). */
+  held_by: number | null;
   created_at: number;
   updated_at: number;
 }

@@ -24,11 +24,21 @@ interface BookmarkFormProps {
   /** Tags to offer (those already in use). */
   knownTags?: readonly string[];
   disabled?: boolean;
+  /** The user may switch the evidence hold (docs/console.md#roles-and-permissions); otherwise it shows, locked. */
+  canHold?: boolean;
   onFinish(fields: BookmarkFields): void;
 }
 
 /** A bookmark's fields: name, description, tags, start, optional end, and the evidence hold. */
-export function BookmarkForm({ form, initial, streamName, knownTags = [], disabled, onFinish }: BookmarkFormProps) {
+export function BookmarkForm({
+  form,
+  initial,
+  streamName,
+  knownTags = [],
+  disabled,
+  canHold = true,
+  onFinish,
+}: BookmarkFormProps) {
   const { t } = useTranslation('bookmarks');
   return (
     <Form<BookmarkFields>
@@ -72,8 +82,13 @@ export function BookmarkForm({ form, initial, streamName, knownTags = [], disabl
           <DatePicker showTime needConfirm={false} format={FORMAT} style={{ width: '100%' }} />
         </Form.Item>
       </div>
-      <Form.Item name="hold" label={t('form.hold')} valuePropName="checked" extra={t('holdHint')}>
-        <Switch />
+      <Form.Item
+        name="hold"
+        label={t('form.hold')}
+        valuePropName="checked"
+        extra={canHold ? t('holdHint') : t('reasons:holdNotAllowed')}
+      >
+        <Switch disabled={!canHold} />
       </Form.Item>
     </Form>
   );

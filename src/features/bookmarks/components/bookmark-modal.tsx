@@ -21,6 +21,8 @@ export type BookmarkModalProps = {
   streamUid: string;
   streamName: string;
   knownTags?: readonly string[];
+  /** A new bookmark: whether the user may hold its stream's recordings (an existing one says it in its meta). */
+  canHold?: boolean;
   onClose(saved?: Bookmark): void;
 } & ({ bookmark: Bookmark; initial?: undefined } | { bookmark?: undefined; initial: BookmarkValues });
 
@@ -98,6 +100,7 @@ export function BookmarkModal(props: BookmarkModalProps) {
         streamName={props.streamName}
         knownTags={props.knownTags}
         disabled={busy}
+        canHold={editing ? editing.meta.canHold : (props.canHold ?? true)}
         onFinish={(fields) => void save(fields)}
       />
     </Modal>

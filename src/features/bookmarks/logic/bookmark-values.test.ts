@@ -16,7 +16,7 @@ const saved: Bookmark = {
   author: 'ada',
   createdTime: '2026-11-22T10:05:00.000Z',
   updatedTime: '2026-11-22T10:05:00.000Z',
-  meta: { canEdit: true },
+  meta: { canEdit: true, canHold: true },
 };
 
 describe('bookmark values', () => {
@@ -65,6 +65,7 @@ describe('bookmark values', () => {
     expect(formFieldOf('endTime')).toBe('end');
     expect(formFieldOf('startTime')).toBe('start');
     expect(formFieldOf('tags/0')).toBe('tags');
+    expect(formFieldOf('hold')).toBe('hold');
     expect(formFieldOf('streamUid')).toBeNull();
     expect(formFieldOf(undefined)).toBeNull();
   });

@@ -89,6 +89,8 @@ export function formFieldOf(field: string | undefined): keyof BookmarkValues | n
       return 'start';
     case 'endTime':
       return 'end';
+    case 'hold':
+      return 'hold';
     default:
       return field?.startsWith('tags') ? 'tags' : null;
   }

@@ -9,8 +9,9 @@ import { PageFrame } from '@/shared/ui/page-frame';
 import { BookmarkFiltersBar } from '../components/bookmark-filters';
 import { BookmarkModal } from '../components/bookmark-modal';
 import { BookmarksTable } from '../components/bookmarks-table';
+import { HoldUsage } from '../components/hold-usage';
 import { bookmarksListQuery, initialBookmarksState, isFiltered, withFilters, withPage } from '../logic/bookmarks-query';
-import { useBookmarkChanges, useBookmarkList } from '../use-bookmarks';
+import { useBookmarkChanges, useBookmarkList, useHoldUsage } from '../use-bookmarks';
 
 /** Typing in a filter asks the server once the user pauses this long. */
 const TYPING_MS = 300;
@@ -22,13 +23,17 @@ export function BookmarksPage() {
   const [state, setState] = useState(initialBookmarksState);
   const filters = useDebounced(state.filters, TYPING_MS);
   const list = useBookmarkList(bookmarksListQuery({ ...state, filters }, localOffsetMinutes));
+  const holdUsage = useHoldUsage();
   const { remove } = useBookmarkChanges();
   const [editing, setEditing] = useState<Bookmark | null>(null);
 
   const onDelete = (b: Bookmark) =>
     remove.mutate(b.id, {
       onSuccess: () => void message.success(t('deleted')),
-      onError: (error) => void message.error(t(`errors:${toApiError(error).code}`)),
+      onError: (error) => {
+        const apiError = toApiError(error);
+        void message.error(apiError.reason ? t(`reasons:${apiError.reason}`) : t(`errors:${apiError.code}`));
+      },
     });
 
   return (
@@ -38,6 +43,7 @@ export function BookmarksPage() {
         tags={list.data?.tags ?? []}
         onChange={(patch) => setState((s) => withFilters(s, patch))}
       />
+      <HoldUsage usage={holdUsage.data} />
       <BookmarksTable
         bookmarks={list.data?.items}
         total={list.data?.total ?? 0}

@@ -26,7 +26,7 @@ function serverFor(user: User) {
     author: 'admin',
     createdTime: new Date(at).toISOString(),
     updatedTime: new Date(at).toISOString(),
-    meta: { canEdit: true },
+    meta: { canEdit: true, canHold: true },
   };
   const server = fakeServer(user)
     .on('GET /v1/stream/cam-1', { data: stream({ uid: 'cam-1', name: 'Cam 1', status: 'paused' }) })

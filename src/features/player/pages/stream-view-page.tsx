@@ -268,6 +268,7 @@ export function StreamViewPage() {
           <BookmarkModal
             streamUid={uid}
             streamName={stream.name}
+            canHold={stream.meta.canManage}
             initial={bookmarking}
             onClose={() => setBookmarking(null)}
           />

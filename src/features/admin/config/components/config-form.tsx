@@ -20,6 +20,7 @@ const FIELDS = [
   'archiveDownloadMaxSeconds',
   'playlistMaxSeconds',
   'rangesMaxSeconds',
+  'bookmarkHoldMaxHours',
   'smtpServerHost',
   'smtpServerPort',
   'smtpServerUser',

@@ -12,6 +12,7 @@ const saved: Configuration = {
   archiveDownloadMaxSeconds: 3600,
   playlistMaxSeconds: 604800,
   rangesMaxSeconds: 10800,
+  bookmarkHoldMaxHours: 72,
   smtpServerEnabled: true,
   smtpServerHost: '',
   smtpServerPort: 587,
@@ -37,12 +38,14 @@ describe('configuration form', () => {
       ...configValuesOf(saved),
       appTitle: '  Harbour  ',
       archiveDownloadMaxSeconds: 60,
+      bookmarkHoldMaxHours: 24,
       brandColor: '#D4380D',
       links: { documentation: '', site: '', pricing: 'https://shop.example.com' },
     };
     expect(configBody(saved, values)).toEqual({
       appTitle: 'Harbour',
       archiveDownloadMaxSeconds: 60,
+      bookmarkHoldMaxHours: 24,
       brandColor: '#D4380D',
       links: { documentation: null, pricing: 'https://shop.example.com' },
     });

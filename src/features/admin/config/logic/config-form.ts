@@ -10,6 +10,7 @@ export interface ConfigFormValues {
   archiveDownloadMaxSeconds: number;
   playlistMaxSeconds: number;
   rangesMaxSeconds: number;
+  bookmarkHoldMaxHours: number;
   smtpServerEnabled: boolean;
   smtpServerHost: string;
   smtpServerPort: number;
@@ -40,6 +41,7 @@ export function configValuesOf(c: Configuration): ConfigFormValues {
     archiveDownloadMaxSeconds: c.archiveDownloadMaxSeconds,
     playlistMaxSeconds: c.playlistMaxSeconds,
     rangesMaxSeconds: c.rangesMaxSeconds,
+    bookmarkHoldMaxHours: c.bookmarkHoldMaxHours,
     smtpServerEnabled: c.smtpServerEnabled,
     smtpServerHost: c.smtpServerHost,
     smtpServerPort: c.smtpServerPort,
@@ -68,6 +70,7 @@ const SAME_AS_CONTRACT = [
   'archiveDownloadMaxSeconds',
   'playlistMaxSeconds',
   'rangesMaxSeconds',
+  'bookmarkHoldMaxHours',
   'smtpServerEnabled',
   'smtpServerHost',
   'smtpServerPort',

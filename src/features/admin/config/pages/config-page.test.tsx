@@ -25,6 +25,7 @@ const configuration: Configuration = {
   archiveDownloadMaxSeconds: 3600,
   playlistMaxSeconds: 604800,
   rangesMaxSeconds: 10800,
+  bookmarkHoldMaxHours: 72,
   smtpServerEnabled: true,
   smtpServerHost: '',
   smtpServerPort: 587,
