@@ -43,8 +43,9 @@ async function checkSource(url: string, signal: AbortSignal): Promise<SourceChec
  * The add form's check of its source URL before saving: probe and preview run
  * together for up to 60 s with visible progress, can be cancelled, and show
  * what the source sends. Lives inside the form (reads and validates its source).
+ * `onBitrate` hears the bitrate found for the URL in the field (null: none, or not checked).
  */
-export function ProbePanel() {
+export function ProbePanel({ onBitrate }: { onBitrate?: (bitrate: number | null) => void }) {
   const { t } = useTranslation('stream-form');
   const form = ProForm.useFormInstance<StreamFormValues>();
   const url = ((ProForm.useWatch('streamSource', form) as string | undefined) ?? '').trim();
@@ -85,6 +86,8 @@ export function ProbePanel() {
   // A result or an error belongs to the URL it was asked for; a changed URL hides it.
   const result = check.data && check.data.url === url ? check.data : null;
   const error = check.isError && check.variables === url ? check.error : null;
+  const bitrate = result?.probe.bitrate ?? null;
+  useEffect(() => onBitrate?.(bitrate), [bitrate, onBitrate]);
 
   return (
     <Card
