@@ -8,6 +8,7 @@ import { DataTable } from '@/shared/ui/data-table';
 import { actionKey, isKnownAction } from '../logic/action-catalogue';
 import { AUDIT_PAGE_SIZES } from '../logic/audit-query';
 import { detailsText, type DetailWords } from '../logic/details-text';
+import { fieldLabelKeys, levelKey, secretKey, settingValueKey } from '../logic/field-labels';
 
 const OUTCOME_COLORS: Record<AuditOutcome, string> = { success: 'green', failure: 'orange', denied: 'red' };
 
@@ -38,18 +39,27 @@ export function AuditTable({
   toolbar,
 }: AuditTableProps) {
   const { t, i18n } = useTranslation('admin-audit');
-  const words: DetailWords = {
+  /** A text of another page's namespace, or null when the key is missing there. */
+  const text = (key: string | null) => (key && i18n.exists(key) ? t(key) : null);
+  /** The words of an entry's details: field labels depend on what the entry is about. */
+  const wordsOf = (action: string): DetailWords => ({
     key: (name) => t(`detailKeys.${name}`, { defaultValue: name }),
     yes: t('detailValues.yes'),
     no: t('detailValues.no'),
-    code: (word) => (/^[A-Za-z]+$/.test(word) && i18n.exists(`errors:${word}`) ? t(`errors:${word}`) : null),
+    code: (word) => (/^[A-Za-z]+$/.test(word) ? text(`errors:${word}`) : null),
     reason: (word) => {
-      if (!/^[A-Za-z]+$/.test(word) || !i18n.exists(`reasons:${word}`)) return null;
-      const text = t(`reasons:${word}`);
+      const reason = /^[A-Za-z]+$/.test(word) ? text(`reasons:${word}`) : null;
       // A text that needs figures the entry does not keep (a length, a limit) is left as its word.
-      return text.includes('{{') ? null : text;
+      return reason?.includes('{{') ? null : reason;
     },
-  };
+    field: (name) => {
+      const labels = fieldLabelKeys(action, name)?.map(text);
+      return labels?.every((l) => l !== null) ? labels.join(' · ') : null;
+    },
+    secret: (name) => text(secretKey(action, name)),
+    setting: (field, value) => text(settingValueKey(field, value)),
+    level: (word) => text(levelKey(word)),
+  });
   const columns: ProColumns<AuditLogEntry>[] = [
     {
       title: t('columns.time'),
@@ -84,8 +94,8 @@ export function AuditTable({
       title: t('columns.details'),
       key: 'details',
       render: (_, e) => {
-        const text = detailsText(e.details, words);
-        return text ? <span style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{text}</span> : '—';
+        const line = detailsText(e.details, wordsOf(e.action));
+        return line ? <span style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{line}</span> : '—';
       },
     },
   ];
