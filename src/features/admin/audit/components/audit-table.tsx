@@ -25,6 +25,13 @@ export interface AuditTableProps {
   toolbar?: ReactNode[];
 }
 
+/**
+ * The narrowest the table is drawn: the fixed columns take 850 px, so the details (the longest
+ * text) keep at least 290, and the whole table fits beside the side panel on a 1440 px screen
+ * without scrolling sideways.
+ */
+const AUDIT_TABLE_MIN_WIDTH = 1140;
+
 /** The audit log, newest first, a page at a time from the server. */
 export function AuditTable({
   entries,
@@ -64,32 +71,32 @@ export function AuditTable({
     {
       title: t('columns.time'),
       dataIndex: 'time',
-      width: 190,
+      width: 180,
       render: (_, e) => <time dateTime={e.time}>{formatExactTime(e.time, i18n.language)}</time>,
     },
     {
       title: t('columns.actor'),
       dataIndex: 'actor',
-      width: 150,
+      width: 120,
       ellipsis: true,
       render: (_, e) => e.actor ?? <Typography.Text type="secondary">{t('anonymous')}</Typography.Text>,
     },
     {
       title: t('columns.action'),
       dataIndex: 'action',
-      width: 220,
+      width: 180,
       render: (_, e) => (
         <span title={e.action}>{isKnownAction(e.action) ? t(`actions.${actionKey(e.action)}`) : e.action}</span>
       ),
     },
-    { title: t('columns.target'), dataIndex: 'target', width: 200, ellipsis: true, render: (_, e) => e.target ?? '—' },
+    { title: t('columns.target'), dataIndex: 'target', width: 150, ellipsis: true, render: (_, e) => e.target ?? '—' },
     {
       title: t('columns.outcome'),
       dataIndex: 'outcome',
-      width: 120,
+      width: 100,
       render: (_, e) => <Tag color={OUTCOME_COLORS[e.outcome]}>{t(`outcomes.${e.outcome}`)}</Tag>,
     },
-    { title: t('columns.address'), dataIndex: 'address', width: 150, ellipsis: true },
+    { title: t('columns.address'), dataIndex: 'address', width: 120, ellipsis: true },
     {
       title: t('columns.details'),
       key: 'details',
@@ -110,7 +117,7 @@ export function AuditTable({
       onRetry={onRetry}
       empty={empty}
       toolbar={toolbar}
-      minWidth={1200}
+      minWidth={AUDIT_TABLE_MIN_WIDTH}
       onChange={(pagination) => onPage(pagination.current ?? page, pagination.pageSize ?? pageSize)}
       pagination={{
         current: page,
