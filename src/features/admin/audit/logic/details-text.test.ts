@@ -47,7 +47,11 @@ describe('the details text', () => {
         ({ smtpServerHost: 'SMTP host', smtpServerPassword: 'E-mail · Password', language: 'Language' })[name] ?? null,
       secret: (name) => (name === 'smtpServerPassword' ? 'SMTP password changed' : null),
       setting: (field, value) =>
-        field === 'defaultLanguage' ? ({ ru: 'Русский', en: 'English' }[value] ?? null) : null,
+        field === 'defaultLanguage'
+          ? ({ ru: 'Русский', en: 'English' }[value] ?? null)
+          : field === 'maxStreamCreation' && value === '-1'
+            ? 'Unlimited'
+            : null,
       level: (word) => ({ view: 'View', manage: 'Manage' })[word] ?? null,
     };
     expect(
@@ -64,6 +68,9 @@ describe('the details text', () => {
     expect(
       detailsText({ 'defaultLanguage.old': 'en', 'defaultLanguage.new': 'ru', 'x.old': true, 'x.new': null }, words),
     ).toBe('defaultLanguage: English → Русский, x: yes → —');
+    expect(detailsText({ maxStreamCreation: -1, sessions: 2 }, words)).toBe(
+      'maxStreamCreation: Unlimited, sessions: 2',
+    );
     expect(detailsText({ fields: 'language,unheard' }, words)).toBe('fields: Language, unheard');
     expect(detailsText({ field: 'language' }, words)).toBe('field: Language');
     expect(detailsText({ grants: 'viewer:view,cam-1:manage,odd' }, words)).toBe(

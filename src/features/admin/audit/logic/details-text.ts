@@ -88,7 +88,7 @@ function grantsText(value: string, words: DetailWords): string {
 function valueText(key: string, value: Value, words: DetailWords): string {
   if (value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? words.yes : words.no;
-  if (typeof value !== 'string') return String(value);
+  if (typeof value !== 'string') return words.setting?.(key, String(value)) ?? String(value);
   if (key === 'reason') return words.reason(value) ?? value;
   if (key === 'code') return words.code?.(value) ?? value;
   if (key === 'field') return words.field?.(value) ?? value;

@@ -25,6 +25,9 @@ describe('where the audit details find their words', () => {
     expect(settingValueKey('defaultLanguage', 'ru')).toBe('people:languages.ru');
     expect(settingValueKey('defaultTheme', 'dark')).toBe('admin-config:look.themes.dark');
     expect(settingValueKey('permissionType', 'admin')).toBe('people:roles.admin');
+    expect(settingValueKey('maxStreamCreation', '-1')).toBe('people:limits.unlimited');
+    expect(settingValueKey('maxStreamCreation', '0')).toBe('people:limits.readOnly');
+    expect(settingValueKey('maxStreamCreation', '5')).toBeNull();
     expect(settingValueKey('appTitle', 'Vigil')).toBeNull();
     expect(settingValueKey('defaultTheme', 'a.b')).toBeNull();
   });

@@ -92,8 +92,11 @@ export function secretKey(action: string, field: string): string | null {
   return action === 'config.save' ? own(SECRETS, field) : null;
 }
 
-/** A value in words where a page shows it so (a language, a theme, a role, how mail went); null: as it is. */
+/** A value in words where a page shows it so (a language, a theme, a role, a stream limit, how mail went); null: as it is. */
 export function settingValueKey(field: string, value: string): string | null {
+  // A user's stream limit: -1 and 0 have names on the user pages.
+  if (field === 'maxStreamCreation')
+    return { '-1': 'people:limits.unlimited', '0': 'people:limits.readOnly' }[value] ?? null;
   if (!/^[A-Za-z]+$/.test(value)) return null;
   if (field === 'defaultLanguage' || field === 'language') return `people:languages.${value}`;
   if (field === 'defaultTheme') return `admin-config:look.themes.${value}`;

@@ -86,6 +86,7 @@ const REAL_LOG: AuditLogEntry[] = [
   }),
   entry(2, 'user.block', { target: 'olga', details: { sessionsEnded: 2, tokensRevoked: 1 } }),
   entry(1, 'config.test-email', { target: 'ada@example.org', details: { transport: 'outbox' } }),
+  entry(0, 'mosaic.create', { target: 'Hq3x', details: { layout: '2x2', tiles: 4 } }),
 ];
 
 /** A server that filters its log by action (or group) and actor, as the real one does. */
@@ -159,6 +160,8 @@ describe('audit log page', { timeout: 60_000 }, () => {
     );
     expect(details[5]).toBe('доступ: viewer (Просмотр), olga (Управление)');
     expect(details[6]).toBe('доступ: cam-1 (Просмотр)');
+    expect(details[4]).toBe('права: Пользователь, лимит потоков: Без ограничений');
+    expect(details[12]).toBe('сетка: 2x2, ячеек: 4');
     expect(details[8]).toBe('поле: Конец, причина: Конец должен быть позже начала.');
   });
 
