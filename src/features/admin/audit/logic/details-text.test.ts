@@ -73,6 +73,8 @@ describe('the details text', () => {
     );
     expect(detailsText({ fields: 'language,unheard' }, words)).toBe('fields: Language, unheard');
     expect(detailsText({ field: 'language' }, words)).toBe('field: Language');
+    // A key that is a form's field (a new user's language) reads as its label too.
+    expect(detailsText({ language: 'ru' }, words)).toBe('Language: ru');
     expect(detailsText({ grants: 'viewer:view,cam-1:manage,odd' }, words)).toBe(
       'access: viewer (View), cam-1 (Manage), odd',
     );

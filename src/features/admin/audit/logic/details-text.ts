@@ -62,7 +62,7 @@ export function detailsText(details: AuditLogEntry['details'], words: DetailWord
         const from = valueText(part.setting, part.from, words);
         return `${label(part.setting, words)}: ${from} → ${valueText(part.setting, part.to, words)}`;
       }
-      return `${words.key(part.key)}: ${valueText(part.key, part.value, words)}`;
+      return `${label(part.key, words)}: ${valueText(part.key, part.value, words)}`;
     })
     .join(', ');
 }

@@ -160,7 +160,7 @@ describe('audit log page', { timeout: 60_000 }, () => {
     );
     expect(details[5]).toBe('доступ: viewer (Просмотр), olga (Управление)');
     expect(details[6]).toBe('доступ: cam-1 (Просмотр)');
-    expect(details[4]).toBe('права: Пользователь, лимит потоков: Без ограничений');
+    expect(details[4]).toBe('Роль: Пользователь, Сколько потоков может добавить: Без ограничений');
     expect(details[12]).toBe('сетка: 2x2, ячеек: 4');
     expect(details[8]).toBe('поле: Конец, причина: Конец должен быть позже начала.');
   });
