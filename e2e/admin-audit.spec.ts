@@ -68,4 +68,23 @@ test.describe('audit logs', () => {
     ]);
     expect(csv).not.toContain(account.password);
   });
+
+  test('on a 1440 px screen the whole table fits beside the side panel, the details with room to be read', async ({
+    page,
+    signIn,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn('admin');
+    await page.goto('/ui/administration/audit-logs');
+    const table = page.getByRole('main').getByRole('table', { name: 'Audit log' });
+    await expect(table).toBeVisible({ timeout: 45_000 });
+    await expect(table.locator('tr[data-row-key]').first()).toBeVisible();
+    // No sideways scrolling inside the table's box: every column, the details too, is in view.
+    const box = page.locator('.ant-table-content');
+    expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const details = table.getByRole('columnheader', { name: 'Details' });
+    const width = (await details.boundingBox())?.width ?? 0;
+    expect(width).toBeGreaterThanOrEqual(290);
+  });
 });

@@ -50,8 +50,15 @@ const sameSource = (a: ProbeSource, b: ProbeSource | null) =>
  * On an existing stream's settings (`stream`), a source field left as saved (or
  * not shown) is checked by `stream_id`: the server reads the stored source with
  * its credentials, which the console never gets back (docs/console.md#choices-and-why).
+ * `onBitrate` hears the bitrate found for the source in the field (null: none, or not checked).
  */
-export function ProbePanel({ stream }: { stream?: { uid: string; savedSource: string } }) {
+export function ProbePanel({
+  stream,
+  onBitrate,
+}: {
+  stream?: { uid: string; savedSource: string };
+  onBitrate?: (bitrate: number | null) => void;
+}) {
   const { t } = useTranslation('stream-form');
   const form = ProForm.useFormInstance<StreamFormValues>();
   const url = ((ProForm.useWatch('streamSource', form) as string | undefined) ?? '').trim();
@@ -95,6 +102,8 @@ export function ProbePanel({ stream }: { stream?: { uid: string; savedSource: st
   // A result or an error belongs to the source it was asked for; a changed source hides it.
   const result = check.data && sameSource(check.data.source, source) ? check.data : null;
   const error = check.isError && check.variables && sameSource(check.variables, source) ? check.error : null;
+  const bitrate = result?.probe.bitrate ?? null;
+  useEffect(() => onBitrate?.(bitrate), [bitrate, onBitrate]);
 
   return (
     <Card

@@ -36,16 +36,19 @@ function TextField({
  * the optional low-resolution sub-stream, tags, location, marker, archive and live on demand, with the contract's limits.
  * Without `showSource` the source (and the sub-stream) is only said to be the administrators' (the
  * API hides it from others). `afterSource` goes right under the source (the
- * check panel).
+ * check panel), `archiveCost` under the archive switch.
  */
 export function StreamFormFields({
   showSource,
   afterSource,
   isNew = false,
+  archiveCost,
 }: {
   showSource: boolean;
   afterSource?: ReactNode;
   isNew?: boolean;
+  /** Under the archive switch: what recording costs (the add page, once the source's bitrate is known). */
+  archiveCost?: ReactNode;
 }) {
   const { t } = useTranslation(['stream-form', 'reasons']);
   const form = ProForm.useFormInstance();
@@ -133,7 +136,12 @@ export function StreamFormFields({
       <ProFormSwitch
         name={['archive', 'isEnable']}
         label={t('fields.archive')}
-        extra={t('fields.archiveHint')}
+        extra={
+          <>
+            {t('fields.archiveHint')}
+            {archiveCost}
+          </>
+        }
         fieldProps={{ onChange: () => void (archiveChosen.current = true) }}
       />
       <ProFormSwitch

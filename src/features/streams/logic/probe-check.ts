@@ -40,13 +40,19 @@ export interface ProbeSummary {
   bitrateKbps: Decimal | null;
 }
 
+/** A bitrate (bits a second) in kbit/s, one decimal below 10, whole above; null when unknown. */
+export function kbpsOf(bitrate: number | null): Decimal | null {
+  if (bitrate === null) return null;
+  const kbps = bitrate / 1000;
+  return decimal(kbps, kbps < 10 ? 1 : 0);
+}
+
 export function probeSummary(reply: ProbeReply): ProbeSummary {
   const { width, height, frameRate, bitrate } = reply;
-  const kbps = bitrate === null ? null : bitrate / 1000;
   return {
     codecs: reply.codecs.filter((c) => c.trim() !== ''),
     size: width && height ? { width, height } : null,
     frameRate: frameRate ? decimal(frameRate, 2) : null,
-    bitrateKbps: kbps === null ? null : decimal(kbps, kbps < 10 ? 1 : 0),
+    bitrateKbps: kbpsOf(bitrate),
   };
 }

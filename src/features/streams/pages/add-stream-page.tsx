@@ -1,5 +1,6 @@
 import { ProForm } from '@ant-design/pro-components';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CreateStreamReply } from '@contract/index';
@@ -10,10 +11,14 @@ import { useSessionStore } from '@/shared/session/session-store';
 import { PageTitle } from '@/shared/ui/page-title';
 import { streamKeys, streamsApi } from '../api';
 import { ProbePanel } from '../components/probe-panel';
+import { RecordingCostLine } from '../components/recording-cost-line';
 import { StreamFormLayout } from '../components/stream-form-layout';
 import { EMPTY_STREAM_FORM, createBodyOf, type StreamFormValues } from '../logic/stream-form';
 
-/** Add a stream (docs/console.md#screens-and-routes): its settings, a check of the source before saving, then its info page. */
+/**
+ * Add a stream (docs/console.md#screens-and-routes): its settings, a check of the source before saving
+ * (its bitrate tells what recording it costs), then its info page.
+ */
 export function AddStreamPage() {
   const { t } = useTranslation(['stream-form', 'titles']);
   const navigate = useNavigate();
@@ -21,6 +26,8 @@ export function AddStreamPage() {
   const [form] = ProForm.useForm<StreamFormValues>();
   useFormDraft(form, 'stream');
   const prober = useSessionStore((s) => s.settings?.prober ?? true);
+  // The bitrate the check found for the source: the archive switch then says what recording costs.
+  const [bitrate, setBitrate] = useState<number | null>(null);
   const create = useMutation<CreateStreamReply, ApiError, Partial<StreamFormValues>>({
     mutationFn: (values) => streamsApi.create(createBodyOf(values)),
     onSuccess: ({ uid }) => {
@@ -43,7 +50,8 @@ export function AddStreamPage() {
         onSubmit={(values) => create.mutate(values)}
         error={create.error}
         submitting={create.isPending}
-        afterSource={prober ? <ProbePanel /> : null}
+        afterSource={prober ? <ProbePanel onBitrate={setBitrate} /> : null}
+        archiveCost={<RecordingCostLine bitrate={bitrate} />}
       />
     </div>
   );

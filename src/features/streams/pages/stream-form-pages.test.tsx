@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProbeReply, Stream, User } from '@contract/index';
+import type { ProbeReply, Stream, UiSettings, User } from '@contract/index';
 import { createHttp, setHttp } from '@/shared/http/client';
 import { apiError, fakeServer, stream, users, type FakeAnswer, type FakeServer } from '@/test/fixtures';
 import { fill, renderApp, resetApp, signIn } from '@/test/render-app';
@@ -48,8 +48,8 @@ afterEach(() => {
 });
 
 /** A server signed in as `user`; also records each request's abort signal by route. */
-function serve(user: User) {
-  const server = fakeServer(user);
+function serve(user: User, settings: Partial<UiSettings> = {}) {
+  const server = fakeServer(user, settings);
   const signals: Record<string, AbortSignal[]> = {};
   const http = createHttp();
   http.defaults.adapter = (config) => {
@@ -201,6 +201,35 @@ describe('add stream: checking the source', () => {
         /data could not be read\. The server says: Invalid data found$/,
       ),
     );
+  });
+});
+
+describe('add stream: what recording costs', () => {
+  it('says under the archive switch the disk a day takes at the probed bitrate, and for the days kept', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { server } = serve(users.user, { archiveMaxDepthHours: 168 });
+    server.on(PROBE, { data: { ...probed, bitrate: 768_000 } });
+    server.on(PREVIEW, { data: frame() });
+    renderApp('/add-stream');
+
+    const form = await findForm('Add stream');
+    const cost = /Recording this source takes/;
+    expect(form.queryByText(cost)).toBeNull();
+    const panel = await typeSource(user, form, 'rtsp://cam.example.com/1');
+    await user.click(panel.getByRole('button', { name: 'Check source' }));
+    expect(await form.findByText(cost)).toHaveTextContent(
+      'Recording this source takes about 7.7 GB a day at 768 kbit/s, about 54.1 GB for the 7 days recordings are kept.',
+    );
+    // Under the switch, with its hint.
+    expect(form.toggle('Record the archive').closest('.ant-form-item')).toHaveTextContent(/7\.7 GB a day/);
+
+    // A source without a bitrate, or another URL not yet checked: no line.
+    await fill(user, form.field('Source URL'), 'rtsp://cam.example.com/2');
+    await waitFor(() => expect(form.queryByText(cost)).toBeNull());
+    server.on(PROBE, { data: { ...probed, bitrate: null } });
+    await user.click(panel.getByRole('button', { name: 'Check source' }));
+    await panel.findByText('h264, aac');
+    expect(form.queryByText(cost)).toBeNull();
   });
 });
 

@@ -39,12 +39,62 @@ const LOG: AuditLogEntry[] = [
   entry(1, 'backup.run', { target: 'node-2' }),
 ];
 
+/**
+ * Entries as the server writes them (server/src/configuration/changes.ts, users/, streams/permissions-routes.ts,
+ * the refusal audit): changed settings with old and new values, a secret only as changed, field
+ * lists, grants as `who:level`, error codes.
+ */
+const REAL_LOG: AuditLogEntry[] = [
+  entry(12, 'config.save', {
+    target: 'configuration',
+    details: {
+      fields: 'defaultLanguage, smtpServerHost, smtpServerPassword, smtpServerPort',
+      'defaultLanguage.old': 'en',
+      'defaultLanguage.new': 'ru',
+      'smtpServerHost.old': '',
+      'smtpServerHost.new': 'mail.example.org',
+      smtpServerPassword: 'changed',
+      'smtpServerPort.old': 25,
+      'smtpServerPort.new': 587,
+    },
+  }),
+  entry(11, 'config.save', {
+    target: 'configuration',
+    outcome: 'failure',
+    details: { fields: 'archiveMaxDepthHours, links.site, smtpServerEnabled' },
+  }),
+  entry(10, 'profile.update', { actor: 'olga', target: 'olga', details: { fields: 'language,fullName,password' } }),
+  entry(9, 'user.update', {
+    target: 'olga',
+    details: { fields: 'email,permissionType,maxStreamCreation,mustChangePassword' },
+  }),
+  entry(8, 'user.create', { target: 'ivan', details: { permissionType: 'user', maxStreamCreation: -1 } }),
+  entry(7, 'permissions.stream', { target: 'cam-1', details: { grants: 'viewer:view,olga:manage' } }),
+  entry(6, 'permissions.user', { target: 'viewer', details: { grants: 'cam-1:view' } }),
+  entry(5, 'stream.update', { target: 'cam-1', details: { fields: 'name,streamSource,archive,live' } }),
+  entry(4, 'bookmark.create', {
+    actor: 'olga',
+    target: 'cam-1',
+    outcome: 'denied',
+    details: { field: 'endTime', reason: 'bookmarkEndBeforeStart' },
+  }),
+  entry(3, 'access.denied', {
+    actor: 'olga',
+    target: 'GET /v1/users',
+    outcome: 'denied',
+    details: { code: 'NotAuthorized' },
+  }),
+  entry(2, 'user.block', { target: 'olga', details: { sessionsEnded: 2, tokensRevoked: 1 } }),
+  entry(1, 'config.test-email', { target: 'ada@example.org', details: { transport: 'outbox' } }),
+  entry(0, 'mosaic.create', { target: 'Hq3x', details: { layout: '2x2', tiles: 4 } }),
+];
+
 /** A server that filters its log by action (or group) and actor, as the real one does. */
-function serve(): FakeServer {
+function serve(log: AuditLogEntry[] = LOG): FakeServer {
   const server = fakeServer(users.admin);
   server.on(LIST, (request) => {
     const query = request.query as AuditLogQuery;
-    const items = LOG.filter(
+    const items = log.filter(
       (e) =>
         (!query.action ||
           (query.action.endsWith('.') ? e.action.startsWith(query.action) : e.action === query.action)) &&
@@ -90,6 +140,29 @@ describe('audit log page', { timeout: 60_000 }, () => {
     ).toBeGreaterThanOrEqual(240);
     expect(within(rows[1] as HTMLElement).getByText('sessions ended: 2')).toBeTruthy();
     expect(screen.getByText('4 entries')).toBeTruthy();
+  });
+
+  it('words real entries in Russian without a raw key: field labels, the secret as a sentence, access levels', async () => {
+    serve(REAL_LOG);
+    renderApp('/administration/audit-logs', { language: 'ru' });
+    const table = await screen.findByRole('table', { name: 'Журнал аудита', hidden: true }, { timeout: 30_000 });
+    await within(table).findByText('Пользователь заблокирован');
+    const rows = [...table.querySelectorAll<HTMLElement>('tr[data-row-key]')];
+    const details = rows.map((r) => within(r).getAllByRole('cell', { hidden: true }).at(-1)?.textContent ?? '');
+    expect(details).toHaveLength(REAL_LOG.length);
+    for (const text of details) {
+      expect(text).not.toMatch(/smtp\.|smtpServer|viewer:|code:|\.old|\.new|links\.|[a-z][A-Z][a-z]+[,:]?/);
+      expect(text).not.toMatch(/\b(fields|grants|reason|field)\b/);
+    }
+    expect(details[0]).toBe(
+      'поля: Язык по умолчанию, Сервер SMTP, Почта · Пароль, Почта · Порт, ' +
+        'Язык по умолчанию: English → Русский, Сервер SMTP: — → mail.example.org, Пароль SMTP изменён, Почта · Порт: 25 → 587',
+    );
+    expect(details[5]).toBe('доступ: viewer (Просмотр), olga (Управление)');
+    expect(details[6]).toBe('доступ: cam-1 (Просмотр)');
+    expect(details[4]).toBe('Роль: Пользователь, Сколько потоков может добавить: Без ограничений');
+    expect(details[12]).toBe('сетка: 2x2, ячеек: 4');
+    expect(details[8]).toBe('поле: Конец, причина: Конец должен быть позже начала.');
   });
 
   it('filters by a group of actions and an actor on the server, and downloads that view', async () => {
