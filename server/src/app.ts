@@ -11,6 +11,7 @@ import { installSecurity } from './core/http/security';
 import { installValidation } from './core/http/validation';
 import { authRoutes } from './auth';
 import { passwordRoutes } from './auth';
+import { twoFactorRoutes } from './two-factor';
 import { probeRoutes } from './streams';
 import { installAuth, requireAuth } from './core/http/auth';
 import { installRefusalAudit } from './core/http/refusal-audit';
@@ -113,6 +114,7 @@ export async function buildApp({
   systemRoutes(app, ctx);
   authRoutes(app, ctx);
   passwordRoutes(app, ctx);
+  twoFactorRoutes(app, ctx);
   profileRoutes(app, ctx);
   sessionsRoutes(app, ctx);
   tokensRoutes(app, ctx);

@@ -18,6 +18,7 @@ import { featureOn } from './license';
 import { createNodeAgent, type NodeAgent } from './cluster';
 import { sharedSecret } from './core/security/shared-secret';
 import { isPostgres } from './core/db/dialect';
+import { twoFactorRepo, type TwoFactorRepo } from './two-factor';
 
 const MINUTE = 60_000;
 
@@ -30,6 +31,8 @@ export interface AppContext {
   tokens: ReturnType<typeof tokensRepo>;
   audit: ReturnType<typeof auditRepo>;
   passwordResets: ReturnType<typeof passwordResetRepo>;
+  /** Authenticator apps, recovery codes and the tickets of sign-ins waiting for their second step. */
+  twoFactor: TwoFactorRepo;
   /** SMTP when configured, else .eml files in `<dataDir>/outbox/`. */
   mailer: Mailer;
   /** True while no user exists: everything but settings, health and unlock answers 423. */
@@ -83,6 +86,7 @@ export async function createContext(
     // Asks the context's policy at each write, so a policy swapped in later is the one obeyed.
     audit: auditRepo(db, () => ctx.auditPolicy().enabled),
     passwordResets: passwordResetRepo(db),
+    twoFactor: twoFactorRepo(db),
     mailer: createMailer(() => configuration.current(), config.dataDir, now),
     state: { locked: (await users.count()) === 0 },
     async stillLocked() {

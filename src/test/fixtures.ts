@@ -24,6 +24,7 @@ function user(overrides: Partial<User>): User {
     isBlocked: false,
     isReadOnly: false,
     mustChangePassword: false,
+    secondFactor: false,
     createdTime: created,
     ...overrides,
   };

@@ -9,6 +9,7 @@ import { liveRoutes } from './live';
 import { mosaicsRoutes } from './mosaics';
 import { streamsRoutes } from './streams';
 import { systemRoutes } from './system';
+import { twoFactorRoutes } from './two-factor';
 import { usersRoutes } from './users';
 
 /** Every call of the API with its schemas. The `satisfies` clause fails the build when an endpoint has none. */
@@ -23,6 +24,7 @@ export const routes = {
   ...bookmarksRoutes,
   ...adminRoutes,
   ...clusterRoutes,
+  ...twoFactorRoutes,
 } satisfies { [N in EndpointName]: RouteSpec & { name: N } };
 
 export type Routes = typeof routes;

@@ -19,7 +19,7 @@ export function SignInPage() {
   const finish = useFinishSignIn();
   const signIn = useMutation<Awaited<ReturnType<typeof authApi.signIn>>, ApiError, Values>({
     mutationFn: ({ login, password }) => authApi.signIn(login, password),
-    onSuccess: (reply) => finish(reply.mustChangePassword),
+    onSuccess: (reply) => finish('mustChangePassword' in reply && reply.mustChangePassword),
     meta: { handlesErrors: true },
   });
   const form = usePlainForm<Values>({
