@@ -81,6 +81,7 @@ export function settingsFor(signedIn: User | null, overrides: Partial<UiSettings
     links: { ...links },
     features: { tunnel: true, cluster: false, serverSwitcher: false, auditLogs: true },
     passwordResetAllowed: true,
+    requireSecondFactor: 'none',
     tunnelLocations: ['RU'],
     productType: 'community',
     clusterEnabled: false,

@@ -21,6 +21,7 @@ export interface ConfigFormValues {
   /** Removes the saved password. */
   smtpServerPasswordClear: boolean;
   passwordResetAllowed: boolean;
+  requireSecondFactor: Configuration['requireSecondFactor'];
   auditLogsEnabled: boolean;
   auditLogsRetentionDays: number;
   versionCheckUrl: string;
@@ -49,6 +50,7 @@ export function configValuesOf(c: Configuration): ConfigFormValues {
     smtpServerPassword: '',
     smtpServerPasswordClear: false,
     passwordResetAllowed: c.passwordResetAllowed,
+    requireSecondFactor: c.requireSecondFactor,
     auditLogsEnabled: c.auditLogsEnabled,
     auditLogsRetentionDays: c.auditLogsRetentionDays,
     versionCheckUrl: text(c.versionCheckUrl),
@@ -75,6 +77,7 @@ const SAME_AS_CONTRACT = [
   'smtpServerUser',
   'smtpServerFrom',
   'passwordResetAllowed',
+  'requireSecondFactor',
   'auditLogsEnabled',
   'auditLogsRetentionDays',
 ] as const;
