@@ -187,6 +187,15 @@ describe('signing in with a second factor', () => {
     expect((await auditOf('auth.sign-in')).some((e) => e.outcome === 'denied')).toBe(true);
   });
 
+  it('gives the address its place back once both steps succeed', async () => {
+    const { secret } = await enrolAlice();
+    // The address has one place left under its limit (30 in 15 minutes).
+    for (let i = 0; i < 29; i++) t.server.ctx.signInLimits.perClient.fail('127.0.0.1');
+    expect(sessionCookie(await secondStep({ ticket: await passwordStep(), code: await codeAt(secret) }))).toBeTruthy();
+    // That place is free again: another user signs in from the same address.
+    expect(await signIn(t.server, ADMIN.login, ADMIN.password)).toBeTruthy();
+  });
+
   it('stops a ticket after 5 wrong codes', async () => {
     const { secret } = await enrolAlice();
     // The account's limit is forgiven between tries, to see the ticket's own limit.

@@ -47,7 +47,7 @@ export const SignedIn = Type.Object(
       Type.Boolean({
         description:
           'The policy asks this user for a second factor and they have none: until they enrol one, the session ' +
-          'answers only getMe, signOut and the enrolment calls (others: Forbidden, reason secondFactorRequired).',
+          'answers only getMe, updateMe, signOut and the enrolment calls (others: Forbidden, reason secondFactorRequired).',
       }),
     ),
     user: User,

@@ -67,14 +67,16 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       throw new AppError('AuthorizationFailed');
     }
 
+    attempt.taken.succeeded();
     // docs/security.md, MFA-2: with a second factor, the password earns a ticket, not a session. The
-    // attempt keeps its place under the limits until the second step succeeds.
+    // attempt keeps a place under the account's limit (not the address's, which a whole office may
+    // share) until the second step succeeds.
     if (user.second_factor === 1) {
+      perAccount.fail(accountKey);
       const ticket = newSecret('t.');
       await ctx.twoFactor.issueTicket(sha256(ticket), user.id, ctx.now(), SIGN_IN_TICKET_TTL_MS);
       return { secondFactorRequired: true as const, methods: ['totp' as const, 'recovery' as const], ticket };
     }
-    attempt.taken.succeeded();
     const answer = await signedIn(request, reply, user);
     await audit('success');
     return answer;

@@ -80,7 +80,7 @@ export function checkPasswordChanged(auth: Auth | null, endpoint: string | undef
 }
 
 /** What a session of a user the policy asks to enrol a second factor may still call. */
-const WHILE_ENROLMENT_REQUIRED = new Set(['getMe', 'signOut', 'getTwoFactor', 'startTotp', 'confirmTotp']);
+const WHILE_ENROLMENT_REQUIRED = new Set(['getMe', 'updateMe', 'signOut', 'getTwoFactor', 'startTotp', 'confirmTotp']);
 
 /**
  * docs/security.md, MFA-4: a session of a user whom the configuration's policy asks for a second
