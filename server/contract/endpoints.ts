@@ -41,6 +41,13 @@ export const endpoints = {
   deleteToken: { method: 'DELETE', url: '/v1/token/:id' },
   sendPasswordReset: { method: 'POST', url: '/v1/password/send-reset' },
   resetPassword: { method: 'POST', url: '/v1/password/reset' },
+  signInSecondFactor: { method: 'POST', url: '/v1/sign-in/second-factor' },
+
+  // The signed-in user's second factor
+  getTwoFactor: { method: 'GET', url: '/v1/user/2fa/status' },
+  startTotp: { method: 'POST', url: '/v1/user/2fa/totp' },
+  confirmTotp: { method: 'POST', url: '/v1/user/2fa/totp/confirm' },
+  removeTotp: { method: 'DELETE', url: '/v1/user/2fa/totp' },
 
   // Users (administration)
   listUsers: { method: 'GET', url: '/v1/users' },
@@ -54,6 +61,7 @@ export const endpoints = {
   setUserPermissions: { method: 'POST', url: '/v1/user/:login/permissions' },
   listUserSessions: { method: 'GET', url: '/v1/user/:login/sessions' },
   deleteUserSession: { method: 'DELETE', url: '/v1/user/:login/session/:id' },
+  resetUserTwoFactor: { method: 'DELETE', url: '/v1/user/:login/2fa' },
 
   // Streams. docs/console.md#api-calls fixes these paths, and some share a shape: probe and preview beside
   // /v1/stream/:uid, pause/:uid and resume/:uid beside /v1/stream/:uid/logs, /permissions, /share

@@ -107,6 +107,13 @@ export const errorReasons = [
   'userManaged',
   // A user who must choose a new password calls anything but their profile (Forbidden).
   'passwordChangeRequired',
+  // A user the policy asks for a second factor, who has none yet, calls anything but the enrolment (Forbidden).
+  'secondFactorRequired',
+  // The second step of sign-in: the ticket is unknown, used or older than 5 minutes (AuthorizationFailed).
+  'signInTicketExpired',
+  // Enrolment: a second authenticator app while one is enrolled, or a code with no pending secret (ActionNotAcceptable).
+  'totpAlreadyEnrolled',
+  'totpNotStarted',
   // An API token asks for what needs a signed-in session: a new token, a new password or e-mail (Forbidden).
   'sessionRequired',
   // A mosaic's tile refused (ValidationError on cells/<i>/position or cells/<i>/streamUid).

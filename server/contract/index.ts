@@ -24,6 +24,7 @@ export * from './schemas/tunnel';
 export * from './schemas/stats';
 export * from './schemas/cluster';
 export * from './schemas/search';
+export * from './schemas/two-factor';
 export * from './search-rank';
 
 import type { EndpointName } from './endpoints';

@@ -28,6 +28,7 @@ import { startStatsSampler, statsPlugin, type StatsDeps, type StatsSampler } fro
 import { streamsPlugin } from './streams';
 import { createServerLog, systemPlugin } from './system';
 import { tunnelPlugin, type TunnelDeps } from './tunnel';
+import { twoFactorPlugin } from './two-factor';
 import { usersPlugin } from './users';
 
 export interface BuildOptions {
@@ -154,6 +155,17 @@ function domains(
       sessions: ctx.sessions,
       configuration: ctx.configuration,
       mailer,
+      twoFactor: ctx.twoFactor,
+      secret: ctx.secret,
+      signInLimits: ctx.signInLimits,
+      audit,
+      now,
+    }),
+    domain(twoFactorPlugin, {
+      twoFactor: ctx.twoFactor,
+      users: ctx.users,
+      configuration: ctx.configuration,
+      secret: ctx.secret,
       audit,
       now,
     }),

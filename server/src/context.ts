@@ -17,6 +17,8 @@ import { createNodeAgent, type NodeAgent } from './cluster';
 import { sharedSecret } from './core/security/shared-secret';
 import { isPostgres } from './core/db/dialect';
 import type { AuditPolicy } from './audit';
+import { twoFactorRepo, type TwoFactorRepo } from './two-factor';
+import { signInLimits, type SignInLimits } from './auth';
 
 /**
  * The services the app shares between domains, built once per app; `app.ts` hands each domain's
@@ -30,6 +32,10 @@ export interface AppContext {
   sessions: ReturnType<typeof sessionsRepo>;
   tokens: ReturnType<typeof tokensRepo>;
   audit: ReturnType<typeof auditRepo>;
+  /** Authenticator apps, recovery codes and the tickets of sign-ins waiting for their second step. */
+  twoFactor: TwoFactorRepo;
+  /** Wrong passwords and codes per account and per client address (the auth domain's; tests read them). */
+  signInLimits: SignInLimits;
   /** SMTP when configured, else .eml files in `<dataDir>/outbox/`. */
   mailer: Mailer;
   /** True while no user exists: everything but settings, health and unlock answers 423. */
@@ -71,6 +77,8 @@ export async function createContext(
     tokens: tokensRepo(db),
     // Asks the context's policy at each write, so a policy swapped in later is the one obeyed.
     audit: auditRepo(db, () => ctx.auditPolicy().enabled),
+    twoFactor: twoFactorRepo(db),
+    signInLimits: signInLimits(now),
     mailer: createMailer(() => configuration.current(), config.dataDir, now),
     state: { locked: (await users.count()) === 0 },
     async stillLocked() {

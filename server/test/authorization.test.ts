@@ -50,6 +50,8 @@ const table: Partial<Record<EndpointName, Case>> = {
     body: () => ({ email: 'nobody@example.com', code: '000000', password: 'Whatever-pass-2026' }),
     expect: all(400),
   },
+  // A ticket nobody was given: the second step of sign-in is refused to all.
+  signInSecondFactor: { body: () => ({ ticket: 't.unknown', code: '000000' }), expect: all(401) },
   getMe: { expect: signedIn(200) },
   updateMe: { body: () => ({ fullName: 'Renamed' }), expect: signedIn(200) },
   listSessions: { expect: signedIn(200) },
@@ -59,6 +61,11 @@ const table: Partial<Record<EndpointName, Case>> = {
   // This table calls with API tokens: a token makes no further tokens (a session does: the table below).
   createToken: { body: () => ({ name: 'table' }), expect: signedIn(403) },
   deleteToken: { params: { id: 'missing' }, expect: signedIn(404) },
+  // The second factor: anyone signed in reads theirs; enrolling and removing need a session (the table below).
+  getTwoFactor: { expect: signedIn(200) },
+  startTotp: { expect: signedIn(403) },
+  confirmTotp: { body: () => ({ code: '000000' }), expect: signedIn(403) },
+  removeTotp: { body: () => ({ password: 'not-the-password' }), expect: signedIn(403) },
   listUsers: { expect: [401, 403, 403, 403, 200] },
   createUser: {
     body: (i) => ({ name: `made${i}`, password: 'Made-by-table-9', permissionType: 'user' }),
@@ -72,6 +79,7 @@ const table: Partial<Record<EndpointName, Case>> = {
   unblockUser: { params: { login: 'outsider' }, expect: [401, 403, 403, 403, 200] },
   listUserSessions: { params: { login: 'operator' }, expect: [401, 403, 403, 403, 200] },
   deleteUserSession: { params: { login: 'operator', id: 'missing' }, expect: [401, 403, 403, 403, 404] },
+  resetUserTwoFactor: { params: { login: 'outsider' }, expect: [401, 403, 403, 403, 200] },
   // A demo source: ffmpeg answers in well under a second.
   probeStream: { query: `url=${encodeURIComponent('demo://Table')}`, expect: [401, 403, 200, 200, 200] },
   previewStream: { query: `url=${encodeURIComponent('demo://Table')}`, expect: [401, 403, 200, 200, 200] },
@@ -195,6 +203,15 @@ const sessionOnly: (Omit<Case, 'expect' | 'body'> & {
   session: Case['expect'];
 })[] = [
   { name: 'createToken', body: () => ({ name: 'pair' }), token: signedIn(403), session: signedIn(200) },
+  // A pending secret for each role; a wrong code confirms nothing; a wrong password removes nothing.
+  { name: 'startTotp', body: () => ({}), token: signedIn(403), session: signedIn(200) },
+  { name: 'confirmTotp', body: () => ({ code: '000000' }), token: signedIn(403), session: signedIn(400) },
+  {
+    name: 'removeTotp',
+    body: () => ({ password: 'not-the-password' }),
+    token: signedIn(403),
+    session: signedIn(400),
+  },
   {
     name: 'updateMe',
     body: (role, i) => ({ email: `${role}${i}@example.com`, oldPassword: passwords[role][1] }),

@@ -32,6 +32,8 @@ const overrides: Overrides = {
   url: cheapSource,
   // The low-resolution sub-stream: checked by the same rules; null removes it.
   subSource: fc.oneof(cheapSource, fc.constant(null)),
+  // The second step of sign-in: tickets nobody was given, well formed or not.
+  ticket: fc.oneof(fc.constantFrom('t.unknown', 't.'), hostile),
 };
 /**
  * Query parameters by name, mixed with what their schemas give: the search's `q` also takes the

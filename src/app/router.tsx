@@ -12,7 +12,7 @@ import {
 import { isReadOnlyUser, useSessionStore } from '@/shared/session/session-store';
 import { lazyWithPreload } from '@/shared/ui/lazy-with-preload';
 import { LoadedPart } from './errors/page-error-boundary';
-import { gate } from './logic/gate';
+import { gate, secondFactorDue } from './logic/gate';
 import { PageLoading } from './page-loading';
 import { pages } from './routes';
 
@@ -54,6 +54,8 @@ function RouteGate({ route: pathRoute }: { route: PageRoute }) {
     isReadOnly: isReadOnlyUser(user),
     passwordDue: user?.mustChangePassword ?? false,
     passwordPage: route.name === 'profile-edit',
+    enrolmentDue: secondFactorDue(settings?.requireSecondFactor, user),
+    securityPage: route.name === 'profile-security',
   });
   if (decision.type === 'redirect') return <Navigate to={pathTo(decision.to)} replace />;
   const Page = pages[route.name as PageName] ?? pages['not-found'];

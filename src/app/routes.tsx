@@ -49,6 +49,9 @@ const profileEdit = lazyWithPreload(() =>
 const profileTokens = lazyWithPreload(() =>
   import('@/features/people/pages/profile-tokens-page').then((m) => ({ default: m.ProfileTokensPage })),
 );
+const profileSecurity = lazyWithPreload(() =>
+  import('@/features/people/pages/profile-security-page').then((m) => ({ default: m.ProfileSecurityPage })),
+);
 const profileSessions = lazyWithPreload(() =>
   import('@/features/people/pages/profile-sessions-page').then((m) => ({ default: m.ProfileSessionsPage })),
 );
@@ -118,6 +121,7 @@ export const pages: Record<PageName, PreloadableComponent> = {
   'profile-edit': profileEdit,
   'profile-tokens': profileTokens,
   'profile-sessions': profileSessions,
+  'profile-security': profileSecurity,
   'user-add': userAdd,
   'user-info': userInfo,
   'user-edit': userEdit,

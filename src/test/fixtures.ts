@@ -24,6 +24,7 @@ function user(overrides: Partial<User>): User {
     isBlocked: false,
     isReadOnly: false,
     mustChangePassword: false,
+    secondFactor: false,
     createdTime: created,
     ...overrides,
   };
@@ -80,6 +81,7 @@ export function settingsFor(signedIn: User | null, overrides: Partial<UiSettings
     links: { ...links },
     features: { tunnel: true, cluster: false, serverSwitcher: false, auditLogs: true },
     passwordResetAllowed: true,
+    requireSecondFactor: 'none',
     tunnelLocations: ['RU'],
     productType: 'community',
     clusterEnabled: false,

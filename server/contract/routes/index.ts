@@ -14,6 +14,7 @@ import { statsRoutes } from './stats';
 import { streamsRoutes } from './streams';
 import { systemRoutes } from './system';
 import { tunnelRoutes } from './tunnel';
+import { twoFactorRoutes } from './two-factor';
 import { usersRoutes } from './users';
 
 /** Every call of the API with its schemas. The `satisfies` clause fails the build when an endpoint has none. */
@@ -33,6 +34,7 @@ export const routes = {
   ...licenseRoutes,
   ...tunnelRoutes,
   ...clusterRoutes,
+  ...twoFactorRoutes,
 } satisfies { [N in EndpointName]: RouteSpec & { name: N } };
 
 export type Routes = typeof routes;

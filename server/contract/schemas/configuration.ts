@@ -47,6 +47,10 @@ export const Configuration = Type.Object(
     smtpServerFrom: SingleLine({ maxLength: 254, description: 'Sender address of reset codes.' }),
     smtpServerHasPassword: Type.Boolean(),
     passwordResetAllowed: Type.Boolean(),
+    requireSecondFactor: Type.Union([Type.Literal('none'), Type.Literal('admins'), Type.Literal('everyone')], {
+      description:
+        'Who must have a second factor: a user it covers who has none is held to enrolling one after the password.',
+    }),
     auditLogsEnabled: Type.Boolean(),
     auditLogsDisabledSince: Type.Union([IsoTime, Type.Null()], {
       description: 'When the audit log was switched off; null while it is on. Read-only.',

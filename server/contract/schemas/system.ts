@@ -56,6 +56,9 @@ export const UiSettings = Type.Object(
       description: 'Feature switches, e.g. tunnel, cluster, serverSwitcher, auditLogs.',
     }),
     passwordResetAllowed: Type.Boolean(),
+    requireSecondFactor: Type.Union([Type.Literal('none'), Type.Literal('admins'), Type.Literal('everyone')], {
+      description: 'Who must have a second factor; a covered user without one is held on the Security tab.',
+    }),
     tunnelLocations: Type.Array(Type.String(), {
       description:
         'Locations a tunnel can start in: those of the relays in VIGIL_TUNNEL_RELAYS, in their order; empty when ' +

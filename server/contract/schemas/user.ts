@@ -26,6 +26,7 @@ export const User = Type.Object(
         'getMe, updateMe and signOut (others: Forbidden, reason passwordChangeRequired) and the console ' +
         'holds the user on profile edit.',
     }),
+    secondFactor: Type.Boolean({ description: 'The user has a confirmed second factor (an authenticator app).' }),
     createdTime: IsoTime,
   },
   { additionalProperties: false },
@@ -38,13 +39,37 @@ export const SignInBody = Type.Object(
 );
 export type SignInBody = Static<typeof SignInBody>;
 
-export const SignInReply = Type.Object(
+/** Signed in: the session cookie is set. */
+export const SignedIn = Type.Object(
   {
     mustChangePassword: Type.Boolean({ description: 'The console sends the user to profile edit first.' }),
+    enrolmentRequired: Type.Optional(
+      Type.Boolean({
+        description:
+          'The policy asks this user for a second factor and they have none: until they enrol one, the session ' +
+          'answers only getMe, updateMe, signOut and the enrolment calls (others: Forbidden, reason secondFactorRequired).',
+      }),
+    ),
     user: User,
   },
   { additionalProperties: false },
 );
+export type SignedIn = Static<typeof SignedIn>;
+
+/** The password was right and the user has a second factor: no session yet, a ticket for the second step. */
+export const SecondFactorChallenge = Type.Object(
+  {
+    secondFactorRequired: Type.Literal(true),
+    methods: Type.Array(Type.Union([Type.Literal('totp'), Type.Literal('recovery')])),
+    ticket: Type.String({
+      description: 'Opaque, single use, valid for 5 minutes: send it with the code to POST /v1/sign-in/second-factor.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type SecondFactorChallenge = Static<typeof SecondFactorChallenge>;
+
+export const SignInReply = Type.Union([SignedIn, SecondFactorChallenge]);
 export type SignInReply = Static<typeof SignInReply>;
 
 /** PATCH /v1/user. A new password or e-mail needs oldPassword. */

@@ -4,6 +4,7 @@ import { domainPlugin } from '../core/http/domain';
 import type { Mailer } from '../core/mail/mailer';
 import { FailureLimiter } from '../core/security/rate-limiter';
 import type { ConfigurationStore } from '../configuration';
+import type { TwoFactorRepo } from '../two-factor';
 import type { SessionsRepo, UsersRepo } from '../users';
 import { passwordResetRepo } from './password-reset-repo';
 import { passwordRoutes } from './password-routes';
@@ -11,7 +12,7 @@ import { authRoutes } from './routes';
 
 const MINUTE = 60_000;
 
-/** What the auth domain uses: its reset codes' table, users and sessions, the mail settings and mailer, the audit log. */
+/** What the auth domain uses: its reset codes' table, users and sessions, second factors, the mail settings and mailer, the audit log. */
 export interface AuthDeps extends AuditDeps {
   db: Db;
   users: UsersRepo;
@@ -19,12 +20,26 @@ export interface AuthDeps extends AuditDeps {
   configuration: Pick<ConfigurationStore, 'current'>;
   /** SMTP when configured, else .eml files in `<dataDir>/outbox/`. */
   mailer: Mailer;
+  /** Authenticator apps, recovery codes and the tickets of sign-ins waiting for their second step. */
+  twoFactor: TwoFactorRepo;
+  /** The server's secret: authenticator apps' secrets are sealed with a key made from it. */
+  secret: Buffer;
+  signInLimits: SignInLimits;
+}
+
+/** Wrong passwords and codes: 5 per account and 30 per client address in 15 minutes. */
+export interface SignInLimits {
+  perAccount: FailureLimiter;
+  perClient: FailureLimiter;
+}
+
+export function signInLimits(now: () => number): SignInLimits {
+  return { perAccount: new FailureLimiter(5, 15 * MINUTE, now), perClient: new FailureLimiter(30, 15 * MINUTE, now) };
 }
 
 /** What the auth domain keeps for itself, one per app. */
 export interface AuthState {
   passwordResets: ReturnType<typeof passwordResetRepo>;
-  signInLimits: { perAccount: FailureLimiter; perClient: FailureLimiter };
   /**
    * Password reset: one code per e-mail a minute and 20 per client address an hour
    * (each request counts); wrong codes per client address.
@@ -34,16 +49,12 @@ export interface AuthState {
 
 export type AuthRoutesDeps = AuthDeps & AuthState;
 
-/** Sign-in, sign-out and password recovery, sharing one set of sign-in limits. */
+/** Sign-in, sign-out and password recovery, sharing the app's one set of sign-in limits. */
 export const authPlugin = domainPlugin<AuthDeps>('auth', async (app, deps) => {
   const { now } = deps;
   const ctx: AuthRoutesDeps = {
     ...deps,
     passwordResets: passwordResetRepo(deps.db),
-    signInLimits: {
-      perAccount: new FailureLimiter(5, 15 * MINUTE, now),
-      perClient: new FailureLimiter(30, 15 * MINUTE, now),
-    },
     resetLimits: {
       perEmail: new FailureLimiter(1, MINUTE, now),
       perClient: new FailureLimiter(20, 60 * MINUTE, now),

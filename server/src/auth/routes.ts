@@ -1,19 +1,45 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routes } from '../../contract/routes';
+import type { SignedIn } from '../../contract/schemas/user';
 import type { AuthRoutesDeps } from './plugin';
-import { toUser } from '../users';
+import { toUser, type UserRow } from '../users';
+import { acceptedStep, openSecret, recoveryCodeHash } from '../two-factor';
 import { AppError } from '../core/errors';
 import { decoyHash, verifyPassword } from '../core/security/passwords';
 import { clearSessionCookie, SESSION_COOKIE, startSession } from '../core/security/sessions';
-import { sha256 } from '../core/security/secrets';
+import { newSecret, sha256 } from '../core/security/secrets';
+import { secondFactorMissing } from '../core/security/second-factor-policy';
 import { requireAuth } from '../core/http/auth';
 import { takeAttempt } from '../core/security/rate-limiter';
 import { mount } from '../core/http/mount';
 import { requestAudit } from '../core/audit/request-audit';
 
+/** docs/security.md, MFA-2: the password step's ticket lasts 5 minutes and takes 5 wrong codes at most. */
+export const SIGN_IN_TICKET_TTL_MS = 5 * 60_000;
+export const SIGN_IN_TICKET_MAX_TRIES = 5;
+
 export function authRoutes(app: FastifyInstance, ctx: AuthRoutesDeps): void {
   const { perAccount, perClient } = ctx.signInLimits;
   const write = requestAudit(ctx);
+
+  const tooMany = (retryAfter: number) =>
+    new AppError('TooManyRequests', 'Too many failed sign-in attempts, try again later', { retryAfter });
+
+  /** A fresh session id at every sign-in: whatever the browser carried before is ended. */
+  const signedIn = async (request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<SignedIn> => {
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) {
+      const old = await ctx.sessions.bySecretHash(sha256(previous));
+      if (old) await ctx.sessions.delete(old.id);
+    }
+    await startSession(ctx, request, reply, user.id);
+    const enrolmentRequired = secondFactorMissing(ctx.configuration.current().requireSecondFactor, user);
+    return {
+      mustChangePassword: user.must_change_password === 1,
+      ...(enrolmentRequired ? { enrolmentRequired } : {}),
+      user: toUser(user),
+    };
+  };
 
   mount(app, routes.signIn, async (request, reply) => {
     const { login, password } = request.body;
@@ -32,9 +58,7 @@ export function authRoutes(app: FastifyInstance, ctx: AuthRoutesDeps): void {
     ]);
     if ('retryAfter' in attempt) {
       await audit('denied', 'rate limited');
-      throw new AppError('TooManyRequests', 'Too many failed sign-in attempts, try again later', {
-        retryAfter: attempt.retryAfter,
-      });
+      throw tooMany(attempt.retryAfter);
     }
 
     const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
@@ -42,17 +66,81 @@ export function authRoutes(app: FastifyInstance, ctx: AuthRoutesDeps): void {
       await audit('failure', user?.is_blocked ? 'blocked user' : undefined);
       throw new AppError('AuthorizationFailed');
     }
-    attempt.taken.succeeded();
 
-    // A fresh session id at every sign-in: whatever the browser carried before is ended.
-    const previous = request.cookies[SESSION_COOKIE];
-    if (previous) {
-      const old = await ctx.sessions.bySecretHash(sha256(previous));
-      if (old) await ctx.sessions.delete(old.id);
+    attempt.taken.succeeded();
+    // docs/security.md, MFA-2: with a second factor, the password earns a ticket, not a session. The
+    // attempt keeps a place under the account's limit (not the address's, which a whole office may
+    // share) until the second step succeeds.
+    if (user.second_factor === 1) {
+      perAccount.fail(accountKey);
+      const ticket = newSecret('t.');
+      await ctx.twoFactor.issueTicket(sha256(ticket), user.id, ctx.now(), SIGN_IN_TICKET_TTL_MS);
+      return { secondFactorRequired: true as const, methods: ['totp' as const, 'recovery' as const], ticket };
     }
-    await startSession(ctx, request, reply, user.id);
+    const answer = await signedIn(request, reply, user);
     await audit('success');
-    return { mustChangePassword: user.must_change_password === 1, user: toUser(user) };
+    return answer;
+  });
+
+  mount(app, routes.signInSecondFactor, async (request, reply) => {
+    const body = request.body;
+    const ticketHash = sha256(body.ticket);
+    const live = await ctx.twoFactor.liveTicket(ticketHash, ctx.now(), SIGN_IN_TICKET_MAX_TRIES);
+    const user = live ? await ctx.users.byId(live.user_id) : undefined;
+    const audit = (outcome: 'success' | 'failure' | 'denied', reason: string) =>
+      write(request, 'auth.sign-in', {
+        actor: user?.login ?? null,
+        target: user?.login ?? null,
+        outcome,
+        details: { reason },
+      });
+
+    // The same limits as the password step: a wrong code is a failed sign-in of the account.
+    const attempt = takeAttempt([...(user ? [[perAccount, `user:${user.id}`] as const] : []), [perClient, request.ip]]);
+    if ('retryAfter' in attempt) {
+      await audit('denied', 'rate limited');
+      throw tooMany(attempt.retryAfter);
+    }
+    if (!live || !user || user.is_blocked || user.second_factor !== 1) {
+      await audit('failure', 'second factor: ticket unknown or expired');
+      throw new AppError('AuthorizationFailed', 'The sign-in took too long, enter the password again', {
+        reason: 'signInTicketExpired',
+      });
+    }
+
+    let method: 'totp' | 'recovery';
+    let accepted = false;
+    if ('code' in body) {
+      method = 'totp';
+      const factor = await ctx.twoFactor.totp(user.id);
+      const step =
+        factor?.confirmed_at != null
+          ? await acceptedStep(openSecret(ctx.secret, factor.secret_sealed), body.code, ctx.now(), factor.last_step)
+          : null;
+      accepted = step !== null && (await ctx.twoFactor.useStep(user.id, step));
+    } else {
+      method = 'recovery';
+      accepted = await ctx.twoFactor.useRecoveryCode(user.id, recoveryCodeHash(body.recoveryCode), ctx.now());
+    }
+    if (!accepted) {
+      await ctx.twoFactor.wrongTry(ticketHash);
+      await audit('failure', method === 'totp' ? 'second factor: wrong code' : 'second factor: wrong recovery code');
+      throw new AppError('UnknownLifetimeCode', 'The code is wrong or has expired', {
+        field: method === 'totp' ? 'code' : 'recoveryCode',
+      });
+    }
+    if (!(await ctx.twoFactor.useTicket(ticketHash, ctx.now()))) {
+      await audit('failure', 'second factor: ticket used');
+      throw new AppError('AuthorizationFailed', 'The sign-in took too long, enter the password again', {
+        reason: 'signInTicketExpired',
+      });
+    }
+    attempt.taken.succeeded();
+    // The password step's attempt is forgiven too: the account has now proved both factors.
+    perAccount.reset(`user:${user.id}`);
+    const answer = await signedIn(request, reply, user);
+    await audit('success', method === 'totp' ? 'second factor: code' : 'second factor: recovery code');
+    return answer;
   });
 
   mount(app, routes.signOut, async (request, reply) => {

@@ -54,6 +54,7 @@ export function uiSettings({
       auditLogs: c.auditLogsEnabled,
     },
     passwordResetAllowed: c.passwordResetAllowed,
+    requireSecondFactor: c.requireSecondFactor,
     tunnelLocations: config.tunnelRelays.map((relay) => relay.location),
     productType: license ? 'enterprise' : 'community',
     clusterEnabled: cluster.enabled,

@@ -38,6 +38,7 @@ export function environmentDefaults(config: ServerConfig): EffectiveConfiguratio
     smtpServerPassword: config.smtp?.password ?? '',
     smtpServerFrom: config.mailFrom,
     passwordResetAllowed: true,
+    requireSecondFactor: 'none',
     auditLogsEnabled: true,
     auditLogsDisabledSince: null,
     auditLogsRetentionDays: 90,

@@ -22,6 +22,7 @@ export function toUser(row: UserRow): User {
     isBlocked: row.is_blocked === 1,
     isReadOnly: !isAdmin && row.max_stream_creation === 0,
     mustChangePassword: row.must_change_password === 1,
+    secondFactor: row.second_factor === 1,
     createdTime: new Date(row.created_at).toISOString(),
   };
 }

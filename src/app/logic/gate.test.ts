@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gate, type GateInput } from './gate';
+import { gate, secondFactorDue, type GateInput } from './gate';
 
 const user: Omit<GateInput, 'access'> = { locked: false, signedIn: true, isAdmin: false, isReadOnly: false };
 const anon = { ...user, signedIn: false };
@@ -37,5 +37,25 @@ describe('gate', () => {
     }
     expect(gate({ ...held, access: 'user', passwordPage: true })).toEqual({ type: 'render' });
     expect(gate({ ...held, access: 'any' })).toEqual({ type: 'render' });
+  });
+
+  it('holds a user the policy asks for a second factor on the Security tab, after any password change', () => {
+    const held = { ...user, enrolmentDue: true };
+    for (const access of ['user', 'writer', 'admin'] as const) {
+      expect(gate({ ...held, access })).toEqual({ type: 'redirect', to: 'profile-security' });
+    }
+    expect(gate({ ...held, access: 'user', securityPage: true })).toEqual({ type: 'render' });
+    expect(gate({ ...held, passwordDue: true, access: 'user' })).toEqual({ type: 'redirect', to: 'profile-edit' });
+  });
+
+  it('knows whom the policy asks for a second factor', () => {
+    const admin = { isAdmin: true, secondFactor: false };
+    const plain = { isAdmin: false, secondFactor: false };
+    expect(secondFactorDue('admins', admin)).toBe(true);
+    expect(secondFactorDue('admins', plain)).toBe(false);
+    expect(secondFactorDue('everyone', plain)).toBe(true);
+    expect(secondFactorDue('everyone', { ...plain, secondFactor: true })).toBe(false);
+    expect(secondFactorDue('none', admin)).toBe(false);
+    expect(secondFactorDue('everyone', null)).toBe(false);
   });
 });

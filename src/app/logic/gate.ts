@@ -1,7 +1,9 @@
 import type { RouteAccess } from '@/shared/routing';
 
 export type GateDecision =
-  { type: 'render' } | { type: 'redirect'; to: 'init' | 'auth' | 'streams' | 'profile-edit' } | { type: 'forbidden' };
+  | { type: 'render' }
+  | { type: 'redirect'; to: 'init' | 'auth' | 'streams' | 'profile-edit' | 'profile-security' }
+  | { type: 'forbidden' };
 
 export interface GateInput {
   access: RouteAccess;
@@ -14,6 +16,19 @@ export interface GateInput {
   passwordDue?: boolean;
   /** The page is the one where the password is changed. */
   passwordPage?: boolean;
+  /** The policy asks the user for a second factor and they have none (held on the Security tab). */
+  enrolmentDue?: boolean;
+  /** The page is the one where a second factor is enrolled. */
+  securityPage?: boolean;
+}
+
+/** Whether the configuration's policy asks this user for a second factor they do not have yet. */
+export function secondFactorDue(
+  policy: 'none' | 'admins' | 'everyone' | undefined,
+  user: { isAdmin: boolean; secondFactor: boolean } | null,
+): boolean {
+  if (!user || user.secondFactor) return false;
+  return policy === 'everyone' || (policy === 'admins' && user.isAdmin);
 }
 
 /** Who may open a route, decided once for every route of the table. */
@@ -30,6 +45,9 @@ export function gate(input: GateInput): GateDecision {
     default:
       if (!signedIn) return { type: 'redirect', to: 'auth' };
       if (input.passwordDue && !input.passwordPage) return { type: 'redirect', to: 'profile-edit' };
+      if (!input.passwordDue && input.enrolmentDue && !input.securityPage) {
+        return { type: 'redirect', to: 'profile-security' };
+      }
       if (access === 'writer' && input.isReadOnly) return { type: 'forbidden' };
       if (access === 'admin' && !input.isAdmin) return { type: 'forbidden' };
       return { type: 'render' };

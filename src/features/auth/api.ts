@@ -1,9 +1,11 @@
+import type { BodyOf } from '@contract/index';
 import { call, callWithHeaders } from '@/shared/http/client';
 
 export const authApi = {
   getSettings: (signal?: AbortSignal) => call('getUiSettings', signal ? { signal } : {}),
   getMe: () => call('getMe', {}),
   signIn: (login: string, password: string) => call('signIn', { body: { login, password } }),
+  signInSecondFactor: (body: BodyOf<'signInSecondFactor'>) => call('signInSecondFactor', { body }),
   signOut: () => call('signOut', {}),
   unlock: (body: { login: string; password: string; email: string }) => call('unlock', { body }),
   setLanguage: (language: 'en' | 'ru') => call('updateMe', { body: { language } }),

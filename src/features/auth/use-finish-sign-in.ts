@@ -10,13 +10,13 @@ export function useFinishSignIn() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(
-    async (mustChangePassword: boolean) => {
+    async (mustChangePassword: boolean, enrolmentRequired = false) => {
       const settings = await authApi.getSettings();
       useSessionStore.getState().setSettings(settings);
       queryClient.setQueryData(['settings'], settings);
-      const target = afterSignIn({ mustChangePassword, saved: destinationStore.read() });
-      // Held on profile edit first: the saved destination waits for the new password.
-      if (!mustChangePassword) destinationStore.clear();
+      const target = afterSignIn({ mustChangePassword, enrolmentRequired, saved: destinationStore.read() });
+      // Held on profile edit (or the Security tab) first: the saved destination waits.
+      if (!mustChangePassword && !enrolmentRequired) destinationStore.clear();
       navigate(target, { replace: true });
     },
     [navigate, queryClient],

@@ -5,6 +5,7 @@ import { call } from '@/shared/http/client';
 export const peopleKeys = {
   mySessions: ['people', 'me', 'sessions'] as const,
   myTokens: ['people', 'me', 'tokens'] as const,
+  myTwoFactor: ['people', 'me', 'two-factor'] as const,
   users: ['users'] as const,
   userList: (query: UserListQuery) => ['users', 'list', query] as const,
   user: (login: string) => ['users', 'one', login] as const,
@@ -15,6 +16,7 @@ export const peopleKeys = {
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 export const peopleApi = {
+  getMe: () => call('getMe', {}),
   updateMe: (body: BodyOf<'updateMe'>) => call('updateMe', { body }),
   mySessions: (signal?: AbortSignal) => call('listSessions', withSignal(signal)),
   terminateOtherSessions: () => call('terminateSessions', {}),
@@ -22,6 +24,10 @@ export const peopleApi = {
   myTokens: (signal?: AbortSignal) => call('listTokens', withSignal(signal)),
   createToken: (body: BodyOf<'createToken'>) => call('createToken', { body }),
   deleteToken: (id: string) => call('deleteToken', { params: { id } }),
+  twoFactor: (signal?: AbortSignal) => call('getTwoFactor', withSignal(signal)),
+  startTotp: () => call('startTotp', {}),
+  confirmTotp: (code: string) => call('confirmTotp', { body: { code } }),
+  removeTotp: (body: BodyOf<'removeTotp'>) => call('removeTotp', { body }),
 
   listUsers: (query: UserListQuery, signal?: AbortSignal) => call('listUsers', { query, ...withSignal(signal) }),
   createUser: (body: BodyOf<'createUser'>) => call('createUser', { body }),
@@ -33,6 +39,7 @@ export const peopleApi = {
   userSessions: (login: string, signal?: AbortSignal) =>
     call('listUserSessions', { params: { login }, ...withSignal(signal) }),
   deleteUserSession: (login: string, id: string) => call('deleteUserSession', { params: { login, id } }),
+  resetUserTwoFactor: (login: string) => call('resetUserTwoFactor', { params: { login } }),
   userPermissions: (login: string, signal?: AbortSignal) =>
     call('getUserPermissions', { params: { login }, ...withSignal(signal) }),
   setUserPermissions: (login: string, body: BodyOf<'setUserPermissions'>) =>

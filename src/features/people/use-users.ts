@@ -21,11 +21,11 @@ export function useUser(login: string) {
   });
 }
 
-export type UserAction = 'block' | 'unblock' | 'delete';
+export type UserAction = 'block' | 'unblock' | 'delete' | 'resetSecondFactor';
 
 /**
  * What an administrator does to a user from the list or the user's pages: block, unblock, delete,
- * save an edit. Every users query is refreshed after; a refusal (the last administrator, oneself)
+ * reset the second factor, save an edit. Every users query is refreshed after; a refusal (the last administrator, oneself)
  * goes to the shell's notification with its reason.
  */
 export function useUserActions() {
@@ -35,6 +35,7 @@ export function useUserActions() {
     mutationFn: ({ login, action }: { login: string; action: UserAction }): Promise<unknown> => {
       if (action === 'block') return peopleApi.blockUser(login);
       if (action === 'unblock') return peopleApi.unblockUser(login);
+      if (action === 'resetSecondFactor') return peopleApi.resetUserTwoFactor(login);
       return peopleApi.deleteUser(login);
     },
     onSuccess: (_reply, { login, action }) => {

@@ -354,4 +354,41 @@ export const migrations: Record<string, Migration> = {
       await sql`UPDATE bookmarks SET held_by = author_id WHERE hold = 1`.execute(db);
     },
   },
+  '2026-12-02-002-second-factor': {
+    async up(db: Kysely<unknown>) {
+      // Whether the user has a confirmed second factor: the users list shows it, the sign-in asks for it.
+      await db.schema
+        .alterTable('users')
+        .addColumn('second_factor', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      // One authenticator app per user: its secret encrypted with the server's key, pending until
+      // confirmed; last_step is the newest time step accepted (a code is never accepted twice).
+      await db.schema
+        .createTable('totp_factors')
+        .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+        .addColumn('secret_sealed', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'integer', (c) => c.notNull())
+        .addColumn('confirmed_at', 'integer')
+        .addColumn('last_step', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      // Recovery codes: SHA-256 hashes only; each is used once.
+      await db.schema
+        .createTable('recovery_codes')
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('code_hash', 'text', (c) => c.notNull())
+        .addColumn('used_at', 'integer')
+        .addPrimaryKeyConstraint('recovery_codes_pk', ['user_id', 'code_hash'])
+        .execute();
+      // The password step's proof, waiting for the second step: the SHA-256 of the ticket, single use, short-lived.
+      await db.schema
+        .createTable('sign_in_tickets')
+        .addColumn('id_hash', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('expires_at', 'integer', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('used_at', 'integer')
+        .execute();
+      await db.schema.createIndex('sign_in_tickets_expiry').on('sign_in_tickets').column('expires_at').execute();
+    },
+  },
 };

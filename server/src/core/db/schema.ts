@@ -15,6 +15,8 @@ export interface UsersTable {
   password_hash: string;
   created_at: number;
   updated_at: number;
+  /** 1 when the user has a confirmed second factor (kept with totp_factors by the two-factor repository). */
+  second_factor: Generated<number>;
 }
 
 /**
@@ -226,6 +228,34 @@ export interface NodesTable {
   last_seen: number;
 }
 
+/** One authenticator app per user; pending until confirmed_at is set. */
+export interface TotpFactorsTable {
+  user_id: number;
+  /** The base32 secret, AES-256-GCM under a key derived from the server's secret. */
+  secret_sealed: string;
+  created_at: number;
+  confirmed_at: number | null;
+  /** The newest TOTP time step accepted: a code of this step or an older one is refused. */
+  last_step: number;
+}
+
+export interface RecoveryCodesTable {
+  user_id: number;
+  /** SHA-256 of the normalized code, hex. */
+  code_hash: string;
+  used_at: number | null;
+}
+
+/** The password step of a sign-in waiting for its second step. */
+export interface SignInTicketsTable {
+  /** SHA-256 of the ticket, hex; the ticket itself is only in the answer. */
+  id_hash: string;
+  user_id: number;
+  expires_at: number;
+  attempts: number;
+  used_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   user_names: UserNamesTable;
@@ -245,6 +275,9 @@ export interface Database {
   settings: SettingsTable;
   stats_samples: StatsSamplesTable;
   nodes: NodesTable;
+  totp_factors: TotpFactorsTable;
+  recovery_codes: RecoveryCodesTable;
+  sign_in_tickets: SignInTicketsTable;
 }
 
 /** A user as stored (the users domain maps it to the contract's shape). */

@@ -4,6 +4,7 @@ import type { Access } from '../../../contract/route';
 import type { Selectable } from 'kysely';
 import type { StreamsTable, UserRow } from '../db/schema';
 import { AppError } from '../errors';
+import { secondFactorMissing, type SecondFactorPolicy } from '../security/second-factor-policy';
 import { findSession, findToken, SESSION_COOKIE, type SessionDeps, type TokenDeps } from '../security/sessions';
 import { verifyShareToken } from '../security/share-token';
 
@@ -37,6 +38,8 @@ export interface AuthDeps extends SessionDeps, TokenDeps {
   streams: { byUid(uid: string): Promise<Selectable<StreamsTable> | undefined> };
   /** Signs share links. */
   secret: Buffer;
+  /** Who must have a second factor (the saved configuration's policy, read at each request). */
+  configuration: { current(): { requireSecondFactor: SecondFactorPolicy } };
 }
 
 async function resolveAuth(ctx: AuthDeps, request: FastifyRequest): Promise<Auth | null> {
@@ -89,6 +92,24 @@ export function checkPasswordChanged(auth: Auth | null, endpoint: string | undef
   }
 }
 
+/** What a session of a user the policy asks to enrol a second factor may still call. */
+const WHILE_ENROLMENT_REQUIRED = new Set(['getMe', 'updateMe', 'signOut', 'getTwoFactor', 'startTotp', 'confirmTotp']);
+
+/**
+ * docs/security.md, MFA-4: a session of a user whom the configuration's policy asks for a second
+ * factor, and who has none, is held to enrolling one. API tokens are unaffected.
+ */
+export function checkSecondFactorEnrolled(
+  ctx: Pick<AuthDeps, 'configuration'>,
+  auth: Auth | null,
+  endpoint: string | undefined,
+): void {
+  if (!auth?.sessionId || WHILE_ENROLMENT_REQUIRED.has(endpoint ?? '')) return;
+  if (secondFactorMissing(ctx.configuration.current().requireSecondFactor, auth.user)) {
+    throw new AppError('Forbidden', 'Enrol a second factor first', { reason: 'secondFactorRequired' });
+  }
+}
+
 /** Checks the route's access level of the contract; throws the error the client gets. */
 export function checkAccess(access: Access, auth: Auth | null, shared = false): void {
   if (access === 'open' || access === 'anonymous') return;
@@ -112,6 +133,7 @@ export function installAuth(app: FastifyInstance, ctx: AuthDeps): void {
     checkAccess(access, request.auth, request.share !== null);
     if (access !== 'open' && access !== 'anonymous') {
       checkPasswordChanged(request.auth, request.routeOptions.config.endpoint);
+      checkSecondFactorEnrolled(ctx, request.auth, request.routeOptions.config.endpoint);
     }
   });
 }

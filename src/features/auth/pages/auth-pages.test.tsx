@@ -108,6 +108,90 @@ describe('sign-in page (docs/console.md#states-and-transitions)', () => {
   });
 });
 
+const SECOND_FACTOR = 'POST /v1/sign-in/second-factor';
+/** A refusal naming its field or reason, as the server answers one. */
+const refused = (code: string, status: number, more: { field?: string; reason?: string }) => ({
+  status,
+  data: { code, message: `${code} (fake)`, ...more },
+});
+
+describe('the second step of sign-in (docs/people.md#second-factor)', () => {
+  /** A server whose user has an authenticator app: the password gives a ticket, then 123456 or one recovery code signs in. */
+  function twoStepServer(): FakeServer {
+    const server = fakeServer(null);
+    const used = new Set<string>();
+    server.on(SIGN_IN, { data: { secondFactorRequired: true, methods: ['totp', 'recovery'], ticket: 't.abc' } });
+    server.on(SECOND_FACTOR, (request, s) => {
+      const body = request.body as { ticket: string; code?: string; recoveryCode?: string };
+      if (body.code !== undefined && body.code !== '123456') {
+        return refused('UnknownLifetimeCode', 400, { field: 'code' });
+      }
+      if (body.recoveryCode !== undefined) {
+        if (used.has(body.recoveryCode)) return refused('UnknownLifetimeCode', 400, { field: 'recoveryCode' });
+        used.add(body.recoveryCode);
+      }
+      s.user = { ...users.user, secondFactor: true };
+      return { data: { mustChangePassword: false, user: s.user } };
+    });
+    signIn(server.currentSettings());
+    return server;
+  }
+
+  it('asks for the code after the password, names a wrong one on its field, and signs in with the right one', async () => {
+    const server = twoStepServer();
+    const app = renderApp('/auth');
+    await fillAndSubmit('olga', 'Correct-horse-1');
+
+    const code = await screen.findByRole('textbox', { name: 'Code from the app' });
+    expect(useSessionStore.getState().user).toBeNull();
+    const user = userEvent.setup({ delay: null });
+    await fill(user, code, '12345');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Enter the six digits from the app')).toBeInTheDocument();
+    expect(server.calls(SECOND_FACTOR)).toEqual([]);
+
+    await fill(user, code, '654 321');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('The code is wrong or has expired')).toBeInTheDocument();
+    expect(code).toHaveValue('654 321');
+
+    await fill(user, code, '123 456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(app.path()).toBe('/streams'));
+    expect(server.calls(SECOND_FACTOR).map((r) => r.body)).toEqual([
+      { ticket: 't.abc', code: '654321' },
+      { ticket: 't.abc', code: '123456' },
+    ]);
+  });
+
+  it('takes a recovery code instead, through the "use a recovery code" link', async () => {
+    const server = twoStepServer();
+    const app = renderApp('/auth');
+    await fillAndSubmit('olga', 'Correct-horse-1');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+    await fill(user, screen.getByRole('textbox', { name: 'Recovery code' }), ' abcde-12345 ');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(app.path()).toBe('/streams'));
+    expect(server.calls(SECOND_FACTOR).map((r) => r.body)).toEqual([{ ticket: 't.abc', recoveryCode: 'abcde-12345' }]);
+  });
+
+  it('sends the user back to the password when the ticket has run out', async () => {
+    const server = fakeServer(null);
+    server.on(SIGN_IN, { data: { secondFactorRequired: true, methods: ['totp', 'recovery'], ticket: 't.old' } });
+    server.on(SECOND_FACTOR, refused('AuthorizationFailed', 401, { reason: 'signInTicketExpired' }));
+    signIn(server.currentSettings());
+    renderApp('/auth');
+    await fillAndSubmit('olga', 'Correct-horse-1');
+    const user = userEvent.setup({ delay: null });
+    await fill(user, await screen.findByRole('textbox', { name: 'Code from the app' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(/took too long or was already finished/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enter the password again' }));
+    expect(await screen.findByRole('textbox', { name: 'Login' })).toHaveValue('olga');
+  });
+});
+
 const SEND = 'POST /v1/password/send-reset';
 const RESET = 'POST /v1/password/reset';
 

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import type { SignedIn } from '@contract/index';
 import type { ApiError } from '@/shared/http/api-error';
 import { Notice, PlainButton, required, TextField, usePlainForm } from '@/shared/plain-ui';
 import { pathTo } from '@/shared/routing';
@@ -8,18 +10,26 @@ import { useSessionStore } from '@/shared/session/session-store';
 import { FormError } from '@/shared/ui/form-error';
 import { authApi } from '../api';
 import { AuthLayout } from '../components/auth-layout';
+import { SecondFactorStep } from '../components/second-factor-step';
 import { useFinishSignIn } from '../use-finish-sign-in';
 
 type Values = { login: string; password: string };
 
+/** docs/console.md#states-and-transitions: the password, then (with a second factor) the code. */
 export function SignInPage() {
   const { t } = useTranslation(['auth', 'titles']);
   const settings = useSessionStore((s) => s.settings);
   const [search] = useSearchParams();
   const finish = useFinishSignIn();
+  /** The password step's ticket while the second step is asked for. */
+  const [ticket, setTicket] = useState<string | null>(null);
+  const done = (reply: SignedIn) => finish(reply.mustChangePassword, reply.enrolmentRequired ?? false);
   const signIn = useMutation<Awaited<ReturnType<typeof authApi.signIn>>, ApiError, Values>({
     mutationFn: ({ login, password }) => authApi.signIn(login, password),
-    onSuccess: (reply) => finish(reply.mustChangePassword),
+    onSuccess: (reply) => {
+      if ('secondFactorRequired' in reply) setTicket(reply.ticket);
+      else void done(reply);
+    },
     meta: { handlesErrors: true },
   });
   const form = usePlainForm<Values>({
@@ -30,6 +40,21 @@ export function SignInPage() {
     },
     onSubmit: (values) => signIn.mutate(values),
   });
+
+  if (ticket) {
+    return (
+      <AuthLayout title={t('titles:auth')}>
+        <SecondFactorStep
+          ticket={ticket}
+          onSignedIn={(reply) => void done(reply)}
+          onBack={() => {
+            signIn.reset();
+            setTicket(null);
+          }}
+        />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title={t('titles:auth')}>

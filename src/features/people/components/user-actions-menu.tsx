@@ -4,6 +4,7 @@ import {
   LaptopOutlined,
   LockOutlined,
   MoreOutlined,
+  SafetyOutlined,
   StopOutlined,
   UnlockOutlined,
 } from '@ant-design/icons';
@@ -15,8 +16,9 @@ import { pathTo } from '@/shared/routing';
 import { useUserActions, type UserAction } from '../use-users';
 
 /**
- * A user's actions for administrators: edit, permissions, sessions, block or unblock, delete.
- * Blocking and deleting ask first (they end the user's sessions; deleting loses the account).
+ * A user's actions for administrators: edit, permissions, sessions, reset the second factor, block
+ * or unblock, delete. Resetting, blocking and deleting ask first (a reset lets the password alone
+ * sign in; blocking ends the user's sessions; deleting loses the account).
  */
 export function UserActionsMenu({ user, onDeleted }: { user: User; onDeleted?: () => void }) {
   const { t } = useTranslation('people');
@@ -45,6 +47,15 @@ export function UserActionsMenu({ user, onDeleted }: { user: User; onDeleted?: (
     { key: 'edit', icon: <EditOutlined aria-hidden />, label: t('users.actions.edit') },
     { key: 'permissions', icon: <LockOutlined aria-hidden />, label: t('users.actions.permissions') },
     { key: 'sessions', icon: <LaptopOutlined aria-hidden />, label: t('users.actions.sessions') },
+    ...(user.secondFactor
+      ? [
+          {
+            key: 'resetSecondFactor',
+            icon: <SafetyOutlined aria-hidden />,
+            label: t('users.actions.resetSecondFactor'),
+          },
+        ]
+      : []),
     { type: 'divider' },
     user.isBlocked
       ? { key: 'unblock', icon: <UnlockOutlined aria-hidden />, label: t('users.actions.unblock') }
@@ -56,7 +67,7 @@ export function UserActionsMenu({ user, onDeleted }: { user: User; onDeleted?: (
     else if (key === 'permissions') navigate(pathTo('user-permission', { login }));
     else if (key === 'sessions') navigate(pathTo('user-sessions', { login }));
     else if (key === 'unblock') void run('unblock').catch(() => undefined);
-    else if (key === 'block' || key === 'delete') confirm(key);
+    else if (key === 'block' || key === 'delete' || key === 'resetSecondFactor') confirm(key);
   };
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']}>

@@ -90,6 +90,7 @@ export function UsersTable({
         <Space size={4} wrap>
           <Tag color={u.isBlocked ? 'red' : 'green'}>{t(u.isBlocked ? 'states.blocked' : 'states.active')}</Tag>
           {u.mustChangePassword && <Tag color="orange">{t('states.mustChangeShort')}</Tag>}
+          {u.secondFactor && <Tag color="blue">{t('states.secondFactor')}</Tag>}
         </Space>
       ),
     },

@@ -14,6 +14,7 @@ const olga: User = {
   isBlocked: false,
   isReadOnly: false,
   mustChangePassword: false,
+  secondFactor: false,
   createdTime: '2026-01-05T09:00:00.000Z',
 };
 const saved = profileValuesOf(olga);

@@ -22,6 +22,7 @@ const ann: User = {
   isBlocked: false,
   isReadOnly: false,
   mustChangePassword: false,
+  secondFactor: false,
   createdTime: '2026-01-05T09:00:00.000Z',
 };
 

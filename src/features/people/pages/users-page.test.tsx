@@ -120,4 +120,29 @@ describe('users table', { timeout: 60_000 }, () => {
     // No failure beside the success message.
     expect(app.notifications().filter((text) => text !== 'olga has been blocked')).toEqual([]);
   });
+
+  it("shows who has a second factor and resets it from the row's actions menu after asking", async () => {
+    const user = quickUser();
+    const everyone = [users.admin, { ...users.user, secondFactor: true }, users.readOnly];
+    const server = serve(everyone);
+    server.on('DELETE /v1/user/olga/2fa', () => {
+      everyone[1] = { ...users.user, secondFactor: false };
+      return { data: { ok: true } };
+    });
+    renderApp('/administration/users');
+    const table = await findTable();
+    const row = () => within(table).getByText('Olga Operator').closest('tr') as HTMLElement;
+    expect(within(row()).getByText('2FA')).toBeTruthy();
+    expect(within(table).getAllByText('2FA')).toHaveLength(1);
+
+    await user.click(within(table).getByRole('button', { name: 'Actions for olga', hidden: true }));
+    await user.click(await screen.findByRole('menuitem', { name: /Reset second factor/, hidden: true }));
+    const [title] = await screen.findAllByText('Reset the second factor of olga?');
+    const dialog = title?.closest('[role="dialog"]') as HTMLElement;
+    expect(server.calls('DELETE /v1/user/olga/2fa')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Reset second factor', hidden: true }));
+    expect(await screen.findByText('The second factor of olga has been reset')).toBeTruthy();
+    expect(server.calls('DELETE /v1/user/olga/2fa')).toHaveLength(1);
+    await waitFor(() => expect(within(row()).queryByText('2FA')).toBeNull());
+  });
 });

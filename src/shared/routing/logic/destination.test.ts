@@ -29,5 +29,7 @@ describe('destination', () => {
     expect(afterSignIn({ mustChangePassword: true, saved })).toBe('/profile/me/edit');
     expect(afterSignIn({ mustChangePassword: false, saved })).toBe('/mosaics');
     expect(afterSignIn({ mustChangePassword: false, saved: null })).toBe('/streams');
+    expect(afterSignIn({ mustChangePassword: false, enrolmentRequired: true, saved })).toBe('/profile/me/security');
+    expect(afterSignIn({ mustChangePassword: true, enrolmentRequired: true, saved })).toBe('/profile/me/edit');
   });
 });

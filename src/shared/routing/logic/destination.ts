@@ -32,8 +32,16 @@ export function destinationPath(value: unknown): string | null {
   return pathTo(name as PageName, clean);
 }
 
-/** docs/console.md#states-and-transitions: sign-in goes to profile edit when a new password is due, else the saved destination, else all streams. */
-export function afterSignIn(input: { mustChangePassword: boolean; saved: unknown }): string {
+/**
+ * docs/console.md#states-and-transitions: sign-in goes to profile edit when a new password is due, to the
+ * profile's Security tab when a second factor is due, else the saved destination, else all streams.
+ */
+export function afterSignIn(input: {
+  mustChangePassword: boolean;
+  enrolmentRequired?: boolean;
+  saved: unknown;
+}): string {
   if (input.mustChangePassword) return pathTo('profile-edit');
+  if (input.enrolmentRequired) return pathTo('profile-security');
   return destinationPath(input.saved) ?? pathTo('streams');
 }

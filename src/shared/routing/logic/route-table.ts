@@ -75,6 +75,7 @@ export const pageRoutes = [
   page({ name: 'profile-edit', path: '/profile/me/edit', title: 'myProfile', tabs: 'profile' }),
   page({ name: 'profile-tokens', path: '/profile/me/tokens', title: 'myTokens', tabs: 'profile' }),
   page({ name: 'profile-sessions', path: '/profile/me/sessions', title: 'sessions', tabs: 'profile' }),
+  page({ name: 'profile-security', path: '/profile/me/security', title: 'security', tabs: 'profile' }),
   page({ name: 'user-add', path: '/user/add', title: 'addUser', access: 'admin' }),
   page({ name: 'user-info', path: '/user/:login/info', title: 'userProfile', access: 'admin', tabs: 'user' }),
   page({ name: 'user-edit', path: '/user/:login/edit', title: 'editUser', access: 'admin', tabs: 'user' }),

@@ -1,11 +1,12 @@
 import { ProForm } from '@ant-design/pro-components';
-import { Card, Input, InputNumber, Switch, Typography } from 'antd';
+import { Card, Input, InputNumber, Radio, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { urlRule } from './url-rule';
 
 const LINKS = ['documentation', 'site', 'pricing'] as const;
+const SECOND_FACTOR_POLICIES = ['none', 'admins', 'everyone'] as const;
 
-/** Password recovery, the audit log and its retention, the version check and the user menu's links. */
+/** Password recovery, who must have a second factor, the audit log and its retention, the version check and the user menu's links. */
 export function AccessSection() {
   const { t } = useTranslation('admin-config');
   const url = urlRule(t('access.urlInvalid'));
@@ -13,6 +14,18 @@ export function AccessSection() {
     <Card title={t('access.title')} style={{ marginBottom: 16 }}>
       <ProForm.Item name="passwordResetAllowed" label={t('access.passwordReset')} valuePropName="checked">
         <Switch />
+      </ProForm.Item>
+      <ProForm.Item
+        name="requireSecondFactor"
+        label={t('access.requireSecondFactor')}
+        extra={t('access.requireSecondFactorHelp')}
+      >
+        <Radio.Group
+          options={SECOND_FACTOR_POLICIES.map((policy) => ({
+            value: policy,
+            label: t(`access.secondFactor.${policy}`),
+          }))}
+        />
       </ProForm.Item>
       <ProForm.Item name="auditLogsEnabled" label={t('access.auditEnabled')} valuePropName="checked">
         <Switch />

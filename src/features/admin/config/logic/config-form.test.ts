@@ -21,6 +21,7 @@ const saved: Configuration = {
   smtpServerFrom: 'Vigil <vigil@localhost>',
   smtpServerHasPassword: true,
   passwordResetAllowed: true,
+  requireSecondFactor: 'none',
   auditLogsEnabled: true,
   auditLogsDisabledSince: null,
   auditLogsRetentionDays: 90,

@@ -22,6 +22,7 @@ export interface ConfigFormValues {
   /** Removes the saved password. */
   smtpServerPasswordClear: boolean;
   passwordResetAllowed: boolean;
+  requireSecondFactor: Configuration['requireSecondFactor'];
   auditLogsEnabled: boolean;
   auditLogsRetentionDays: number;
   versionCheckUrl: string;
@@ -51,6 +52,7 @@ export function configValuesOf(c: Configuration): ConfigFormValues {
     smtpServerPassword: '',
     smtpServerPasswordClear: false,
     passwordResetAllowed: c.passwordResetAllowed,
+    requireSecondFactor: c.requireSecondFactor,
     auditLogsEnabled: c.auditLogsEnabled,
     auditLogsRetentionDays: c.auditLogsRetentionDays,
     versionCheckUrl: text(c.versionCheckUrl),
@@ -78,6 +80,7 @@ const SAME_AS_CONTRACT = [
   'smtpServerUser',
   'smtpServerFrom',
   'passwordResetAllowed',
+  'requireSecondFactor',
   'auditLogsEnabled',
   'auditLogsRetentionDays',
 ] as const;

@@ -34,6 +34,7 @@ const configuration: Configuration = {
   smtpServerFrom: 'Vigil <vigil@localhost>',
   smtpServerHasPassword: false,
   passwordResetAllowed: true,
+  requireSecondFactor: 'none',
   auditLogsEnabled: true,
   auditLogsDisabledSince: null,
   auditLogsRetentionDays: 90,

@@ -1,0 +1,5 @@
+/** The two-factor domain: what the other domains and the app may use of it. */
+export { recoveryCodeHash } from './recovery-codes';
+export { twoFactorRepo, type TwoFactorRepo } from './repo';
+export { twoFactorPlugin, type TwoFactorDeps } from './plugin';
+export { acceptedStep, openSecret } from './totp';

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AuthLayout } from '../../../src/features/auth/components/auth-layout';
+import { SecondFactorStep } from '../../../src/features/auth/components/second-factor-step';
+import { withRouter } from '../../decorators';
+
+/** docs/people.md#second-factor: after the password, the app's code, or a recovery code (drawn without antd). */
+const meta = {
+  title: 'Features/Auth/Second factor step',
+  component: SecondFactorStep,
+  decorators: [withRouter],
+  parameters: { path: '/auth' },
+  args: { ticket: 't.story', onSignedIn: fn(), onBack: fn() },
+  render: (args) => (
+    <AuthLayout title="Sign in">
+      <SecondFactorStep {...args} />
+    </AuthLayout>
+  ),
+} satisfies Meta<typeof SecondFactorStep>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The code field first, with the way to a recovery code and back to the password under it. */
+export const Code: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('textbox', { name: 'Code from the app' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Use a recovery code' })).toBeVisible();
+  },
+};
+
+/** After "Use a recovery code": one field for a code of the list saved at enrolment. */
+export const RecoveryCode: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Use a recovery code' }));
+    await expect(page.getByRole('textbox', { name: 'Recovery code' })).toBeVisible();
+  },
+};
+
+export const CodeDark: Story = { ...Code, globals: { theme: 'dark' } };
+
+export const CodeRussian: Story = { globals: { language: 'ru' } };
