@@ -21,6 +21,7 @@ export * from './schemas/admin';
 export * from './schemas/stats';
 export * from './schemas/cluster';
 export * from './schemas/search';
+export * from './schemas/export';
 export * from './search-rank';
 
 import type { EndpointName } from './endpoints';

@@ -43,6 +43,7 @@ import { tunnelRoutes } from './tunnel';
 import { createTunnel, type TunnelDeps } from './tunnel';
 import { featureOn } from './license';
 import { listenTarget } from './tunnel';
+import { exportKeyRoutes } from './exports';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -131,6 +132,7 @@ export async function buildApp({
   permissionsRoutes(app, ctx);
   shareRoutes(app, ctx);
   auditLogRoutes(app, ctx);
+  exportKeyRoutes(app, ctx);
   statsRoutes(app, ctx, stats, versionChecker(ctx));
   const tunnel = createTunnel({
     ...tunnelOptions,

@@ -179,6 +179,8 @@ const table: Partial<Record<EndpointName, Case>> = {
   getTunnelStatus: { expect: adminOnly(200) },
   startTunnel: { body: () => ({ location: 'RU' }), expect: adminOnly(403) },
   stopTunnel: { expect: adminOnly(200) },
+  // Case exports: the signing key's public half for everyone signed in.
+  getExportKey: { expect: signedIn(200) },
 };
 
 /**

@@ -5,6 +5,7 @@ import { archiveRoutes } from './archive';
 import { authRoutes } from './auth';
 import { bookmarksRoutes } from './bookmarks';
 import { clusterRoutes } from './cluster';
+import { exportsRoutes } from './exports';
 import { liveRoutes } from './live';
 import { mosaicsRoutes } from './mosaics';
 import { streamsRoutes } from './streams';
@@ -23,6 +24,7 @@ export const routes = {
   ...bookmarksRoutes,
   ...adminRoutes,
   ...clusterRoutes,
+  ...exportsRoutes,
 } satisfies { [N in EndpointName]: RouteSpec & { name: N } };
 
 export type Routes = typeof routes;
