@@ -28,7 +28,7 @@ import { mosaicsRoutes } from './mosaics';
 import { configurationRoutes } from './configuration';
 import { licenseRoutes } from './license';
 import { streamsRoutes } from './streams';
-import { archiveRoutes, defaultStreamAccess } from './archive';
+import { archiveRoutes, defaultStreamAccess, recordedBetween } from './archive';
 import { liveRoutes } from './live';
 import type { RecordingControl } from './media/supervisor';
 import { permissionsRoutes, shareRoutes } from './streams';
@@ -43,7 +43,7 @@ import { tunnelRoutes } from './tunnel';
 import { createTunnel, type TunnelDeps } from './tunnel';
 import { featureOn } from './license';
 import { listenTarget } from './tunnel';
-import { exportKeyRoutes } from './exports';
+import { createExportRunner, exportKeyRoutes, exportsRepo, exportsRoutes } from './exports';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -151,6 +151,29 @@ export async function buildApp({
     liveRoutes(app, ctx, access, media);
     archiveRoutes(app, ctx, access, media);
     thumbnailRoutes(app, ctx, media);
+    // Case exports cut this node's recordings, one job at a time, in the background.
+    const exportDeps = {
+      ffmpegPath: media.ffmpegPath,
+      mediaRoot: media.mediaRoot,
+      dataDir: config.dataDir,
+      nodeId: ctx.cluster.nodeId,
+      version: config.version,
+      key: ctx.exportKey,
+      recorded: async (uid: string, start: number, end: number) =>
+        (await recordedBetween(db, uid, start, end, ctx.cluster.unavailableIds())).filter(
+          (s) => s.node_id === ctx.cluster.nodeId,
+        ),
+      now: ctx.now,
+    };
+    const exportRunner = createExportRunner({
+      repo: exportsRepo(db),
+      deps: exportDeps,
+      log: (m) => app.log.warn(m),
+    });
+    exportsRoutes(app, ctx, access, exportRunner, exportDeps.recorded);
+    app.addHook('onReady', () => exportRunner.start());
+    // The running job stops (and is failed) while the database is still open.
+    app.addHook('preClose', () => exportRunner.close());
     // Recorders stop before the database closes.
     app.addHook('onClose', () => media.close());
   }

@@ -1,9 +1,20 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import type { ExportKeyReply } from '../contract/schemas/export';
-import { onPostgres, removeDir, startServer, unlock, withCookie } from './helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Export, ExportKeyReply, ExportList } from '../contract/schemas/export';
+import { hlsWriterArgs } from '../src/media/hls-writer-args';
+import { parseHlsPlaylist } from '../src/media/segment-indexer';
+import { createUser, onPostgres, removeDir, signIn, startServer, unlock, withCookie } from './helpers';
+import {
+  adminCredentials,
+  ffmpeg,
+  insertStream,
+  iso,
+  startMediaServer,
+  waitFor,
+  type MediaTestServer,
+} from './media-helpers';
 
 describe('the export key', () => {
   it('is an Ed25519 key made at the first start, kept across restarts, whose public half any signed-in user reads', async () => {
@@ -42,5 +53,255 @@ describe('the export key', () => {
       await server.close();
       removeDir(server.dir);
     }
+  });
+});
+
+/** Two runs of 6 s (1 s segments) with a 10 s hole between them, on stream `cam`; `other` records nothing. */
+const T0 = Date.parse('2026-11-20T20:59:57.000Z');
+let server: MediaTestServer;
+let admin: string;
+let viewer: string;
+let outsider: string;
+
+async function recordRun(uid: string, run: string, startNumber: number, startMs: number) {
+  const dir = path.join(server.media.mediaRoot, uid, run);
+  fs.mkdirSync(dir, { recursive: true });
+  const args = hlsWriterArgs({ dir, mode: 'encode', hlsTimeSec: 1, listSize: 0, startNumber, fps: 10 });
+  const made = await ffmpeg([
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=320x180:rate=10',
+    '-t',
+    '6',
+    ...args,
+  ]);
+  expect(made.code).toBe(0);
+  let start = startMs;
+  for (const entry of parseHlsPlaylist(fs.readFileSync(path.join(dir, 'index.m3u8'), 'utf8'))) {
+    await server.db
+      .insertInto('segments')
+      .values({
+        stream_uid: uid,
+        run_id: run,
+        seq: entry.seq,
+        start_ms: start,
+        duration_ms: entry.durationMs,
+        file: `${run}/${entry.name}`,
+        init_file: `${run}/init.mp4`,
+        size: fs.statSync(path.join(dir, entry.name)).size,
+        recorded: 1,
+      })
+      .execute();
+    start += entry.durationMs;
+  }
+}
+
+const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
+  server.app.inject({ method, url, headers: withCookie(cookie), ...(payload ? { payload } : {}) });
+const item = (from: number, to: number, streamId = 'cam') => ({ streamId, startTime: iso(from), endTime: iso(to) });
+const body = (items = [item(T0 + 1500, T0 + 4500)], extra: object = {}) => ({
+  name: 'Case 2026/118',
+  reason: 'Police request 77-118 of 21 November',
+  items,
+  ...extra,
+});
+const userId = async (login: string) =>
+  (await server.db.selectFrom('users').select('id').where('login', '=', login).executeTakeFirstOrThrow()).id;
+
+async function finished(id: string, cookie = admin): Promise<Export> {
+  return waitFor<Export | null>(
+    async () => {
+      const res = await call('GET', `/v1/exports/${id}`, cookie);
+      const e = res.json<Export>();
+      return e.status === 'done' || e.status === 'failed' ? e : null;
+    },
+    30_000,
+    `export ${id} to finish`,
+  ) as Promise<Export>;
+}
+
+beforeAll(async () => {
+  server = await startMediaServer();
+  ({ cookie: admin } = await adminCredentials(server));
+  const asTest = server as unknown as Parameters<typeof createUser>[0];
+  await createUser(asTest, admin, { name: 'viewer', password: 'Watch-Pass-2026', maxStreamCreation: 0 });
+  await createUser(asTest, admin, { name: 'outsider', password: 'Strange-Pass-2026' });
+  viewer = await signIn(asTest, 'viewer', 'Watch-Pass-2026');
+  outsider = await signIn(asTest, 'outsider', 'Strange-Pass-2026');
+  await insertStream(server.db, { uid: 'cam', name: 'Gate «North»', source: 'demo://Cam' });
+  await insertStream(server.db, { uid: 'other' });
+  await server.db
+    .insertInto('stream_permissions')
+    .values({ user_id: await userId('viewer'), stream_uid: 'cam', level: 'view' })
+    .execute();
+  await recordRun('cam', 'run-a', 0, T0);
+  await recordRun('cam', 'run-b', 6, T0 + 16_000);
+});
+
+afterAll(async () => {
+  await server?.close();
+  if (server) removeDir(server.dir);
+});
+
+describe('export jobs', () => {
+  it('runs in the background to done, for anyone who may view the streams, read-only users too', async () => {
+    const res = await call(
+      'POST',
+      '/v1/exports',
+      viewer,
+      body([item(T0 + 1500, T0 + 4500), item(T0 + 1500, T0 + 20_000)]),
+    );
+    expect(res.statusCode).toBe(200);
+    const created = res.json<{ id: string; status: string }>();
+    expect(created).toEqual({ id: expect.any(String), status: 'queued' });
+    const done = await finished(created.id, viewer);
+    expect(done).toMatchObject({
+      id: created.id,
+      name: 'Case 2026/118',
+      reason: 'Police request 77-118 of 21 November',
+      status: 'done',
+      progress: 1,
+      author: 'viewer',
+      watermark: false,
+      failureReason: null,
+      items: [
+        { streamId: 'cam', streamName: 'Gate «North»', startTime: iso(T0 + 1500), endTime: iso(T0 + 4500) },
+        { streamId: 'cam', streamName: 'Gate «North»', startTime: iso(T0 + 1500), endTime: iso(T0 + 20_000) },
+      ],
+    });
+    expect(done.size).toBeGreaterThan(1000);
+    expect(Math.abs(Date.parse(done.createdTime) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('refuses a blank or multi-line name, a blank reason, no items or too many, and a bad interval', async () => {
+    const refused = async (payload: object) => (await call('POST', '/v1/exports', viewer, payload)).json<object>();
+    expect(await refused(body(undefined, { name: '   ' }))).toMatchObject({ code: 'ValidationError', field: 'name' });
+    expect(await refused(body(undefined, { name: 'Case\nTwo' }))).toMatchObject({ code: 'ValidationError' });
+    expect(await refused(body(undefined, { reason: ' \n ' }))).toMatchObject({
+      code: 'ValidationError',
+      field: 'reason',
+    });
+    expect(await refused(body([]))).toMatchObject({ code: 'ValidationError' });
+    expect(await refused(body(Array.from({ length: 17 }, () => item(T0 + 1500, T0 + 4500))))).toMatchObject({
+      code: 'ValidationError',
+    });
+    expect(await refused(body([item(T0 + 4500, T0 + 1500)]))).toMatchObject({
+      code: 'ValidationError',
+      field: 'items/0/startTime',
+    });
+    // Longer than the archive's download maximum (3600 s by default).
+    expect(await refused(body([item(T0 + 1500, T0 + 4500), item(T0, T0 + 3_601_000)]))).toMatchObject({
+      code: 'TimeRangeTooLong',
+    });
+    // Nothing recorded there.
+    expect(await refused(body([item(T0 + 7000, T0 + 15_000)]))).toMatchObject({
+      code: 'NotFound',
+      field: 'items/0/startTime',
+    });
+    expect(await call('GET', '/v1/exports', viewer).then((r) => r.json<ExportList>().total)).toBe(1);
+  });
+
+  it('refuses a stream the caller may not view exactly as a missing one', async () => {
+    const hidden = await call('POST', '/v1/exports', outsider, body([item(T0 + 1500, T0 + 4500, 'cam')]));
+    const missing = await call('POST', '/v1/exports', outsider, body([item(T0 + 1500, T0 + 4500, 'nowhere')]));
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual(missing.json());
+    expect(hidden.json()).toMatchObject({ code: 'NotFound', field: 'items/0/streamId' });
+  });
+
+  it('belongs to its maker and to administrators: for anyone else it does not exist', async () => {
+    const { id } = (await call('POST', '/v1/exports', viewer, body())).json<{ id: string }>();
+    await finished(id);
+    expect((await call('GET', `/v1/exports/${id}`, viewer)).statusCode).toBe(200);
+    expect((await call('GET', `/v1/exports/${id}`, admin)).statusCode).toBe(200);
+    const foreign = await call('GET', `/v1/exports/${id}`, outsider);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual((await call('GET', '/v1/exports/missing', outsider)).json());
+    // Lists: mine; an administrator's, everyone's; paged, newest first.
+    expect((await call('GET', '/v1/exports', outsider)).json<ExportList>()).toEqual({ items: [], total: 0 });
+    const mine = (await call('GET', '/v1/exports?pageSize=1', viewer)).json<ExportList>();
+    expect(mine.total).toBe(2);
+    expect(mine.items.map((e) => e.id)).toEqual([id]);
+    const all = (await call('GET', '/v1/exports?page=1&pageSize=50', admin)).json<ExportList>();
+    expect(all.items.map((e) => e.id)).toContain(id);
+    expect(all.items.every((e) => e.author === 'viewer')).toBe(true);
+  });
+
+  it('lets a user have at most two unfinished exports at once', async () => {
+    const now = Date.now();
+    const values = (id: string, status: 'queued' | 'running') => ({
+      id,
+      user_id: null as number | null,
+      author: 'outsider',
+      name: id,
+      reason: 'held',
+      watermark: 0,
+      status,
+      progress_milli: 0,
+      size: null,
+      failure_reason: null,
+      node_id: 'elsewhere',
+      file: null,
+      created_at: now,
+      updated_at: now,
+    });
+    // Held by a node that never runs them, so they stay unfinished.
+    const adminId = await userId('admin');
+    await server.db
+      .insertInto('exports')
+      .values([
+        { ...values('held-1', 'queued'), user_id: adminId },
+        { ...values('held-2', 'running'), user_id: adminId },
+      ])
+      .execute();
+    const refused = await call('POST', '/v1/exports', admin, body());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'TooManyRequests' });
+    // Another user is not held back by them.
+    const other = await call('POST', '/v1/exports', viewer, body());
+    expect(other.statusCode).toBe(200);
+    await finished(other.json<{ id: string }>().id);
+    await server.db.deleteFrom('exports').where('id', 'in', ['held-1', 'held-2']).execute();
+    expect((await call('POST', '/v1/exports', admin, body())).statusCode).toBe(200);
+  });
+
+  it('writes an audit entry for each export made', async () => {
+    const entries = await server.db.selectFrom('audit_log').selectAll().where('action', '=', 'export.create').execute();
+    expect(entries.length).toBeGreaterThanOrEqual(3);
+    expect(entries[0]).toMatchObject({ actor: 'viewer', outcome: 'success' });
+    expect(JSON.parse(entries[0]?.details ?? '{}')).toMatchObject({ name: 'Case 2026/118', items: 2, streams: 'cam' });
+  });
+});
+
+describe('a restart', () => {
+  it('fails the exports that were running, with the reason interrupted', async () => {
+    const now = Date.now();
+    await server.db
+      .insertInto('exports')
+      .values({
+        id: 'cut-short',
+        user_id: await userId('viewer'),
+        author: 'viewer',
+        name: 'Cut short',
+        reason: 'restart',
+        watermark: 0,
+        status: 'running',
+        progress_milli: 500,
+        size: null,
+        failure_reason: null,
+        node_id: server.ctx.cluster.nodeId,
+        file: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const dir = server.dir;
+    await server.close();
+    server = await startMediaServer({ dir });
+    const res = await call('GET', '/v1/exports/cut-short', admin);
+    expect(res.json()).toMatchObject({ status: 'failed', failureReason: 'interrupted' });
   });
 });

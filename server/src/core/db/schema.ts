@@ -224,6 +224,38 @@ export interface NodesTable {
   last_seen: number;
 }
 
+/** A case export: queued, running, done (its package at `file`) or failed (`failure_reason`). */
+export interface ExportsTable {
+  id: string;
+  /** Its maker; null once their account is deleted. */
+  user_id: number | null;
+  /** The maker's login when they made it. */
+  author: string;
+  name: string;
+  reason: string;
+  watermark: number;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  /** 0 to 1000. */
+  progress_milli: number;
+  size: number | null;
+  failure_reason: string | null;
+  /** The node that runs it and keeps its package. */
+  node_id: string;
+  file: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One interval of an export, in the order asked. */
+export interface ExportItemsTable {
+  export_id: string;
+  position: number;
+  stream_uid: string;
+  stream_name: string;
+  start_ms: number;
+  end_ms: number;
+}
+
 export interface Database {
   users: UsersTable;
   user_names: UserNamesTable;
@@ -243,6 +275,8 @@ export interface Database {
   settings: SettingsTable;
   stats_samples: StatsSamplesTable;
   nodes: NodesTable;
+  exports: ExportsTable;
+  export_items: ExportItemsTable;
 }
 
 /** A user as stored (the users domain maps it to the contract's shape). */
