@@ -193,6 +193,7 @@ const table: Partial<Record<EndpointName, Case>> = {
     expect: [401, 404, 404, 404, 404],
   },
   getExport: { params: { id: 'missing' }, expect: signedIn(404) },
+  downloadExport: { params: { id: 'missing' }, expect: signedIn(404) },
 };
 
 /**

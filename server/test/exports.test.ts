@@ -3,6 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Export, ExportKeyReply, ExportList } from '../contract/schemas/export';
+import yauzl from 'yauzl';
+import type { Manifest } from '../src/exports/manifest';
+import { packageFileName } from '../src/exports/routes';
+import { contentDisposition } from '../src/media/download';
 import { hlsWriterArgs } from '../src/media/hls-writer-args';
 import { parseHlsPlaylist } from '../src/media/segment-indexer';
 import { createUser, onPostgres, removeDir, signIn, startServer, unlock, withCookie } from './helpers';
@@ -11,6 +15,7 @@ import {
   ffmpeg,
   insertStream,
   iso,
+  mediaDuration,
   startMediaServer,
   waitFor,
   type MediaTestServer,
@@ -56,12 +61,57 @@ describe('the export key', () => {
   });
 });
 
+/** Every file of a zip by name, in order. */
+function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
+      if (error || !file) return reject(error ?? new Error('no zip'));
+      const out = new Map<string, Buffer>();
+      file.on('entry', (entry: yauzl.Entry) =>
+        file.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e ?? new Error('no stream'));
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            out.set(entry.fileName, Buffer.concat(chunks));
+            file.readEntry();
+          });
+        }),
+      );
+      file.on('end', () => resolve(out));
+      file.readEntry();
+    });
+  });
+}
+
+const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
+
+/** An export row as stored, for states a test cannot wait for (held on a node that never runs it). */
+const stored = (id: string, owner: number, status: 'queued' | 'running', node = 'elsewhere') => ({
+  id,
+  user_id: owner,
+  author: 'someone',
+  name: id,
+  reason: 'held',
+  watermark: 0,
+  status,
+  progress_milli: 0,
+  size: null,
+  failure_reason: null,
+  node_id: node,
+  file: null,
+  created_at: Date.now(),
+  updated_at: Date.now(),
+});
+
 /** Two runs of 6 s (1 s segments) with a 10 s hole between them, on stream `cam`; `other` records nothing. */
 const T0 = Date.parse('2026-11-20T20:59:57.000Z');
 let server: MediaTestServer;
 let admin: string;
 let viewer: string;
 let outsider: string;
+/** The first export made (two clips of `cam`, by the viewer), once done. */
+let made: Export;
 
 async function recordRun(uid: string, run: string, startNumber: number, startMs: number) {
   const dir = path.join(server.media.mediaRoot, uid, run);
@@ -173,6 +223,7 @@ describe('export jobs', () => {
       ],
     });
     expect(done.size).toBeGreaterThan(1000);
+    made = done;
     expect(Math.abs(Date.parse(done.createdTime) - Date.now())).toBeLessThan(60_000);
   });
 
@@ -273,6 +324,94 @@ describe('export jobs', () => {
     expect(entries.length).toBeGreaterThanOrEqual(3);
     expect(entries[0]).toMatchObject({ actor: 'viewer', outcome: 'success' });
     expect(JSON.parse(entries[0]?.details ?? '{}')).toMatchObject({ name: 'Case 2026/118', items: 2, streams: 'cam' });
+  });
+});
+
+describe('the package', () => {
+  it('is a zip of one MP4 per item, manifest.json and manifest.sig, signed by the published key', async () => {
+    const res = await call('GET', `/v1/exports/${made.id}/download`, viewer);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(Number(res.headers['content-length'])).toBe(made.size);
+    expect(res.headers['content-disposition']).toBe(
+      contentDisposition(packageFileName('Case 2026/118', Date.parse(made.createdTime))),
+    );
+    expect(res.headers['content-disposition']).toMatch(/filename="Case 2026_118-\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d\.zip"/);
+    const files = await unzip(res.rawPayload);
+    expect([...files.keys()]).toEqual(['clips/01-cam.mp4', 'clips/02-cam.mp4', 'manifest.json', 'manifest.sig']);
+
+    const manifestBytes = files.get('manifest.json')!;
+    const manifest = JSON.parse(manifestBytes.toString('utf8')) as Manifest;
+    expect(manifest).toMatchObject({
+      format: 'vigil-case-export',
+      version: 1,
+      case: { id: made.id, name: 'Case 2026/118', reason: 'Police request 77-118 of 21 November' },
+      createdBy: 'viewer',
+      createdTime: made.createdTime,
+      server: { nodeId: server.ctx.cluster.nodeId, version: server.config.version },
+      watermark: false,
+      items: [
+        {
+          file: 'clips/01-cam.mp4',
+          streamId: 'cam',
+          streamName: 'Gate «North»',
+          startTime: iso(T0 + 1500),
+          endTime: iso(T0 + 4500),
+        },
+        {
+          file: 'clips/02-cam.mp4',
+          streamId: 'cam',
+          streamName: 'Gate «North»',
+          startTime: iso(T0 + 1500),
+          endTime: iso(T0 + 20_000),
+        },
+      ],
+    });
+    for (const name of ['clips/01-cam.mp4', 'clips/02-cam.mp4']) {
+      const bytes = files.get(name)!;
+      expect(manifest.files.find((f) => f.path === name)).toEqual({
+        path: name,
+        size: bytes.length,
+        sha256: sha256(bytes),
+      });
+    }
+    expect(manifest.files).toHaveLength(2);
+
+    // Node's own crypto and the published key, nothing of Vigil's.
+    const key = (await call('GET', '/v1/system/export-key', outsider)).json<ExportKeyReply>();
+    const publicKey = crypto.createPublicKey(key.pem);
+    const signature = Buffer.from(files.get('manifest.sig')!.toString('utf8').trim(), 'base64');
+    expect(crypto.verify(null, manifestBytes, publicKey, signature)).toBe(true);
+    expect(crypto.verify(null, Buffer.concat([manifestBytes, Buffer.from(' ')]), publicKey, signature)).toBe(false);
+
+    // The clips are cut as the archive's download cuts them: about 3 s, and 9 s across the hole.
+    const clip = path.join(server.dir, 'export-clip.mp4');
+    fs.writeFileSync(clip, files.get('clips/01-cam.mp4')!);
+    expect(Math.abs((await mediaDuration(clip)) - 3)).toBeLessThanOrEqual(1);
+    fs.writeFileSync(clip, files.get('clips/02-cam.mp4')!);
+    expect(Math.abs((await mediaDuration(clip)) - 9)).toBeLessThanOrEqual(1);
+  });
+
+  it("is its maker's and the administrators' only, once done, and each download is audited", async () => {
+    expect((await call('GET', `/v1/exports/${made.id}/download`, admin)).statusCode).toBe(200);
+    const foreign = await call('GET', `/v1/exports/${made.id}/download`, outsider);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual((await call('GET', '/v1/exports/missing/download', outsider)).json());
+    await server.db
+      .insertInto('exports')
+      .values(stored('waiting', await userId('viewer'), 'queued'))
+      .execute();
+    expect((await call('GET', '/v1/exports/waiting/download', viewer)).json()).toMatchObject({ code: 'NotFound' });
+    await server.db.deleteFrom('exports').where('id', '=', 'waiting').execute();
+    const entries = await server.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'export.download')
+      .execute();
+    expect(entries.map((e) => [e.actor, e.target])).toEqual([
+      ['viewer', made.id],
+      ['admin', made.id],
+    ]);
   });
 });
 

@@ -104,7 +104,7 @@ export const Export = Type.Object(
       description: "The package's size in bytes once done; null before.",
     }),
     createdTime: IsoTime,
-    author: Type.Union([Login, Type.Null()], { description: "Who made it; null once the maker's account is deleted." }),
+    author: { ...Login, description: 'Who made it: their login when they made it.' },
     watermark: Type.Boolean(),
     items: Type.Array(ExportItem),
     failureReason: Type.Union([ExportFailureReason, Type.Null()], { description: 'null unless failed.' }),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../contract/routes';
 import { EXPORTS_UNFINISHED_MAX } from '../../contract/schemas/export';
@@ -13,6 +14,15 @@ import { requireUnexpired } from '../license';
 import { exportsRepo, toExport, type ExportItemRow } from './repo';
 import type { ExportRunner } from './runner';
 import type { PackageDeps } from './package';
+import { contentDisposition } from '../media/download';
+import { localStamp } from '../media/ranges';
+import { ownerRouting } from '../cluster';
+
+/** `<case name>-<made, as YYYY-MM-DD_HH-mm-ss UTC>.zip`; no path separators or control characters. */
+export function packageFileName(caseName: string, createdMs: number): string {
+  const base = caseName.replace(/[\p{Cc}\p{Cf}/\\:]+/gu, '_').trim() || 'export';
+  return `${base}-${localStamp(createdMs, 0)}.zip`;
+}
 
 const DEFAULT_PAGE_SIZE = 50;
 
@@ -103,5 +113,24 @@ export function exportsRoutes(
     });
     runner.kick();
     return { id, status: 'queued' as const };
+  });
+
+  /** The package is on the disk of the node that made it. */
+  const viaOwner = ownerRouting(ctx.cluster);
+
+  mount(app, routes.downloadExport, async (request, reply) => {
+    const { user } = requireAuth(request);
+    const row = await visible(user, request.params.id);
+    if (row.status !== 'done' || !row.file) throw new AppError('NotFound', 'The export is not done');
+    const forwarded = await viaOwner(request, reply, row.node_id, 'refuse');
+    if (forwarded) return forwarded;
+    const stat = await fs.promises.stat(row.file).catch(() => null);
+    if (!stat?.isFile()) throw new AppError('NotFound', 'The package is gone');
+    await audit(request, 'export.download', { target: row.id, details: { name: row.name, bytes: stat.size } });
+    return reply
+      .type('application/zip')
+      .header('Content-Length', String(stat.size))
+      .header('Content-Disposition', contentDisposition(packageFileName(row.name, row.created_at)))
+      .send(fs.createReadStream(row.file));
   });
 }
