@@ -43,7 +43,7 @@ import { tunnelRoutes } from './tunnel';
 import { createTunnel, type TunnelDeps } from './tunnel';
 import { featureOn } from './license';
 import { listenTarget } from './tunnel';
-import { createExportRunner, exportKeyRoutes, exportsRepo, exportsRoutes } from './exports';
+import { createExportRunner, exportKeyRoutes, exportsRepo, exportsRoutes, exportVerifyRoutes } from './exports';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -133,6 +133,7 @@ export async function buildApp({
   shareRoutes(app, ctx);
   auditLogRoutes(app, ctx);
   exportKeyRoutes(app, ctx);
+  exportVerifyRoutes(app, ctx);
   statsRoutes(app, ctx, stats, versionChecker(ctx));
   const tunnel = createTunnel({
     ...tunnelOptions,

@@ -194,6 +194,8 @@ const table: Partial<Record<EndpointName, Case>> = {
   },
   getExport: { params: { id: 'missing' }, expect: signedIn(404) },
   downloadExport: { params: { id: 'missing' }, expect: signedIn(404) },
+  // Called with no package: a ValidationError on body for everyone signed in (verification itself: exports.test.ts).
+  verifyExport: { expect: signedIn(400) },
 };
 
 /**

@@ -3,7 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Export, ExportKeyReply, ExportList } from '../contract/schemas/export';
+import { spawnSync } from 'node:child_process';
 import yauzl from 'yauzl';
+import yazl from 'yazl';
+import { verifyExportCli } from '../../scripts/verify-export';
+import type { VerifyReply } from '../contract/schemas/export';
 import type { Manifest } from '../src/exports/manifest';
 import { packageFileName } from '../src/exports/routes';
 import { contentDisposition } from '../src/media/download';
@@ -81,6 +85,19 @@ function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
       file.on('end', () => resolve(out));
       file.readEntry();
     });
+  });
+}
+
+/** A zip of these files, in order, stored as they are. */
+function zipOf(files: Map<string, Buffer>): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const [name, bytes] of files) zip.addBuffer(bytes, name, { compress: false });
+  zip.end();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    zip.outputStream.on('error', reject);
   });
 }
 
@@ -413,6 +430,149 @@ describe('the package', () => {
       ['admin', made.id],
     ]);
   });
+});
+
+describe('verification', () => {
+  let original: Buffer;
+  let files: Map<string, Buffer>;
+  const verify = (zip: Buffer | string, contentType = 'application/zip', cookie = outsider) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/v1/exports/verify',
+      headers: { ...withCookie(cookie), 'content-type': contentType },
+      payload: zip,
+    });
+  const problems = async (changed: Map<string, Buffer>) => {
+    const res = await verify(await zipOf(changed));
+    expect(res.statusCode).toBe(200);
+    return res.json<VerifyReply>();
+  };
+  const without = (name: string) => new Map([...files].filter(([n]) => n !== name));
+  const withFile = (name: string, bytes: Buffer) => new Map([...files, [name, bytes]]);
+  const manifestText = () => files.get('manifest.json')!.toString('utf8');
+
+  beforeAll(async () => {
+    original = (await call('GET', `/v1/exports/${made.id}/download`, viewer)).rawPayload;
+    files = await unzip(original);
+  });
+
+  it('finds a package as downloaded valid, for any signed-in user', async () => {
+    const res = await verify(original);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ valid: true, problems: [] });
+    // Packed again, the same files are as valid.
+    expect(await problems(files)).toEqual({ valid: true, problems: [] });
+    const entries = await server.db.selectFrom('audit_log').selectAll().where('action', '=', 'export.verify').execute();
+    expect(entries[0]).toMatchObject({ actor: 'outsider', target: made.id, outcome: 'success' });
+    expect((await server.app.inject({ method: 'POST', url: '/v1/exports/verify', payload: original })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('names a flipped byte, a removed file, an added file, another key and a manifest edited after signing', async () => {
+    // A byte flipped in the second clip, in the zip as downloaded (stored, so the clip's bytes are there as they are).
+    const clip = files.get('clips/02-cam.mp4')!;
+    const at = original.indexOf(clip.subarray(0, 256)) + Math.floor(clip.length / 2);
+    expect(at).toBeGreaterThan(256);
+    const flipped = Buffer.from(original);
+    flipped[at] = flipped[at]! ^ 0xff;
+    expect((await verify(flipped)).json()).toEqual({
+      valid: false,
+      problems: [{ file: 'clips/02-cam.mp4', problem: 'changed' }],
+    });
+    expect(await problems(without('clips/01-cam.mp4'))).toEqual({
+      valid: false,
+      problems: [{ file: 'clips/01-cam.mp4', problem: 'missing' }],
+    });
+    expect(await problems(withFile('clips/03-cam.mp4', Buffer.from('planted')))).toEqual({
+      valid: false,
+      problems: [{ file: 'clips/03-cam.mp4', problem: 'unexpected' }],
+    });
+    // Re-signed with another key: whole, but not this server's.
+    const other = crypto.generateKeyPairSync('ed25519').privateKey;
+    const resigned = crypto.sign(null, files.get('manifest.json')!, other).toString('base64');
+    expect(await problems(withFile('manifest.sig', Buffer.from(`${resigned}\n`)))).toEqual({
+      valid: false,
+      problems: [{ file: 'manifest.sig', problem: 'badSignature' }],
+    });
+    // Edited after signing: a changed clip with its new hash written into the manifest.
+    const forged = Buffer.from(clip);
+    forged[100] = forged[100]! ^ 0xff;
+    const edited = manifestText().replace(sha256(clip), sha256(forged));
+    expect(edited).not.toBe(manifestText());
+    const editedFiles = withFile('manifest.json', Buffer.from(edited));
+    editedFiles.set('clips/02-cam.mp4', forged);
+    expect(await problems(editedFiles)).toEqual({
+      valid: false,
+      problems: [{ file: 'manifest.sig', problem: 'badSignature' }],
+    });
+    // A missing signature, a manifest that is not one.
+    expect(await problems(without('manifest.sig'))).toEqual({
+      valid: false,
+      problems: [{ file: 'manifest.sig', problem: 'missing' }],
+    });
+    expect((await problems(withFile('manifest.json', Buffer.from('{"format": 1}')))).problems).toEqual([
+      { file: 'manifest.json', problem: 'badManifest' },
+      { file: 'manifest.sig', problem: 'badSignature' },
+    ]);
+    expect((await problems(without('manifest.json'))).problems).toEqual([
+      { file: 'manifest.json', problem: 'missing' },
+    ]);
+  });
+
+  it('refuses a body that is not a zip, and never takes a path for one', async () => {
+    const junk = await verify(Buffer.from('not a zip at all'));
+    expect(junk.statusCode).toBe(400);
+    expect(junk.json()).toMatchObject({ code: 'ValidationError', field: 'body' });
+    const asJson = await verify(JSON.stringify(path.join(server.dir, 'exports')), 'application/json');
+    expect(asJson.statusCode).toBe(400);
+    expect(asJson.json()).toMatchObject({ code: 'ValidationError', field: 'body' });
+    const tooLarge = await server.app.inject({
+      method: 'POST',
+      url: '/v1/exports/verify',
+      headers: { ...withCookie(outsider), 'content-type': 'application/zip', 'content-length': String(3 * 1024 ** 3) },
+      payload: Buffer.from('PK'),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toMatchObject({ code: 'PayloadTooLarge' });
+    // Nothing is left behind (removed once each answer is sent).
+    await waitFor(() => fs.readdirSync(path.join(server.dir, 'tmp', 'verify')).length === 0, 2000, 'uploads removed');
+  });
+
+  it('is also `npm run verify-export`, offline, with the published key or the one the manifest names', async () => {
+    const zip = path.join(server.dir, 'case.zip');
+    const tampered = path.join(server.dir, 'tampered.zip');
+    const keyFile = path.join(server.dir, 'key.pem');
+    fs.writeFileSync(zip, original);
+    fs.writeFileSync(tampered, await zipOf(withFile('notes.txt', Buffer.from('x'))));
+    fs.writeFileSync(keyFile, (await call('GET', '/v1/system/export-key', viewer)).json<ExportKeyReply>().pem);
+    const said: string[] = [];
+    expect(await verifyExportCli([zip, '--key', keyFile], (l) => said.push(l))).toBe(0);
+    expect(said.at(-1)).toBe(`${zip}: valid`);
+    said.length = 0;
+    expect(await verifyExportCli([tampered, '--key', keyFile], (l) => said.push(l))).toBe(1);
+    expect(said).toContain('notes.txt: unexpected');
+    // Another server's key: the signature does not hold.
+    const otherKey = path.join(server.dir, 'other.pem');
+    fs.writeFileSync(
+      otherKey,
+      crypto.generateKeyPairSync('ed25519').publicKey.export({ format: 'pem', type: 'spki' }).toString(),
+    );
+    said.length = 0;
+    expect(await verifyExportCli([zip, '--key', otherKey], (l) => said.push(l))).toBe(1);
+    expect(said).toContain('manifest.sig: badSignature');
+    said.length = 0;
+    expect(await verifyExportCli([zip], (l) => said.push(l))).toBe(0);
+    expect(said.join('\n')).toContain('compare that key');
+    expect(await verifyExportCli([], () => undefined)).toBe(1);
+    // The npm script itself, its exit codes.
+    const run = (file: string) =>
+      spawnSync('npm', ['run', '--silent', 'verify-export', '--', file, '--key', keyFile], { encoding: 'utf8' });
+    expect(run(zip).status).toBe(0);
+    const bad = run(tampered);
+    expect(bad.status).toBe(1);
+    expect(bad.stdout).toContain('notes.txt: unexpected');
+  }, 60_000);
 });
 
 describe('a restart', () => {

@@ -3,3 +3,4 @@ export { exportKeyRoutes } from './key-routes';
 export { exportsRepo } from './repo';
 export { exportsRoutes } from './routes';
 export { createExportRunner, type ExportRunner } from './runner';
+export { exportVerifyRoutes } from './verify-routes';
