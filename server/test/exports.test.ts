@@ -336,6 +336,36 @@ describe('export jobs', () => {
     expect((await call('POST', '/v1/exports', admin, body())).statusCode).toBe(200);
   });
 
+  it('runs one at a time, oldest first, and fails one whose recording is gone with the reason nothingRecorded', async () => {
+    // Queued earlier on this node, over an interval of `other`, which recorded nothing.
+    const early = { ...stored('gone', await userId('outsider'), 'queued', server.ctx.cluster.nodeId), created_at: 1 };
+    await server.db.insertInto('exports').values(early).execute();
+    await server.db
+      .insertInto('export_items')
+      .values({
+        export_id: 'gone',
+        position: 0,
+        stream_uid: 'other',
+        stream_name: 'other',
+        start_ms: T0,
+        end_ms: T0 + 5000,
+      })
+      .execute();
+    const { id } = (await call('POST', '/v1/exports', viewer, body())).json<{ id: string }>();
+    const later = await finished(id);
+    const gone = await finished('gone');
+    expect(gone).toMatchObject({ status: 'failed', failureReason: 'nothingRecorded', size: null });
+    expect(later.status).toBe('done');
+    const rows = await server.db
+      .selectFrom('exports')
+      .select(['id', 'updated_at'])
+      .where('id', 'in', ['gone', id])
+      .execute();
+    const finishedAt = Object.fromEntries(rows.map((r) => [r.id, r.updated_at]));
+    expect(finishedAt.gone).toBeLessThanOrEqual(finishedAt[id]!);
+    expect((await call('GET', '/v1/exports/gone/download', admin)).statusCode).toBe(404);
+  });
+
   it('writes an audit entry for each export made', async () => {
     const entries = await server.db.selectFrom('audit_log').selectAll().where('action', '=', 'export.create').execute();
     expect(entries.length).toBeGreaterThanOrEqual(3);
