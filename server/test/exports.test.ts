@@ -606,7 +606,7 @@ describe('verification', () => {
 });
 
 describe('a restart', () => {
-  it('fails the exports that were running, with the reason interrupted', async () => {
+  it('fails the exports that were running, with the reason interrupted, and removes what they left half made', async () => {
     const now = Date.now();
     await server.db
       .insertInto('exports')
@@ -629,8 +629,15 @@ describe('a restart', () => {
       .execute();
     const dir = server.dir;
     await server.close();
+    // What it was making and receiving when it stopped.
+    const leftovers = [path.join(dir, 'tmp', 'exports', 'cut-short'), path.join(dir, 'tmp', 'verify')];
+    for (const left of leftovers) fs.mkdirSync(left, { recursive: true });
+    fs.writeFileSync(path.join(leftovers[1]!, 'half.zip'), 'PK');
     server = await startMediaServer({ dir });
     const res = await call('GET', '/v1/exports/cut-short', admin);
     expect(res.json()).toMatchObject({ status: 'failed', failureReason: 'interrupted' });
+    for (const left of leftovers) expect(fs.existsSync(left)).toBe(false);
+    // The packages made before are kept.
+    expect((await call('GET', `/v1/exports/${made.id}/download`, admin)).statusCode).toBe(200);
   });
 });

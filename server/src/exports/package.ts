@@ -39,8 +39,9 @@ export interface PackageDeps {
 
 /** Finished packages: `<dataDir>/exports/<id>.zip`. */
 export const packagesDir = (dataDir: string) => path.join(dataDir, 'exports');
-/** Where a package is put together: `<dataDir>/tmp/exports/<id>/`. */
-const workDir = (dataDir: string, id: string) => path.join(dataDir, 'tmp', 'exports', id);
+/** Where packages are put together: `<dataDir>/tmp/exports/<id>/` (emptied at start). */
+export const workRoot = (dataDir: string) => path.join(dataDir, 'tmp', 'exports');
+const workDir = (dataDir: string, id: string) => path.join(workRoot(dataDir), id);
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

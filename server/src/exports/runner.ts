@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import type { ExportsRepo } from './repo';
-import { ExportFailure, buildPackage, type PackageDeps } from './package';
+import { ExportFailure, buildPackage, workRoot, type PackageDeps } from './package';
 
 export interface ExportRunner {
   /** Fails what this node was running when it stopped (`interrupted`), then runs what is queued. */
@@ -61,6 +62,8 @@ export function createExportRunner(o: {
   return {
     async start() {
       await repo.interrupted(deps.nodeId, deps.now());
+      // What a stopped job left half made goes with it.
+      await fs.promises.rm(workRoot(deps.dataDir), { recursive: true, force: true });
       kick();
     },
     kick,

@@ -70,6 +70,8 @@ export function exportVerifyRoutes(app: FastifyInstance, ctx: AppContext, max = 
         (error: Error) => done(error, undefined),
       );
     });
+    // What a stopped server was still receiving goes at the next start.
+    scope.addHook('onReady', () => fs.promises.rm(uploadsDir(ctx.config.dataDir), { recursive: true, force: true }));
     scope.addHook('onResponse', forget);
     scope.addHook('onRequestAbort', forget);
 
