@@ -137,6 +137,14 @@ export const endpoints = {
   drainClusterNode: { method: 'POST', url: '/v1/system/cluster/node/:id/drain' },
   undrainClusterNode: { method: 'POST', url: '/v1/system/cluster/node/:id/undrain' },
 
+  // Signed case exports
+  getExportKey: { method: 'GET', url: '/v1/system/export-key' },
+  listExports: { method: 'GET', url: '/v1/exports' },
+  createExport: { method: 'POST', url: '/v1/exports' },
+  verifyExport: { method: 'POST', url: '/v1/exports/verify' },
+  getExport: { method: 'GET', url: '/v1/exports/:id' },
+  downloadExport: { method: 'GET', url: '/v1/exports/:id/download' },
+
   // Provider's API
   versionCheck: { method: 'GET', url: '/v1/version-check' },
 } as const satisfies Record<string, Endpoint>;

@@ -25,6 +25,7 @@ export * from './schemas/stats';
 export * from './schemas/cluster';
 export * from './schemas/search';
 export * from './schemas/two-factor';
+export * from './schemas/export';
 export * from './search-rank';
 
 import type { EndpointName } from './endpoints';

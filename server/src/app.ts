@@ -28,6 +28,7 @@ import { startStatsSampler, statsPlugin, type StatsDeps, type StatsSampler } fro
 import { streamsPlugin } from './streams';
 import { createServerLog, systemPlugin } from './system';
 import { tunnelPlugin, type TunnelDeps } from './tunnel';
+import { exportsPlugin } from './exports';
 import { twoFactorPlugin } from './two-factor';
 import { usersPlugin } from './users';
 
@@ -225,6 +226,19 @@ function domains(
       }),
     );
   }
+  list.push(
+    domain(exportsPlugin, {
+      config,
+      db,
+      exportKey: ctx.exportKey,
+      cluster: ctx.cluster,
+      configuration: ctx.configuration,
+      license: ctx.license,
+      recording: media ? { media, access: defaultStreamAccess({ streams: ctx.streams }) } : undefined,
+      audit,
+      now,
+    }),
+  );
   list.push(domain(clusterPlugin, { cluster: ctx.cluster, license: ctx.license, port: config.port, audit, now }));
   return list;
 }

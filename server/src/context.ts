@@ -15,6 +15,7 @@ import { licenseStore, type LicenseStore } from './license';
 import { featureOn } from './license';
 import { createNodeAgent, type NodeAgent } from './cluster';
 import { sharedSecret } from './core/security/shared-secret';
+import { loadExportKey, sharedExportKey, type ExportKey } from './core/security/export-key';
 import { isPostgres } from './core/db/dialect';
 import type { AuditPolicy } from './audit';
 import { twoFactorRepo, type TwoFactorRepo } from './two-factor';
@@ -54,6 +55,8 @@ export interface AppContext {
   cluster: NodeAgent;
   /** Signs share links (one for the whole cluster when the database is shared). */
   secret: Buffer;
+  /** Signs case exports (one for the whole cluster when the database is shared); its private half never leaves the server. */
+  exportKey: ExportKey;
   /** Whether the audit log records and may be read, and how many days its entries are kept. */
   auditPolicy: () => AuditPolicy;
   now: () => number;
@@ -109,6 +112,7 @@ export async function createContext(
       },
     }),
     secret: isPostgres(db) ? await sharedSecret(settings, now()) : loadServerSecret(config.dataDir),
+    exportKey: isPostgres(db) ? await sharedExportKey(settings, now()) : loadExportKey(config.dataDir),
     // The saved configuration decides, read at every write and every pruning.
     auditPolicy: () => ({
       enabled: configuration.current().auditLogsEnabled,

@@ -189,6 +189,23 @@ const table: Partial<Record<EndpointName, Case>> = {
   getTunnelStatus: { expect: adminOnly(200) },
   startTunnel: { body: () => ({ location: 'RU' }), expect: adminOnly(403) },
   stopTunnel: { expect: adminOnly(200) },
+  // Case exports: the signing key's public half for everyone signed in.
+  getExportKey: { expect: signedIn(200) },
+  // Exports are their maker's and the administrators'; an item needs view permission on its stream (one
+  // that may not be viewed is 404, as a missing one), and nothing is recorded in the window: 404 for all.
+  listExports: { expect: signedIn(200) },
+  createExport: {
+    body: () => ({
+      name: 'Case',
+      reason: 'Table',
+      items: [{ streamId: TARGET, startTime: '2026-11-22T09:00:00.000Z', endTime: '2026-11-22T09:10:00.000Z' }],
+    }),
+    expect: [401, 404, 404, 404, 404],
+  },
+  getExport: { params: { id: 'missing' }, expect: signedIn(404) },
+  downloadExport: { params: { id: 'missing' }, expect: signedIn(404) },
+  // Called with no package: a ValidationError on body for everyone signed in (verification itself: exports.test.ts).
+  verifyExport: { expect: signedIn(400) },
 };
 
 /**

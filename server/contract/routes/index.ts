@@ -7,6 +7,7 @@ import { bookmarksRoutes } from './bookmarks';
 import { clusterRoutes } from './cluster';
 import { configurationRoutes } from './configuration';
 import { licenseRoutes } from './license';
+import { exportsRoutes } from './exports';
 import { liveRoutes } from './live';
 import { mosaicsRoutes } from './mosaics';
 import { searchRoutes } from './search';
@@ -35,6 +36,7 @@ export const routes = {
   ...tunnelRoutes,
   ...clusterRoutes,
   ...twoFactorRoutes,
+  ...exportsRoutes,
 } satisfies { [N in EndpointName]: RouteSpec & { name: N } };
 
 export type Routes = typeof routes;

@@ -391,4 +391,40 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('sign_in_tickets_expiry').on('sign_in_tickets').column('expires_at').execute();
     },
   },
+  '2026-12-02-003-case-exports': {
+    async up(db: Kysely<unknown>) {
+      // Signed case exports (docs/exports.md): a job made by a user, run by one node, whose
+      // package (`file`, on that node's disk) is kept once done. The maker's login is kept as it was.
+      await db.schema
+        .createTable('exports')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('author', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('reason', 'text', (c) => c.notNull())
+        .addColumn('watermark', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('progress_milli', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('size', 'integer')
+        .addColumn('failure_reason', 'text')
+        .addColumn('node_id', 'text', (c) => c.notNull())
+        .addColumn('file', 'text')
+        .addColumn('created_at', 'integer', (c) => c.notNull())
+        .addColumn('updated_at', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('exports_user_created').on('exports').columns(['user_id', 'created_at']).execute();
+      await db.schema.createIndex('exports_node_status').on('exports').columns(['node_id', 'status']).execute();
+      // The intervals of an export, in the order asked; the stream's name as it was (the stream may go later).
+      await db.schema
+        .createTable('export_items')
+        .addColumn('export_id', 'text', (c) => c.notNull().references('exports.id').onDelete('cascade'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('stream_uid', 'text', (c) => c.notNull())
+        .addColumn('stream_name', 'text', (c) => c.notNull())
+        .addColumn('start_ms', 'integer', (c) => c.notNull())
+        .addColumn('end_ms', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('export_items_pk', ['export_id', 'position'])
+        .execute();
+    },
+  },
 };

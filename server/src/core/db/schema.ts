@@ -256,6 +256,38 @@ export interface SignInTicketsTable {
   used_at: number | null;
 }
 
+/** A case export: queued, running, done (its package at `file`) or failed (`failure_reason`). */
+export interface ExportsTable {
+  id: string;
+  /** Its maker; null once their account is deleted. */
+  user_id: number | null;
+  /** The maker's login when they made it. */
+  author: string;
+  name: string;
+  reason: string;
+  watermark: number;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  /** 0 to 1000. */
+  progress_milli: number;
+  size: number | null;
+  failure_reason: string | null;
+  /** The node that runs it and keeps its package. */
+  node_id: string;
+  file: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One interval of an export, in the order asked. */
+export interface ExportItemsTable {
+  export_id: string;
+  position: number;
+  stream_uid: string;
+  stream_name: string;
+  start_ms: number;
+  end_ms: number;
+}
+
 export interface Database {
   users: UsersTable;
   user_names: UserNamesTable;
@@ -278,6 +310,8 @@ export interface Database {
   totp_factors: TotpFactorsTable;
   recovery_codes: RecoveryCodesTable;
   sign_in_tickets: SignInTicketsTable;
+  exports: ExportsTable;
+  export_items: ExportItemsTable;
 }
 
 /** A user as stored (the users domain maps it to the contract's shape). */

@@ -35,6 +35,7 @@ export function mount<const R extends RouteSpec & Endpoint & { name: EndpointNam
       ...(def.params ? { params: def.params } : {}),
       ...(def.querystring ? { querystring: def.querystring } : {}),
       ...(def.body ? { body: def.body } : {}),
+      ...(def.consumes ? { consumes: [...def.consumes] } : {}),
       ...(def.produces ? { produces: [def.produces] } : {}),
       response: def.response,
     },

@@ -1,0 +1,58 @@
+import type { ServerConfig } from '../config';
+import type { AuditDeps } from '../core/audit/request-audit';
+import type { Db } from '../core/db/db';
+import { domainPlugin } from '../core/http/domain';
+import type { ExportKey } from '../core/security/export-key';
+import { recordedBetween, type StreamAccess } from '../archive';
+import type { NodeAgent } from '../cluster';
+import type { ConfigurationStore } from '../configuration';
+import type { LicenseStore } from '../license';
+import type { RecordingControl } from '../media/supervisor';
+import { exportKeyRoutes } from './key-routes';
+import { exportsRepo } from './repo';
+import { exportsRoutes } from './routes';
+import { createExportRunner } from './runner';
+import { exportVerifyRoutes } from './verify-routes';
+
+/**
+ * What the case exports domain uses: its tables, the export key, the recordings of this node (cut
+ * by the recorders' ffmpeg), who may view a stream, the archive limits, the license, the audit log.
+ */
+export interface ExportsDeps extends AuditDeps {
+  config: Pick<ServerConfig, 'dataDir' | 'version'>;
+  db: Db;
+  exportKey: ExportKey;
+  cluster: NodeAgent;
+  configuration: Pick<ConfigurationStore, 'current'>;
+  license: Pick<LicenseStore, 'current'>;
+  /** Without recorders (a server that runs no media) only the key and verification are served. */
+  recording?: { media: RecordingControl; access: StreamAccess };
+}
+
+/** The export key, verification of packages, and case export jobs with their packages. */
+export const exportsPlugin = domainPlugin<ExportsDeps>('exports', async (app, deps) => {
+  exportKeyRoutes(app, deps);
+  exportVerifyRoutes(app, deps);
+  if (!deps.recording) return;
+  const { media, access } = deps.recording;
+  const { cluster, db } = deps;
+  // Case exports cut this node's recordings, one job at a time, in the background.
+  const packageDeps = {
+    ffmpegPath: media.ffmpegPath,
+    mediaRoot: media.mediaRoot,
+    dataDir: deps.config.dataDir,
+    nodeId: cluster.nodeId,
+    version: deps.config.version,
+    key: deps.exportKey,
+    recorded: async (uid: string, start: number, end: number) =>
+      (await recordedBetween(db, uid, start, end, cluster.unavailableIds())).filter(
+        (s) => s.node_id === cluster.nodeId,
+      ),
+    now: deps.now,
+  };
+  const runner = createExportRunner({ repo: exportsRepo(db), deps: packageDeps, log: (m) => app.log.warn(m) });
+  exportsRoutes(app, deps, access, runner, packageDeps.recorded);
+  app.addHook('onReady', () => runner.start());
+  // The running job stops (and is failed) while the database is still open.
+  app.addHook('preClose', () => runner.close());
+});

@@ -1,0 +1,130 @@
+import type { Selectable } from 'kysely';
+import type { Export, ExportFailureReason } from '../../contract/schemas/export';
+import type { Db } from '../core/db/db';
+import type { ExportItemsTable, ExportsTable } from '../core/db/schema';
+
+export type ExportRow = Selectable<ExportsTable>;
+export type ExportItemRow = Selectable<ExportItemsTable>;
+
+/** Who asks: an administrator sees every export, others their own. */
+export interface ExportViewer {
+  userId: number;
+  isAdmin: boolean;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function toExport(row: ExportRow, items: readonly ExportItemRow[]): Export {
+  return {
+    id: row.id,
+    name: row.name,
+    reason: row.reason,
+    status: row.status,
+    progress: row.progress_milli / 1000,
+    size: row.size,
+    createdTime: iso(row.created_at),
+    author: row.author,
+    watermark: row.watermark === 1,
+    items: items.map((i) => ({
+      streamId: i.stream_uid,
+      streamName: i.stream_name,
+      startTime: iso(i.start_ms),
+      endTime: iso(i.end_ms),
+    })),
+    failureReason: row.failure_reason as ExportFailureReason | null,
+  };
+}
+
+/** All of the exports domain's SQL. */
+export function exportsRepo(db: Db) {
+  const itemsOf = async (ids: readonly string[]): Promise<Map<string, ExportItemRow[]>> => {
+    const out = new Map<string, ExportItemRow[]>(ids.map((id) => [id, []]));
+    if (!ids.length) return out;
+    const rows = await db
+      .selectFrom('export_items')
+      .selectAll()
+      .where('export_id', 'in', ids)
+      .orderBy('export_id')
+      .orderBy('position')
+      .execute();
+    for (const row of rows) out.get(row.export_id)?.push(row);
+    return out;
+  };
+  const set = (id: string, values: Partial<Omit<ExportRow, 'id'>>, now: number) =>
+    db
+      .updateTable('exports')
+      .set({ ...values, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+
+  return {
+    itemsOf,
+    byId: (id: string) => db.selectFrom('exports').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    async page(viewer: ExportViewer, offset: number, limit: number) {
+      let q = db.selectFrom('exports');
+      if (!viewer.isAdmin) q = q.where('user_id', '=', viewer.userId);
+      const rows = await q
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+      const { total } = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      return { rows, total: Number(total) };
+    },
+
+    /**
+     * Adds a queued export unless its maker already has `max` queued or running; answers whether
+     * it was added. One transaction, so two requests at once cannot both pass the count.
+     */
+    create(row: ExportRow, items: readonly Omit<ExportItemRow, 'export_id'>[], max: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const { unfinished } = await trx
+          .selectFrom('exports')
+          .select((eb) => eb.fn.countAll<number>().as('unfinished'))
+          .where('user_id', '=', row.user_id)
+          .where('status', 'in', ['queued', 'running'])
+          .executeTakeFirstOrThrow();
+        if (Number(unfinished) >= max) return false;
+        await trx.insertInto('exports').values(row).execute();
+        await trx
+          .insertInto('export_items')
+          .values(items.map((item) => ({ ...item, export_id: row.id })))
+          .execute();
+        return true;
+      });
+    },
+
+    /** The oldest queued export this node runs. */
+    nextQueued: (nodeId: string) =>
+      db
+        .selectFrom('exports')
+        .selectAll()
+        .where('node_id', '=', nodeId)
+        .where('status', '=', 'queued')
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst(),
+
+    running: (id: string, now: number) => set(id, { status: 'running', progress_milli: 0 }, now),
+    progress: (id: string, milli: number, now: number) => set(id, { progress_milli: milli }, now),
+    done: (id: string, file: string, size: number, now: number) =>
+      set(id, { status: 'done', progress_milli: 1000, file, size }, now),
+    failed: (id: string, reason: ExportFailureReason, now: number) =>
+      set(id, { status: 'failed', failure_reason: reason }, now),
+
+    /** After a restart: what this node was running when it stopped failed, `interrupted`. */
+    interrupted: (nodeId: string, now: number) =>
+      db
+        .updateTable('exports')
+        .set({ status: 'failed', failure_reason: 'interrupted', updated_at: now })
+        .where('node_id', '=', nodeId)
+        .where('status', '=', 'running')
+        .execute(),
+  };
+}
+
+export type ExportsRepo = ReturnType<typeof exportsRepo>;

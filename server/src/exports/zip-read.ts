@@ -1,0 +1,72 @@
+import crypto from 'node:crypto';
+import yauzl from 'yauzl';
+import { MANIFEST_FILE, SIGNATURE_FILE } from './manifest';
+import type { PackageContents } from './verify';
+
+/** manifest.json and manifest.sig are small; a larger one is read no further (and is not a manifest). */
+const MAX_MANIFEST_BYTES = 4 << 20;
+
+export class NotAZipError extends Error {}
+
+type Opened = yauzl.ZipFile;
+
+const open = (file: string) =>
+  new Promise<Opened>((resolve, reject) =>
+    yauzl.open(file, { lazyEntries: true, autoClose: true }, (error, zip) =>
+      error || !zip ? reject(new NotAZipError(error?.message ?? 'not a zip')) : resolve(zip),
+    ),
+  );
+
+/** Size and SHA-256 of an entry's bytes (the first bytes too, for the manifest); null hash when unreadable. */
+function readEntry(zip: Opened, entry: yauzl.Entry, keep: boolean) {
+  return new Promise<{ size: number; sha256: string | null; bytes: Buffer | null }>((resolve) => {
+    zip.openReadStream(entry, (error, stream) => {
+      if (error || !stream) return resolve({ size: entry.uncompressedSize, sha256: null, bytes: null });
+      const hash = crypto.createHash('sha256');
+      const kept: Buffer[] = [];
+      let size = 0;
+      stream.on('data', (chunk: Buffer) => {
+        hash.update(chunk);
+        size += chunk.length;
+        if (keep && size <= MAX_MANIFEST_BYTES) kept.push(chunk);
+      });
+      stream.on('error', () => resolve({ size, sha256: null, bytes: null }));
+      stream.on('end', () =>
+        resolve({
+          size,
+          sha256: hash.digest('hex'),
+          bytes: keep && size <= MAX_MANIFEST_BYTES ? Buffer.concat(kept) : null,
+        }),
+      );
+    });
+  });
+}
+
+/** What a package on disk holds, for `verifyPackage`. NotAZipError when the file is not a zip. */
+export async function readPackage(file: string): Promise<PackageContents> {
+  const zip = await open(file);
+  const files = new Map<string, { size: number; sha256: string | null }>();
+  const duplicates: string[] = [];
+  let manifest: Buffer | null = null;
+  let signature: Buffer | null = null;
+  const seen = new Set<string>();
+  await new Promise<void>((resolve, reject) => {
+    zip.on('error', (error: Error) => reject(new NotAZipError(error.message)));
+    zip.on('end', () => resolve());
+    zip.on('entry', (entry: yauzl.Entry) => {
+      const name = entry.fileName;
+      if (name.endsWith('/')) return zip.readEntry();
+      const special = name === MANIFEST_FILE || name === SIGNATURE_FILE;
+      void readEntry(zip, entry, special).then((read) => {
+        if (seen.has(name)) duplicates.push(name);
+        else if (name === MANIFEST_FILE) manifest = read.bytes ?? Buffer.alloc(0);
+        else if (name === SIGNATURE_FILE) signature = read.bytes ?? Buffer.alloc(0);
+        else files.set(name, { size: read.size, sha256: read.sha256 });
+        seen.add(name);
+        zip.readEntry();
+      });
+    });
+    zip.readEntry();
+  });
+  return { files, manifest, signature, duplicates };
+}
