@@ -26,6 +26,7 @@ export const ACTION_GROUPS = {
   permissions: ['permissions.stream', 'permissions.user'],
   stream: ['stream.create', 'stream.update', 'stream.delete', 'stream.pause', 'stream.resume', 'stream.share-revoke'],
   archive: ['archive.view', 'archive.download'],
+  export: ['export.create', 'export.download', 'export.verify'],
   mosaic: ['mosaic.create', 'mosaic.save', 'mosaic.delete'],
   bookmark: ['bookmark.create', 'bookmark.update', 'bookmark.delete'],
   config: ['config.save', 'config.logo', 'config.logo-remove', 'config.test-email'],
