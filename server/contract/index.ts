@@ -17,6 +17,8 @@ export * from './schemas/stream';
 export * from './schemas/archive';
 export * from './schemas/mosaic';
 export * from './schemas/bookmark';
+export * from './schemas/event';
+export * from './motion-grid';
 export * from './schemas/admin';
 export * from './schemas/stats';
 export * from './schemas/cluster';

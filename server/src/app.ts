@@ -24,6 +24,7 @@ import { tokensRoutes } from './users';
 import { searchRoutes } from './search';
 import { usersRoutes } from './users';
 import { bookmarksRoutes } from './bookmarks';
+import { eventsRoutes } from './events';
 import { mosaicsRoutes } from './mosaics';
 import { configurationRoutes } from './configuration';
 import { licenseRoutes } from './license';
@@ -125,6 +126,7 @@ export async function buildApp({
   streamsRoutes(app, ctx);
   mosaicsRoutes(app, ctx);
   bookmarksRoutes(app, ctx);
+  eventsRoutes(app, ctx);
   configurationRoutes(app, ctx);
   licenseRoutes(app, ctx);
   serverDebugRoutes(app, ctx, serverLog);

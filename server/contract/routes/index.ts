@@ -5,6 +5,7 @@ import { archiveRoutes } from './archive';
 import { authRoutes } from './auth';
 import { bookmarksRoutes } from './bookmarks';
 import { clusterRoutes } from './cluster';
+import { eventsRoutes } from './events';
 import { liveRoutes } from './live';
 import { mosaicsRoutes } from './mosaics';
 import { streamsRoutes } from './streams';
@@ -21,6 +22,7 @@ export const routes = {
   ...liveRoutes,
   ...mosaicsRoutes,
   ...bookmarksRoutes,
+  ...eventsRoutes,
   ...adminRoutes,
   ...clusterRoutes,
 } satisfies { [N in EndpointName]: RouteSpec & { name: N } };

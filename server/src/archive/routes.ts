@@ -19,6 +19,7 @@ import { archiveViewAudit } from './archive-views';
 import { recordedBetween, recordedIn, recordedPeriod, runHolder } from './repo';
 import { isLowResRun } from '../media/low-res';
 import { ownerRouting } from '../cluster';
+import { MOTION_SEARCH_MAX_SECONDS } from '../../contract/motion-grid';
 
 /** Whether the caller may view a stream: its row, or the error to answer (NotFound: no such stream). */
 export type ViewCheck = { row: StreamRow } | { error: 'NotFound' | 'Forbidden' };
@@ -202,6 +203,13 @@ export function archiveRoutes(
       .header('Content-Length', String(clip.size))
       .header('Content-Disposition', contentDisposition(clipFileName(row.name, start, q.timezone_offset ?? 0)))
       .send(stream);
+  });
+
+  mount(app, routes.searchArchiveMotion, async (request) => {
+    const row = await viewable(request, request.params.uid);
+    timeWindow(request.query.start_time, request.query.end_time, MOTION_SEARCH_MAX_SECONDS);
+    void row;
+    return { ranges: [] };
   });
 
   mount(app, routes.listAnnotations, async (request) => {

@@ -343,4 +343,22 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('streams').addColumn('sub_source', 'text').execute();
     },
   },
+  '2026-12-02-010-stream-motion': {
+    async up(db: Kysely<unknown>) {
+      // Motion detection on the recording (docs/motion.md): on, sensitivity 5, no cell masked.
+      await db.schema
+        .alterTable('streams')
+        .addColumn('motion_enabled', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+      await db.schema
+        .alterTable('streams')
+        .addColumn('motion_sensitivity', 'integer', (c) => c.notNull().defaultTo(5))
+        .execute();
+      // A JSON array of the masked cells' indexes.
+      await db.schema
+        .alterTable('streams')
+        .addColumn('motion_mask', 'text', (c) => c.notNull().defaultTo('[]'))
+        .execute();
+    },
+  },
 };

@@ -106,6 +106,12 @@ export interface StreamsTable {
   node_id: string;
   /** Bumped to revoke every share link given out so far. */
   share_version: number;
+  /** 1: motion is looked for while it records (docs/motion.md). */
+  motion_enabled: Generated<number>;
+  /** 1 to 10. */
+  motion_sensitivity: Generated<number>;
+  /** JSON array of the grid cells left out (0 to 143; read defensively). */
+  motion_mask: Generated<string>;
   created_by: number | null;
   created_at: number;
   updated_at: number;
