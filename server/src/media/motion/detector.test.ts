@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MOTION_CELLS, MOTION_GRID_COLUMNS } from '../../../contract/motion-grid';
+import { cellsOf } from './bitmap';
 import { createMotionDetector, FRAME_BYTES, type DetectorSettings, type MotionSecond } from './detector';
 import { bouncingBox, frameAt, seeded, type Scene } from './synthetic-frames';
 
@@ -19,8 +20,6 @@ function run(scene: Scene, seconds: number, settings: Partial<DetectorSettings> 
   return [...out, ...detector.flush()];
 }
 
-const cellsOf = (bitmap: Uint8Array) =>
-  Array.from({ length: MOTION_CELLS }, (_, c) => c).filter((c) => (bitmap[c >> 3] >> (c & 7)) & 1);
 const moved = (seconds: MotionSecond[]) => seconds.filter((s) => s.bitmap.some((b) => b !== 0));
 const relative = (seconds: MotionSecond[]) => seconds.map((s) => s.second - START_S);
 

@@ -84,7 +84,7 @@ export function createMotionDetector(initial: Partial<DetectorSettings> = {}): M
     if (second === null || framesInSecond === 0) return [];
     const need = Math.max(1, Math.round(framesInSecond * SECOND_SHARE));
     const bitmap = new Uint8Array(MOTION_BITMAP_BYTES);
-    for (let c = 0; c < MOTION_CELLS; c++) if (hits[c] >= need) bitmap[c >> 3] |= 1 << (c & 7);
+    for (let c = 0; c < MOTION_CELLS; c++) if (hits[c]! >= need) bitmap[c >> 3]! |= 1 << (c & 7);
     const any = bitmap.some((b) => b !== 0);
     const out: MotionSecond = { second, bitmap, level: any ? Math.max(1, Math.round(busiest * 100)) : 0 };
     hits.fill(0);
@@ -100,7 +100,7 @@ export function createMotionDetector(initial: Partial<DetectorSettings> = {}): M
       const y0 = Math.floor(c / MOTION_GRID_COLUMNS) * CELL;
       let sum = 0;
       for (let y = y0; y < y0 + CELL; y++) {
-        for (let x = x0, p = y * FRAME_WIDTH + x0; x < x0 + CELL; x++, p++) sum += frame[p] - background[p];
+        for (let x = x0, p = y * FRAME_WIDTH + x0; x < x0 + CELL; x++, p++) sum += frame[p]! - background[p]!;
       }
       signed[c] = sum / (CELL * CELL);
     }
@@ -111,7 +111,7 @@ export function createMotionDetector(initial: Partial<DetectorSettings> = {}): M
       let sum = 0;
       for (let y = y0; y < y0 + CELL; y++) {
         for (let x = x0, p = y * FRAME_WIDTH + x0; x < x0 + CELL; x++, p++) {
-          sum += Math.abs(frame[p] - background[p] - shift);
+          sum += Math.abs(frame[p]! - background[p]! - shift);
         }
       }
       diff[c] = sum / (CELL * CELL);
@@ -125,10 +125,10 @@ export function createMotionDetector(initial: Partial<DetectorSettings> = {}): M
       const y0 = Math.floor(c / MOTION_GRID_COLUMNS) * CELL;
       for (let y = y0; y < y0 + CELL; y++) {
         for (let x = x0, p = y * FRAME_WIDTH + x0; x < x0 + CELL; x++, p++) {
-          background[p] += rate * (frame[p] - background[p]);
+          background[p]! += rate * (frame[p]! - background[p]!);
         }
       }
-      if (!moving[c]) noise[c] += (frames <= WARM_UP_FRAMES ? 0.5 : NOISE_RATE) * (diff[c] - noise[c]);
+      if (!moving[c]) noise[c]! += (frames <= WARM_UP_FRAMES ? 0.5 : NOISE_RATE) * (diff[c]! - noise[c]!);
     }
   };
 
@@ -140,16 +140,16 @@ export function createMotionDetector(initial: Partial<DetectorSettings> = {}): M
       second = at;
       frames++;
       if (frames === 1) {
-        for (let p = 0; p < FRAME_BYTES; p++) background[p] = frame[p];
+        background.set(frame);
         return done;
       }
       measure(frame);
       let count = 0;
       for (let c = 0; c < MOTION_CELLS; c++) {
-        const moved = !masked[c] && frames > WARM_UP_FRAMES && diff[c] > noise[c] * factor + minDelta;
+        const moved = !masked[c] && frames > WARM_UP_FRAMES && diff[c]! > noise[c]! * factor + minDelta;
         moving[c] = moved ? 1 : 0;
         if (moved) {
-          hits[c]++;
+          hits[c]!++;
           count++;
         }
       }
@@ -178,5 +178,5 @@ function maskOf(cells: readonly number[]): Uint8Array {
 function median(values: Float32Array): number {
   const sorted = Float32Array.from(values).sort();
   const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }

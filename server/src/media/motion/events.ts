@@ -80,7 +80,7 @@ export function createEventMerger(rules: EventRules = EVENT_RULES): EventMerger 
         open.level = level;
         open.peak = sample.second;
       }
-      for (let i = 0; i < open.cells.length; i++) open.cells[i] |= sample.bitmap[i];
+      for (let i = 0; i < open.cells.length; i++) open.cells[i]! |= sample.bitmap[i]!;
       return out;
     },
     flush: close,

@@ -18,7 +18,7 @@ const EPSILON = 1e-6;
 export function parseRegion(text: string): Region | null {
   const parts = text.split(',');
   if (parts.length !== 4 || parts.some((p) => !/^\s*(?:\d+(?:\.\d*)?|\.\d+)\s*$/.test(p))) return null;
-  const [x, y, w, h] = parts.map(Number);
+  const [x = 0, y = 0, w = 0, h = 0] = parts.map(Number);
   if (w <= 0 || h <= 0 || x + w > 1 + EPSILON || y + h > 1 + EPSILON) return null;
   return { x, y, w, h };
 }
