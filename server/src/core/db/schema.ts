@@ -230,6 +230,37 @@ export interface NodesTable {
   last_seen: number;
 }
 
+/** One minute of a stream's motion grid (docs/motion.md#storage). */
+export interface MotionGridTable {
+  stream_uid: string;
+  /** The minute's first millisecond (a multiple of 60 000). */
+  minute_ms: number;
+  /** 60 × 18 bytes: second s of the minute at byte 18·s; cell i is bit i % 8 of its byte ⌊i / 8⌋. */
+  bitmaps: Uint8Array;
+  /** 60 bytes: each second's motion level, 0–100. */
+  levels: Uint8Array;
+}
+
+export interface MotionEventsTable {
+  id: Generated<number>;
+  stream_uid: string;
+  start_ms: number;
+  /** The end of the event's last second. */
+  end_ms: number;
+  peak_ms: number;
+  /** 18 bytes: every cell that moved during the event. */
+  cells: Uint8Array;
+  /** The picture's file name in the stream's media folder; null: none was kept. */
+  thumbnail: string | null;
+  created_at: number;
+}
+
+export interface MotionEventReviewsTable {
+  event_id: number;
+  user_id: number;
+  reviewed_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   user_names: UserNamesTable;
@@ -249,6 +280,9 @@ export interface Database {
   settings: SettingsTable;
   stats_samples: StatsSamplesTable;
   nodes: NodesTable;
+  motion_grid: MotionGridTable;
+  motion_events: MotionEventsTable;
+  motion_event_reviews: MotionEventReviewsTable;
 }
 
 /** A user as stored (the users domain maps it to the contract's shape). */
