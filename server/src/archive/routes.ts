@@ -20,6 +20,9 @@ import { recordedBetween, recordedIn, recordedPeriod, runHolder } from './repo';
 import { isLowResRun } from '../media/low-res';
 import { ownerRouting } from '../cluster';
 import { MOTION_SEARCH_MAX_SECONDS } from '../../contract/motion-grid';
+import { eventsRepo } from '../events';
+import { secondsOfRows } from '../media/motion/grid';
+import { parseRegion, regionBitmap, searchMotion, WHOLE_PICTURE } from '../media/motion/search';
 
 /** Whether the caller may view a stream: its row, or the error to answer (NotFound: no such stream). */
 export type ViewCheck = { row: StreamRow } | { error: 'NotFound' | 'Forbidden' };
@@ -81,6 +84,7 @@ export function archiveRoutes(
 ): void {
   const { db } = ctx;
   const annotations = annotationsRepo(db);
+  const motion = eventsRepo(db);
   const viewable = async (request: FastifyRequest, uid: string, scope?: ViewScope): Promise<StreamRow> => {
     const check = await access.canView(request, uid, scope);
     if ('error' in check) throw new AppError(check.error);
@@ -207,9 +211,24 @@ export function archiveRoutes(
 
   mount(app, routes.searchArchiveMotion, async (request) => {
     const row = await viewable(request, request.params.uid);
-    timeWindow(request.query.start_time, request.query.end_time, MOTION_SEARCH_MAX_SECONDS);
-    void row;
-    return { ranges: [] };
+    const { start_time, end_time, region: asked } = request.query;
+    const region = asked === undefined ? WHOLE_PICTURE : parseRegion(asked);
+    if (!region) {
+      throw new AppError('ValidationError', 'region must be x,y,w,h: fractions of the picture, not empty, inside it', {
+        field: 'region',
+      });
+    }
+    const { start, end } = timeWindow(start_time, end_time, MOTION_SEARCH_MAX_SECONDS);
+    const from = Math.floor(start / 1000);
+    const to = Math.ceil(end / 1000);
+    const rows = await motion.gridRows(row.uid, start, end);
+    const ranges = searchMotion(secondsOfRows(rows, from, to), regionBitmap(region), { from, to });
+    return {
+      ranges: ranges.map((r) => ({
+        startTime: new Date(Math.max(start, r.start * 1000)).toISOString(),
+        endTime: new Date(Math.min(end, r.end * 1000)).toISOString(),
+      })),
+    };
   });
 
   mount(app, routes.listAnnotations, async (request) => {
