@@ -92,6 +92,17 @@ describe('the motion detector', () => {
     expect(Math.max(...times)).toBeLessThan(25);
   });
 
+  it('ends motion within 2 s of the box stopping, and of the box going away', () => {
+    const moving = bouncingBox({ x0: 0, x1: 32, y0: 0, y1: 18 }, 6, 200, 12);
+    const stops: Scene = { base: 90, noise: 3, box: (t) => (t < 20 ? null : moving(Math.min(t, 30))) };
+    const times = relative(moved(run(stops, 60)));
+    expect(times[0]).toBeGreaterThanOrEqual(19);
+    expect(Math.max(...times)).toBeLessThanOrEqual(32);
+    // A box that leaves after going back and forth over the same cells for 15 s leaves no trace.
+    const leaves = relative(moved(run(boxScene(200, 6), 60)));
+    expect(Math.max(...leaves)).toBeLessThanOrEqual(36);
+  });
+
   it('refuses a frame of the wrong size', () => {
     expect(() => createMotionDetector().push(new Uint8Array(FRAME_BYTES - 1), START)).toThrow(RangeError);
   });

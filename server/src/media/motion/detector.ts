@@ -17,6 +17,8 @@ import {
 export const FRAME_WIDTH = 64;
 export const FRAME_HEIGHT = 36;
 export const FRAME_BYTES = FRAME_WIDTH * FRAME_HEIGHT;
+/** Frames a second the recorder's ffmpeg hands over. */
+export const MOTION_FPS = 5;
 const CELL = FRAME_WIDTH / MOTION_GRID_COLUMNS;
 
 /** What was seen in one wall-clock second. */
@@ -50,6 +52,12 @@ const BACKGROUND_RATE = 0.05;
 const BACKGROUND_RATE_MOVING = 0.004;
 /** How fast a still cell's noise floor follows its differences. */
 const NOISE_RATE = 0.05;
+/**
+ * A cell that differs from the background but has not changed from frame to frame for this many
+ * frames (a second) is something that stopped, or the place something left: it joins the background
+ * at once, so motion ends when the movement does (no ghost of the background's slow adaptation).
+ */
+const STILL_FRAMES = 5;
 /** A cell counts in a second when it moved in this share of the second's frames (at least one frame). */
 const SECOND_SHARE = 0.3;
 
@@ -72,6 +80,10 @@ export function createMotionDetector(initial: Partial<DetectorSettings> = {}): M
   const moving = new Uint8Array(MOTION_CELLS);
   const signed = new Float32Array(MOTION_CELLS);
   const diff = new Float32Array(MOTION_CELLS);
+  /** Each cell's mean change from the previous frame, and for how many frames it has stayed still. */
+  const change = new Float32Array(MOTION_CELLS);
+  const stillFor = new Uint16Array(MOTION_CELLS);
+  const previous = new Uint8Array(FRAME_BYTES);
   let frames = 0;
 
   // The second being gathered.
@@ -109,18 +121,23 @@ export function createMotionDetector(initial: Partial<DetectorSettings> = {}): M
       const x0 = (c % MOTION_GRID_COLUMNS) * CELL;
       const y0 = Math.floor(c / MOTION_GRID_COLUMNS) * CELL;
       let sum = 0;
+      let moved = 0;
       for (let y = y0; y < y0 + CELL; y++) {
         for (let x = x0, p = y * FRAME_WIDTH + x0; x < x0 + CELL; x++, p++) {
           sum += Math.abs(frame[p]! - background[p]! - shift);
+          moved += Math.abs(frame[p]! - previous[p]!);
         }
       }
       diff[c] = sum / (CELL * CELL);
+      change[c] = moved / (CELL * CELL);
     }
   };
 
   const learn = (frame: Uint8Array) => {
     for (let c = 0; c < MOTION_CELLS; c++) {
-      const rate = moving[c] ? BACKGROUND_RATE_MOVING : BACKGROUND_RATE;
+      const absorb = moving[c] && stillFor[c]! >= STILL_FRAMES;
+      const rate = absorb ? 1 : moving[c] ? BACKGROUND_RATE_MOVING : BACKGROUND_RATE;
+      if (absorb) stillFor[c] = 0;
       const x0 = (c % MOTION_GRID_COLUMNS) * CELL;
       const y0 = Math.floor(c / MOTION_GRID_COLUMNS) * CELL;
       for (let y = y0; y < y0 + CELL; y++) {
@@ -141,6 +158,7 @@ export function createMotionDetector(initial: Partial<DetectorSettings> = {}): M
       frames++;
       if (frames === 1) {
         background.set(frame);
+        previous.set(frame);
         return done;
       }
       measure(frame);
@@ -148,12 +166,15 @@ export function createMotionDetector(initial: Partial<DetectorSettings> = {}): M
       for (let c = 0; c < MOTION_CELLS; c++) {
         const moved = !masked[c] && frames > WARM_UP_FRAMES && diff[c]! > noise[c]! * factor + minDelta;
         moving[c] = moved ? 1 : 0;
+        // Still: no more change from the last frame than the cell's noise allows.
+        stillFor[c] = moved && change[c]! <= noise[c]! * 2 + minDelta / 2 ? stillFor[c]! + 1 : 0;
         if (moved) {
           hits[c]!++;
           count++;
         }
       }
       learn(frame);
+      previous.set(frame);
       framesInSecond++;
       if (watched > 0) busiest = Math.max(busiest, count / watched);
       return done;
