@@ -24,7 +24,7 @@ import { tokensRoutes } from './users';
 import { searchRoutes } from './search';
 import { usersRoutes } from './users';
 import { bookmarksRoutes } from './bookmarks';
-import { eventsRoutes } from './events';
+import { eventsRepo, eventsRoutes } from './events';
 import { mosaicsRoutes } from './mosaics';
 import { configurationRoutes } from './configuration';
 import { licenseRoutes } from './license';
@@ -100,6 +100,8 @@ export async function buildApp({
     ctx.media = media;
     // Retention follows the configuration an administrator saves, from its next run.
     media.options.archiveDepthHours = () => ctx.configuration.current().archiveMaxDepthHours;
+    // Motion detection writes its grid and events through the events domain (docs/motion.md).
+    media.options.motionStore = eventsRepo(db);
   }
   installValidation(app);
   installErrorHandling(app);

@@ -16,12 +16,6 @@ const parseTime = (value: string, field: string): number => {
   return ms;
 };
 
-/** The picture of an event, when one was kept (docs/motion.md#the-api). */
-export const eventThumbnailUrl = (row: Pick<MotionEventRow, 'id' | 'stream_uid' | 'thumbnail'>) =>
-  row.thumbnail
-    ? `/v1/stream/${encodeURIComponent(row.stream_uid)}/media/motion/${encodeURIComponent(row.thumbnail)}`
-    : null;
-
 export function toEvent(row: MotionEventRow): StreamEvent {
   return {
     id: String(row.id),
@@ -30,7 +24,8 @@ export function toEvent(row: MotionEventRow): StreamEvent {
     type: 'motion',
     startTime: iso(row.start_ms),
     endTime: iso(row.end_ms),
-    thumbnailUrl: eventThumbnailUrl(row),
+    // No picture is kept yet (docs/motion.md#storage).
+    thumbnailUrl: null,
     reviewed: row.reviewed_at !== null,
   };
 }

@@ -179,7 +179,7 @@ export function streamsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = request.body;
     const updated = await streams.update(row.uid, { ...settingsOf(body, ctx), updated_at: ctx.now() }, body.tags);
     await audit(request, 'stream.update', { target: row.uid, details: { fields: Object.keys(body).join(',') } });
-    const runs = ['streamSource', 'subSource', 'archive', 'live'].some((k) => k in body);
+    const runs = ['streamSource', 'subSource', 'archive', 'live', 'motion'].some((k) => k in body);
     if (runs) await media.apply(updated);
     return shown(updated, user, 'manage');
   });
