@@ -21,8 +21,7 @@ import { isLowResRun } from '../media/low-res';
 import { ownerRouting } from '../cluster';
 import { MOTION_SEARCH_MAX_SECONDS } from '../../contract/motion-grid';
 import { eventsRepo } from '../events';
-import { secondsOfRows } from '../media/motion/grid';
-import { parseRegion, regionBitmap, searchMotion, WHOLE_PICTURE } from '../media/motion/search';
+import { parseRegion, regionBitmap, searchGrid, WHOLE_PICTURE } from '../media/motion/search';
 
 /** Whether the caller may view a stream: its row, or the error to answer (NotFound: no such stream). */
 export type ViewCheck = { row: StreamRow } | { error: 'NotFound' | 'Forbidden' };
@@ -222,7 +221,7 @@ export function archiveRoutes(
     const from = Math.floor(start / 1000);
     const to = Math.ceil(end / 1000);
     const rows = await motion.gridRows(row.uid, start, end);
-    const ranges = searchMotion(secondsOfRows(rows, from, to), regionBitmap(region), { from, to });
+    const ranges = searchGrid(rows, regionBitmap(region), { from, to });
     return {
       ranges: ranges.map((r) => ({
         startTime: new Date(Math.max(start, r.start * 1000)).toISOString(),

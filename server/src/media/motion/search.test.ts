@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bitmapOf, cellsOf } from './bitmap';
-import { parseRegion, regionBitmap, searchMotion, WHOLE_PICTURE } from './search';
+import { emptyRow, putSecond } from './grid';
+import { parseRegion, regionBitmap, searchGrid, searchMotion, WHOLE_PICTURE } from './search';
 
 const T = 1_795_000_000;
 
@@ -55,6 +56,38 @@ describe('the motion search', () => {
       [11, 14],
       [20, 21],
     ]);
+  });
+
+  it('gives the same ranges straight from stored minutes', () => {
+    const first = emptyRow((T - (T % 60)) * 1000);
+    const second = emptyRow(first.minuteMs + 60_000);
+    for (const s of grid) putSecond(s.second < first.minuteMs / 1000 + 60 ? first : second, { ...s, level: 1 });
+    for (const region of [WHOLE_PICTURE, { x: 0, y: 0, w: 0.1, h: 0.1 }, { x: 0.5, y: 0.5, w: 0.5, h: 0.5 }]) {
+      const bitmap = regionBitmap(region);
+      expect(searchGrid([first, second], bitmap, window)).toEqual(searchMotion(grid, bitmap, window));
+    }
+    expect(rel(searchGrid([first, second], regionBitmap(WHOLE_PICTURE), { from: T + 11, to: T + 21 }))).toEqual([
+      [11, 14],
+      [20, 21],
+    ]);
+  });
+
+  it('searches a day of stored minutes in a few milliseconds', () => {
+    const start = T - (T % 60);
+    const rows = Array.from({ length: 1440 }, (_, m) => {
+      const row = emptyRow((start + m * 60) * 1000);
+      for (let s = 0; s < 60; s += 3)
+        putSecond(row, { second: start + m * 60 + s, bitmap: bitmapOf([(m + s) % 144]), level: 5 });
+      return row;
+    });
+    const region = regionBitmap({ x: 0, y: 0, w: 0.25, h: 0.25 });
+    const day = { from: start, to: start + 86_400 };
+    searchGrid(rows, region, day);
+    const started = performance.now();
+    const ranges = searchGrid(rows, region, day);
+    // A few milliseconds; the bound leaves room for a loaded machine.
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(ranges.length).toBeGreaterThan(100);
   });
 
   it('searches a day of seconds quickly', () => {

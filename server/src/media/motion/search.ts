@@ -1,5 +1,11 @@
-import { MOTION_CELLS, MOTION_GRID_COLUMNS, MOTION_GRID_ROWS } from '../../../contract/motion-grid';
+import {
+  MOTION_BITMAP_BYTES,
+  MOTION_CELLS,
+  MOTION_GRID_COLUMNS,
+  MOTION_GRID_ROWS,
+} from '../../../contract/motion-grid';
 import { bitmapOf, isEmptyBitmap, touches } from './bitmap';
+import { SECONDS_PER_ROW, type GridRow } from './grid';
 
 /** A part of the picture in fractions of its width and height, from the top left. */
 export interface Region {
@@ -62,6 +68,45 @@ export function searchMotion(
     const last = ranges.at(-1);
     if (last && second - (last.end - 1) <= joinGapSeconds && second >= last.end - 1) last.end = second + 1;
     else ranges.push({ start: second, end: second + 1 });
+  }
+  return ranges;
+}
+
+/**
+ * The same search straight over stored minutes (ascending), without a bitmap object a second:
+ * a day (1 440 rows, 86 400 seconds) takes a few milliseconds.
+ */
+export function searchGrid(
+  rows: readonly GridRow[],
+  region: Uint8Array,
+  window: { from: number; to: number },
+  joinGapSeconds = 2,
+): SecondRange[] {
+  const ranges: SecondRange[] = [];
+  if (isEmptyBitmap(region)) return ranges;
+  // The region's bytes that have a cell in them: most regions touch a few of the 18.
+  const bytes: number[] = [];
+  for (let b = 0; b < MOTION_BITMAP_BYTES; b++) if (region[b]) bytes.push(b);
+  for (const row of rows) {
+    const first = row.minuteMs / 1000;
+    const { bitmaps } = row;
+    const seconds = Math.min(SECONDS_PER_ROW, Math.floor(bitmaps.length / MOTION_BITMAP_BYTES));
+    for (let i = 0; i < seconds; i++) {
+      const second = first + i;
+      if (second < window.from || second >= window.to) continue;
+      const at = i * MOTION_BITMAP_BYTES;
+      let hit = false;
+      for (const b of bytes) {
+        if (bitmaps[at + b]! & region[b]!) {
+          hit = true;
+          break;
+        }
+      }
+      if (!hit) continue;
+      const last = ranges.at(-1);
+      if (last && second - (last.end - 1) <= joinGapSeconds && second >= last.end - 1) last.end = second + 1;
+      else ranges.push({ start: second, end: second + 1 });
+    }
   }
   return ranges;
 }
