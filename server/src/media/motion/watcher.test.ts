@@ -23,6 +23,7 @@ function memoryStore() {
       events.push(event);
       return events.length;
     },
+    pruneBefore: async () => undefined,
   };
   return { store, rows, events, writes: () => writes };
 }

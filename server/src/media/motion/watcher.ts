@@ -9,6 +9,8 @@ export interface MotionStore {
   gridRow(uid: string, minuteMs: number): Promise<GridRow | undefined>;
   saveGridRow(uid: string, row: GridRow): Promise<void>;
   insertEvent(uid: string, event: MotionEvent, thumbnail: string | null, now: number): Promise<number>;
+  /** Removes a stream's grid and events older than `beforeMs` (retention, with the recordings). */
+  pruneBefore(uid: string, beforeMs: number): Promise<void>;
 }
 
 export interface MotionWatcherSpec {
