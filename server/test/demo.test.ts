@@ -638,6 +638,14 @@ describe('the shared demo archive under retention and purge', () => {
         })
         .execute();
     const gone = await files('front-door');
+    // What its own recorder wrote since the start goes too: stopped first, so that nothing comes in between.
+    await server.media.stop('front-door');
+    const recorded = await server.db
+      .selectFrom('segments')
+      .select('id')
+      .where('stream_uid', '=', 'front-door')
+      .where('run_id', 'not like', 'demo-%')
+      .execute();
     const retention = createRetention({
       db: server.db,
       mediaRoot: server.media.mediaRoot,
@@ -649,7 +657,7 @@ describe('the shared demo archive under retention and purge', () => {
       activeRuns: () => new Set<string>(),
       nodeId: 'local',
     });
-    expect((await retention.run()).depth).toBe(gone.length);
+    expect((await retention.run()).depth).toBe(gone.length + recorded.length);
     expect(await files('front-door')).toEqual([]);
     expect(gone.every((f) => !fs.existsSync(f))).toBe(true);
     // The others keep every file, with one link fewer where front-door recorded the same moment.
