@@ -105,6 +105,16 @@ export function eventsRepo(db: Db) {
       return Number(row.id);
     },
 
+    /** Removes a stream's events that start in [fromMs, toMs) (a stretch written again). */
+    async deleteEventsStarting(uid: string, fromMs: number, toMs: number): Promise<void> {
+      await db
+        .deleteFrom('motion_events')
+        .where('stream_uid', '=', uid)
+        .where('start_ms', '>=', fromMs)
+        .where('start_ms', '<', toMs)
+        .execute();
+    },
+
     /** One page of the events a viewer may see, newest first, and how many match. */
     async page(viewer: EventViewer, filter: EventFilter, offset: number, limit: number) {
       const rows = await matching(viewer, filter)
