@@ -91,6 +91,7 @@ export const endpoints = {
   getArchiveStats: { method: 'GET', url: '/v1/stream/:uid/archive/stats' },
   getArchiveAvailableDays: { method: 'GET', url: '/v1/stream/:uid/archive/available-days' },
   downloadArchive: { method: 'GET', url: '/v1/stream/:uid/archive/download' },
+  searchArchiveMotion: { method: 'GET', url: '/v1/stream/:uid/archive/motion' },
   listAnnotations: { method: 'GET', url: '/v1/annotations' },
 
   // Live HLS of one stream, and the media segments both playlists point at
@@ -113,6 +114,10 @@ export const endpoints = {
   getBookmark: { method: 'GET', url: '/v1/bookmark/:id' },
   updateBookmark: { method: 'PATCH', url: '/v1/bookmark/:id' },
   deleteBookmark: { method: 'DELETE', url: '/v1/bookmark/:id' },
+
+  // Events found in the recordings (motion), across the streams one may view
+  listEvents: { method: 'GET', url: '/v1/events' },
+  setEventsReviewed: { method: 'POST', url: '/v1/events/reviewed' },
 
   // Administration
   getAdminStats: { method: 'GET', url: '/v1/admin/stats' },

@@ -21,6 +21,8 @@ export * from './schemas/audit';
 export * from './schemas/configuration';
 export * from './schemas/license';
 export * from './schemas/tunnel';
+export * from './schemas/event';
+export * from './motion-grid';
 export * from './schemas/stats';
 export * from './schemas/cluster';
 export * from './schemas/search';

@@ -28,6 +28,7 @@ import { startStatsSampler, statsPlugin, type StatsDeps, type StatsSampler } fro
 import { streamsPlugin } from './streams';
 import { createServerLog, systemPlugin } from './system';
 import { tunnelPlugin, type TunnelDeps } from './tunnel';
+import { eventsPlugin, eventsRepo } from './events';
 import { exportsPlugin } from './exports';
 import { twoFactorPlugin } from './two-factor';
 import { usersPlugin } from './users';
@@ -87,6 +88,8 @@ export async function buildApp({
     ctx.media = media;
     // Retention follows the configuration an administrator saves, from its next run.
     media.options.archiveDepthHours = () => ctx.configuration.current().archiveMaxDepthHours;
+    // Motion detection writes its grid and events through the events domain (docs/motion.md).
+    media.options.motionStore = eventsRepo(db);
   }
   installValidation(app);
   installErrorHandling(app);
@@ -200,6 +203,7 @@ function domains(
       audit,
       now,
     }),
+    domain(eventsPlugin, { db, now }),
     domain(bookmarksPlugin, { db, streams: ctx.streams, configuration: ctx.configuration, audit, now }),
     domain(configurationPlugin, { config, configuration: ctx.configuration, mailer, audit, now }),
     domain(licensePlugin, { license: ctx.license, streams: ctx.streams, audit, now }),

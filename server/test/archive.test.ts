@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Annotation, ArchiveRangesReply } from '../contract/schemas/archive';
 import { clipFileName, clipsDir, contentDisposition } from '../src/media/download';
 import { hlsWriterArgs } from '../src/media/hls-writer-args';
+import { eventsRepo } from '../src/events';
+import { bitmapOf } from '../src/media/motion/bitmap';
+import { emptyRow, minuteOf, putSecond } from '../src/media/motion/grid';
 import { createRetention } from '../src/media/retention';
 import { runningChildren } from '../src/media/run-ffmpeg';
 import { parseHlsPlaylist } from '../src/media/segment-indexer';
@@ -443,9 +446,28 @@ describe('retention', () => {
         diskWarnPercent: 90,
         activeRuns: () => new Set<string>(),
         nodeId: 'local',
+        motionStore: () => eventsRepo(s.db),
       };
+      // Motion older than the depth goes with the recordings; the newer stays.
+      const motion = eventsRepo(s.db);
+      for (const at of [now - 3 * 3_600_000, now - 5000]) {
+        const row = emptyRow(minuteOf(Math.floor(at / 1000)));
+        putSecond(row, { second: Math.floor(at / 1000), bitmap: bitmapOf([7]), level: 10 });
+        await motion.saveGridRow('kept', row);
+        const second = Math.floor(at / 1000);
+        await motion.insertEvent(
+          'kept',
+          { start: second, end: second + 3, peak: second, cells: bitmapOf([7]) },
+          null,
+          now,
+        );
+      }
       const left = () => s.db.selectFrom('segments').select(['stream_uid', 'seq']).orderBy('id').execute();
       expect(await createRetention(options).run()).toEqual({ live: 1, depth: 1, disk: 0, orphans: 1, dirs: 1 });
+      expect((await motion.gridRows('kept', now - 4 * 3_600_000, now)).map((r) => r.minuteMs)).toEqual([
+        minuteOf(Math.floor((now - 5000) / 1000)),
+      ]);
+      expect((await motion.page({ userId: 0, isAdmin: true }, { streamUid: 'kept' }, 0, 10)).total).toBe(1);
       expect(await left()).toEqual([
         { stream_uid: 'live', seq: 1 },
         { stream_uid: 'kept', seq: 1 },

@@ -124,6 +124,8 @@ const table: Partial<Record<EndpointName, Case>> = {
   getArchiveAvailableDays: { params: { uid: TARGET }, query: WINDOW, expect: [401, 200, 404, 200, 200] },
   // Nothing recorded in the window: 404 for those who may see the stream.
   downloadArchive: { params: { uid: TARGET }, query: WINDOW, expect: [401, 404, 404, 404, 404] },
+  // Motion follows the archive: a stream one may not view is 404 (what each finds: events.test.ts).
+  searchArchiveMotion: { params: { uid: TARGET }, query: WINDOW, expect: [401, 200, 404, 200, 200] },
   listAnnotations: {
     query: `streamId=${TARGET}&from=2026-11-22T09:00:00.000Z&to=2026-11-22T10:00:00.000Z`,
     expect: [401, 200, 404, 200, 200],
@@ -154,6 +156,9 @@ const table: Partial<Record<EndpointName, Case>> = {
   getBookmark: { params: { id: 'missing' }, expect: signedIn(404) },
   updateBookmark: { params: { id: 'missing' }, body: () => ({ name: 'Mark' }), expect: [401, 403, 404, 404, 404] },
   deleteBookmark: { params: { id: 'missing' }, expect: [401, 403, 404, 404, 404] },
+  // Events: every signed-in user lists those of the streams they may view and marks them for themselves.
+  listEvents: { expect: signedIn(200) },
+  setEventsReviewed: { body: () => ({ ids: ['1'], reviewed: true }), expect: signedIn(200) },
   // Administration: the configuration, the logo, the license.
   getConfiguration: { expect: adminOnly(200) },
   saveConfiguration: { body: () => ({ appTitle: 'Vigil' }), expect: adminOnly(200) },

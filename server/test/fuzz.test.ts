@@ -2,6 +2,9 @@ import fc, { type Arbitrary } from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { errorCodes } from '../contract/errors';
+import { eventsRepo } from '../src/events';
+import { bitmapOf } from '../src/media/motion/bitmap';
+import { emptyRow, minuteOf, putSecond } from '../src/media/motion/grid';
 import { removeDir, withCookie } from './helpers';
 import { adminCredentials, startMediaServer, type MediaTestServer } from './media-helpers';
 import { fuzzedValueOf, hostile, type JsonSchema, type Overrides } from './support/schema-arbitrary';
@@ -42,6 +45,8 @@ const overrides: Overrides = {
  */
 const queryOverrides: Overrides = {
   q: fc.constantFrom('Fuzz', 'fuz', 'FUZZ ', 'fuzz-target', 'admin', '%', '_', '\\', '   ', 'a b'),
+  // The motion search's region: whole, a quarter, a sliver, and ones empty or leaving the picture.
+  region: fc.constantFrom('0,0,1,1', '0.5,0,0.5,0.5', '.01,.99,.01,.01', '0,0,0,0', '0.9,0.9,0.5,0.5', '1,1,1,1'),
 };
 
 interface Parameter {
@@ -95,6 +100,12 @@ beforeAll(async () => {
     payload: { name: 'fuzz-target', password: 'Target-pass-2026', permissionType: 'user' },
   });
   known.uid = [(stream.json() as { uid: string }).uid];
+  // A minute of motion and an event on it, so the motion search and the events list read real rows.
+  const grid = emptyRow(minuteOf(Date.parse('2026-11-22T09:00:00.000Z') / 1000));
+  putSecond(grid, { second: grid.minuteMs / 1000 + 5, bitmap: bitmapOf([0, 143]), level: 50 });
+  await eventsRepo(server.db).saveGridRow(known.uid[0]!, grid);
+  const event = { start: grid.minuteMs / 1000 + 5, end: grid.minuteMs / 1000 + 9, peak: grid.minuteMs / 1000 + 6 };
+  await eventsRepo(server.db).insertEvent(known.uid[0]!, { ...event, cells: bitmapOf([0]) }, null, Date.now());
   // A bookmark with an interval, tags and a hold, so the bookmark calls' generated ids sometimes reach a real row.
   const bookmark = await server.app.inject({
     method: 'POST',

@@ -106,6 +106,7 @@ export function stream(overrides: Partial<Stream> = {}): Stream {
     location: { name: 'Lobby' },
     meta: { marker: '', canManage: true },
     archive: { isEnable: true },
+    motion: { isEnable: true, sensitivity: 5, mask: [] },
     live: { onDemand: false, playlistUrl: '/live/cam-1/index.m3u8', lowResPlaylistUrl: null },
     node: { id: 'node-1', available: true },
     createdTime: created,

@@ -9,6 +9,8 @@ import {
   AvailableDaysQuery,
   AvailableDaysReply,
   DownloadQuery,
+  MotionSearchQuery,
+  MotionSearchReply,
 } from '../schemas/archive';
 import { errorResponses } from '../schemas/common';
 import { Binary, StreamUidParams } from '../schemas/stream';
@@ -68,6 +70,17 @@ export const archiveRoutes = {
     querystring: DownloadQuery,
     produces: 'video/mp4',
     response: { 200: Binary('An MP4 video, sent as an attachment.'), ...errorResponses },
+  }),
+  searchArchiveMotion: route('searchArchiveMotion', {
+    summary: 'When something moved in a region of the picture between start_time and end_time',
+    description:
+      `${VIEW} At most a day long (TimeRangeTooLong). Read from the per-second motion grid the server keeps ` +
+      'beside the recording (docs/motion.md); streams with motion detection off have none.',
+    tags: ['archive'],
+    access: 'user',
+    params: StreamUidParams,
+    querystring: MotionSearchQuery,
+    response: { 200: MotionSearchReply, ...errorResponses },
   }),
   listAnnotations: route('listAnnotations', {
     summary: 'Annotations of a stream between from and to, for the timeline',

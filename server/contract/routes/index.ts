@@ -8,6 +8,7 @@ import { clusterRoutes } from './cluster';
 import { configurationRoutes } from './configuration';
 import { licenseRoutes } from './license';
 import { exportsRoutes } from './exports';
+import { eventsRoutes } from './events';
 import { liveRoutes } from './live';
 import { mosaicsRoutes } from './mosaics';
 import { searchRoutes } from './search';
@@ -34,6 +35,7 @@ export const routes = {
   ...auditRoutes,
   ...licenseRoutes,
   ...tunnelRoutes,
+  ...eventsRoutes,
   ...clusterRoutes,
   ...twoFactorRoutes,
   ...exportsRoutes,

@@ -117,3 +117,43 @@ export type AnnotationsQuery = Static<typeof AnnotationsQuery>;
 
 export const AnnotationList = Type.Array(Annotation, { description: 'Ordered by time.' });
 export type AnnotationList = Static<typeof AnnotationList>;
+
+/** A number from 0 to 1 written plainly (0, 0.25, .5, 1). */
+const FRACTION = '(?:0|1|0?\\.[0-9]{1,6}|1\\.0{1,6})';
+
+/** GET /v1/stream/{uid}/archive/motion: where and when to look for motion. */
+export const MotionSearchQuery = Type.Object(
+  {
+    start_time: IsoTime,
+    end_time: IsoTime,
+    region: Type.Optional(
+      Type.String({
+        maxLength: 64,
+        pattern: `^${FRACTION},${FRACTION},${FRACTION},${FRACTION}$`,
+        description:
+          'x,y,w,h in fractions of the picture from its top left (0.5,0,0.5,0.5: the top right quarter); ' +
+          'the whole picture when left out. A region that is empty or leaves the picture is a ValidationError on region.',
+      }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    description: 'At most a day long (TimeRangeTooLong); start_time must be before end_time.',
+  },
+);
+export type MotionSearchQuery = Static<typeof MotionSearchQuery>;
+
+export const MotionRange = Type.Object({ startTime: IsoTime, endTime: IsoTime }, { additionalProperties: false });
+export type MotionRange = Static<typeof MotionRange>;
+
+export const MotionSearchReply = Type.Object(
+  {
+    ranges: Type.Array(MotionRange, {
+      description:
+        'The seconds with motion in the region, merged into ranges (seconds less than 2 s apart join), ascending; ' +
+        'each end is the end of its last second.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type MotionSearchReply = Static<typeof MotionSearchReply>;

@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { errorReasons } from '../errors';
 import { IsoTime, PageNumber, PageSize, SingleLine } from './common';
+import { MOTION_CELLS, MOTION_SENSITIVITY_MAX, MOTION_SENSITIVITY_MIN } from '../motion-grid';
 
 /** Letters, digits, dash and underscore only: a uid is never a path (no dots, slashes or NUL). */
 export const StreamUid = Type.String({
@@ -90,6 +91,29 @@ export const StreamFailureCode = Type.Union([Type.Union(errorReasons.map((r) => 
 });
 export type StreamFailureCode = Static<typeof StreamFailureCode>;
 
+/**
+ * Motion detection on the stream's recording (docs/motion.md). Defaults: on, sensitivity 5, no mask.
+ * Only recorded streams are watched.
+ */
+export const StreamMotion = Type.Object(
+  {
+    isEnable: Type.Boolean({ description: 'Motion is looked for while the stream records.' }),
+    sensitivity: Type.Integer({
+      minimum: MOTION_SENSITIVITY_MIN,
+      maximum: MOTION_SENSITIVITY_MAX,
+      description: '1: only large, clear changes; 10: small ones too.',
+    }),
+    mask: Type.Array(Type.Integer({ minimum: 0, maximum: MOTION_CELLS - 1 }), {
+      maxItems: MOTION_CELLS,
+      uniqueItems: true,
+      description:
+        'Cells of the 16 × 9 grid left out (a tree, a road): cell i is column i % 16 of row ⌊i / 16⌋ from the top left.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type StreamMotion = Static<typeof StreamMotion>;
+
 /** A stream as the API shows it. */
 export const Stream = Type.Object(
   {
@@ -123,6 +147,7 @@ export const Stream = Type.Object(
       { isEnable: Type.Boolean({ description: 'Recording is on.' }) },
       { additionalProperties: false },
     ),
+    motion: StreamMotion,
     live: Type.Object(
       {
         onDemand: Type.Boolean({ description: 'Runs only while a player holds a lease (extend_lease=true).' }),
@@ -228,6 +253,10 @@ const settings = {
   meta: Type.Object({ marker: Marker }, { additionalProperties: false }),
   archive: Type.Object({ isEnable: Type.Boolean() }, { additionalProperties: false }),
   live: Type.Object({ onDemand: Type.Boolean() }, { additionalProperties: false }),
+  motion: Type.Partial(StreamMotion, {
+    additionalProperties: false,
+    description: 'Fields left out keep their values.',
+  }),
 };
 
 /** PUT /v1/stream/{uid}: only the given fields change; the uid never does. */

@@ -19,6 +19,9 @@ import { archiveViewAudit } from './archive-views';
 import { recordedBetween, recordedIn, recordedPeriod, runHolder } from './repo';
 import { isLowResRun } from '../media/low-res';
 import { ownerRouting } from '../cluster';
+import { MOTION_SEARCH_MAX_SECONDS } from '../../contract/motion-grid';
+import { eventsRepo } from '../events';
+import { parseRegion, regionBitmap, searchGrid, WHOLE_PICTURE } from '../media/motion/search';
 
 /** Whether the caller may view a stream: its row, or the error to answer (NotFound: no such stream). */
 export type ViewCheck = { row: StreamRow } | { error: 'NotFound' | 'Forbidden' };
@@ -80,6 +83,7 @@ export function archiveRoutes(
 ): void {
   const { db } = ctx;
   const annotations = annotationsRepo(db);
+  const motion = eventsRepo(db);
   const viewable = async (request: FastifyRequest, uid: string, scope?: ViewScope): Promise<StreamRow> => {
     const check = await access.canView(request, uid, scope);
     if ('error' in check) throw new AppError(check.error);
@@ -202,6 +206,28 @@ export function archiveRoutes(
       .header('Content-Length', String(clip.size))
       .header('Content-Disposition', contentDisposition(clipFileName(row.name, start, q.timezone_offset ?? 0)))
       .send(stream);
+  });
+
+  mount(app, routes.searchArchiveMotion, async (request) => {
+    const row = await viewable(request, request.params.uid);
+    const { start_time, end_time, region: asked } = request.query;
+    const region = asked === undefined ? WHOLE_PICTURE : parseRegion(asked);
+    if (!region) {
+      throw new AppError('ValidationError', 'region must be x,y,w,h: fractions of the picture, not empty, inside it', {
+        field: 'region',
+      });
+    }
+    const { start, end } = timeWindow(start_time, end_time, MOTION_SEARCH_MAX_SECONDS);
+    const from = Math.floor(start / 1000);
+    const to = Math.ceil(end / 1000);
+    const rows = await motion.gridRows(row.uid, start, end);
+    const ranges = searchGrid(rows, regionBitmap(region), { from, to });
+    return {
+      ranges: ranges.map((r) => ({
+        startTime: new Date(Math.max(start, r.start * 1000)).toISOString(),
+        endTime: new Date(Math.min(end, r.end * 1000)).toISOString(),
+      })),
+    };
   });
 
   mount(app, routes.listAnnotations, async (request) => {

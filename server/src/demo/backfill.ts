@@ -8,6 +8,7 @@ import type { TrackInit } from '../media/fmp4';
 import { INIT_NAME, segmentName } from '../media/hls-writer-args';
 import { runFfmpeg } from '../media/run-ffmpeg';
 import { commitRun, runIndexed, streamExists } from './repo';
+import { seededMotion } from './motion-seed';
 import { backfillArgs, linkOrCopy, shiftFile, trackInit, writtenSegments, type Picture } from './piece-files';
 import {
   gridNumber,
@@ -268,6 +269,8 @@ export async function runBackfill(o: BackfillOptions): Promise<BackfillReport> {
         time_ms: a.timeMs,
         time_end_ms: a.timeEndMs,
       })),
+      // The marks are the day's events: motion in the grid and an event each (docs/motion.md).
+      seededMotion(job.annotations.filter((a) => a.type === 'other')),
     );
     report.generated += 1;
     report.segments += rows.length;

@@ -3,6 +3,9 @@ import type { Db } from '../core/db/db';
 import type { AnnotationsTable, SegmentsTable } from '../core/db/schema';
 import type { StreamRow } from '../media/media-control';
 import { DEMO_STREAMS } from './demo-streams';
+import { eventsRepo } from '../events';
+import type { MotionEvent } from '../media/motion/events';
+import type { GridRow } from '../media/motion/grid';
 
 /** What seeding the demo writes: the demo streams, and each backfilled interval's rows. */
 /** Whether the streams table is empty. */
@@ -71,13 +74,14 @@ export async function runIndexed(db: Db, uid: string, runId: string): Promise<bo
 
 const ROWS_PER_INSERT = 500;
 
-/** A backfilled run's rows in one transaction: its segments (replacing any) and its annotations. */
+/** A backfilled run's rows in one transaction: its segments (replacing any), its annotations and its motion. */
 export async function commitRun(
   db: Db,
   uid: string,
   runId: string,
   segments: readonly Omit<Insertable<SegmentsTable>, 'id'>[],
   annotations: readonly Omit<Insertable<AnnotationsTable>, 'id'>[],
+  motion: { rows: readonly GridRow[]; events: readonly MotionEvent[] } = { rows: [], events: [] },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('segments').where('stream_uid', '=', uid).where('run_id', '=', runId).execute();
@@ -87,5 +91,15 @@ export async function commitRun(
         .values(segments.slice(i, i + ROWS_PER_INSERT))
         .execute();
     if (annotations.length) await trx.insertInto('annotations').values(annotations).execute();
+    const grid = eventsRepo(trx);
+    for (const row of motion.rows) await grid.saveGridRow(uid, row);
+    const now = Date.now();
+    if (motion.events.length) {
+      // A run done again (after a crash) replaces its events, as its segments.
+      const from = Math.min(...motion.events.map((e) => e.start)) * 1000;
+      const to = Math.max(...motion.events.map((e) => e.end)) * 1000;
+      await grid.deleteEventsStarting(uid, from, to);
+    }
+    for (const event of motion.events) await grid.insertEvent(uid, event, null, now);
   });
 }

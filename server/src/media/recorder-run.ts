@@ -4,7 +4,13 @@ import path from 'node:path';
 import type { Db } from '../core/db/db';
 import { AppError } from '../core/errors';
 import type { FfmpegInfo } from './ffmpeg-path';
-import { hlsWriterArgs, quickStartSegmentSec, RECORDER_PID_FILE, recorderWriterArgs } from './hls-writer-args';
+import {
+  hlsWriterArgs,
+  motionOutputArgs,
+  quickStartSegmentSec,
+  RECORDER_PID_FILE,
+  recorderWriterArgs,
+} from './hls-writer-args';
 import { NOISE, stderrLevel } from './log-ring';
 import type { LogLineValue } from './media-control';
 import type { LogNote } from '../../contract/schemas/stream';
@@ -68,6 +74,8 @@ export interface RunSpec {
    * writes the recording only.
    */
   onLiveBytes?: (chunk: Buffer) => void;
+  /** Takes the small grey pictures motion detection reads (motionOutputArgs); without it the run makes none. */
+  onMotionBytes?: (chunk: Buffer) => void;
 }
 
 export interface RunEnd {
@@ -100,6 +108,7 @@ export async function startRun(spec: RunSpec): Promise<RecorderRun> {
       fps: spec.codec.fps,
       ...(spec.quickStart ? { firstSegmentSec: quickStartSegmentSec(options.hlsTimeSec) } : {}),
     }),
+    ...(spec.onMotionBytes ? motionOutputArgs() : []),
   ];
   await fs.mkdir(dir, { recursive: true }).catch(() => {
     throw new AppError('InternalServerError', 'Cannot create the recording folder');
@@ -114,6 +123,7 @@ export async function startRun(spec: RunSpec): Promise<RecorderRun> {
     timeoutMs: 0,
     stdout: spec.onLiveBytes ? 'pipe' : 'ignore',
     maxStderrBytes: 16 << 10,
+    fd3: spec.onMotionBytes !== undefined,
     onStderrLine: (line) => {
       if (NOISE.test(line)) return;
       const level = stderrLevel(line);
@@ -124,6 +134,8 @@ export async function startRun(spec: RunSpec): Promise<RecorderRun> {
   });
   const onLiveBytes = spec.onLiveBytes;
   if (onLiveBytes) proc.stdout?.on('data', (chunk: Buffer) => onLiveBytes(chunk));
+  const onMotionBytes = spec.onMotionBytes;
+  if (onMotionBytes) proc.fd3?.on('data', (chunk: Buffer) => onMotionBytes(chunk));
   // If this server dies without a chance to stop it, the next start finds the orphan by this file and ends it.
   const pidFile = path.join(dir, RECORDER_PID_FILE);
   if (proc.pid > 0) await fs.writeFile(pidFile, String(proc.pid)).catch(() => undefined);

@@ -6,6 +6,7 @@ import { recordingsRepo, type SegmentVictim } from '../core/db/recordings-repo';
 import { SEGMENT_NAME } from './hls-writer-args';
 import { isLowResRun } from './low-res';
 import { RUN_ID, UID_DIR } from './reconcile';
+import type { MotionStore } from './motion/watcher';
 
 /**
  * What the archive keeps (run every 30 s and at start):
@@ -34,6 +35,8 @@ export interface RetentionOptions {
   activeRuns: () => Set<string>;
   /** This server's node: only the segments on its disk are its to remove. */
   nodeId: string;
+  /** Motion detection's grid and events, pruned to the same depth as the recordings (docs/motion.md#storage). */
+  motionStore?: () => MotionStore | null;
 }
 
 export interface RetentionReport {
@@ -88,6 +91,7 @@ export function createRetention(o: RetentionOptions) {
     if (!(hours > 0)) return 0;
     const cutoff = now - hours * HOUR;
     await annotations.deleteBefore(uid, cutoff);
+    await o.motionStore?.()?.pruneBefore(uid, cutoff);
     const rows = await recordings.victimsBefore(uid, o.nodeId, cutoff - MAX_SEGMENT_MS);
     return remove(db, mediaRoot, rows);
   }

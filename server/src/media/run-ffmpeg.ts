@@ -21,6 +21,8 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** Each complete stderr line, as it comes (for a stream's log). */
   onStderrLine?: (line: string) => void;
+  /** A fourth pipe (file descriptor 3, ffmpeg's `pipe:3`) the caller reads as `fd3`. */
+  fd3?: boolean;
 }
 
 export interface RunResult {
@@ -37,6 +39,8 @@ export interface FfmpegProcess {
   pid: number;
   /** Set with `stdout: 'pipe'`. */
   stdout: Readable | null;
+  /** Set with `fd3`. */
+  fd3: Readable | null;
   /** Settles once the child has exited. */
   done: Promise<RunResult>;
   /** SIGTERM, then SIGKILL after the grace time. */
@@ -75,7 +79,7 @@ export function startFfmpeg(options: RunOptions): FfmpegProcess {
   const { bin, args, timeoutMs, stdout = 'ignore', maxStdoutBytes = 16 << 20, maxStderrBytes = 64 << 10 } = options;
   installExitHook();
   const child = spawn(bin, [...args], {
-    stdio: ['ignore', stdout === 'ignore' ? 'ignore' : 'pipe', 'pipe'],
+    stdio: ['ignore', stdout === 'ignore' ? 'ignore' : 'pipe', 'pipe', ...(options.fd3 ? (['pipe'] as const) : [])],
     shell: false,
     // Its own process group, so that a stop reaches anything it started.
     detached: true,
@@ -163,6 +167,7 @@ export function startFfmpeg(options: RunOptions): FfmpegProcess {
   const handle: FfmpegProcess = {
     pid: child.pid ?? -1,
     stdout: stdout === 'pipe' ? child.stdout : null,
+    fd3: options.fd3 ? ((child.stdio[3] as Readable | null | undefined) ?? null) : null,
     done,
     stop,
   };

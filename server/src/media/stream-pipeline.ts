@@ -20,6 +20,11 @@ import { failureOfError, type StreamFailure } from './stream-failure';
 import type { SegmentRow } from './segment-indexer';
 import { validateSource, type ValidSource } from './sources';
 import { startSubStream } from './sub-stream-run';
+import { motionSettingsOf } from './motion/settings';
+import { createMotionWatcher, type MotionWatcher } from './motion/watcher';
+
+/** Motion is looked for in a recorded stream with detection on (docs/motion.md). */
+const watchesMotion = (row: StreamRow) => row.motion_enabled === 1 && row.archive_enabled === 1;
 
 export interface PipelineEnv {
   db: Db;
@@ -105,7 +110,12 @@ export class StreamPipeline {
     const before = this.row;
     this.row = row;
     if (!this.wants()) return this.halt(row.paused ? 'paused' : 'idle');
-    if (this.wanted && (before.source !== row.source || before.sub_source !== row.sub_source)) await this.halt(null);
+    // A new source, or motion detection switched on or off (ffmpeg's command changes): a new run.
+    const restart =
+      before.source !== row.source ||
+      before.sub_source !== row.sub_source ||
+      watchesMotion(before) !== watchesMotion(row);
+    if (this.wanted && restart) await this.halt(null);
     this.launch();
   }
 
@@ -237,12 +247,15 @@ export class StreamPipeline {
     let finish!: () => void;
     this.runDone = new Promise((resolve) => (finish = resolve));
     let lowRes: LowResRendition | null = null;
+    let motion: MotionWatcher | null = null;
     try {
       const next = await this.nextSegment();
       if (epoch !== this.epoch) return;
       // Claimed before the folder exists, so that retention never takes it for an empty old run.
       const runId = (this.runId = newRunId(env.now()));
       this.runHadSegment = false;
+      motion = this.motionWatcher();
+      const watcher = motion;
       const run = await startRun({
         ...env,
         uid: this.row.uid,
@@ -258,6 +271,7 @@ export class StreamPipeline {
         log: (level, text, note) => this.log(level, text, note),
         onSegment: (row) => this.onSegment(row),
         onLiveBytes: this.liveFeed(),
+        ...(watcher ? { onMotionBytes: (chunk: Buffer) => watcher.feed(chunk) } : {}),
       }).catch((error: unknown) => {
         this.runId = null;
         throw error;
@@ -281,8 +295,28 @@ export class StreamPipeline {
       // The rendition lives only while its run does.
       if (this.lowRes === lowRes) this.lowRes = null;
       await lowRes?.close();
+      await motion?.close();
       finish();
     }
+  }
+
+  /** A new run's motion detection, when the stream is watched and the app gave a store; null otherwise. */
+  private motionWatcher(): MotionWatcher | null {
+    const store = this.env.options.motionStore;
+    if (!store || !watchesMotion(this.row)) return null;
+    let warned = false;
+    return createMotionWatcher({
+      uid: this.row.uid,
+      store,
+      now: this.env.now,
+      // Read through the row, which follows the stream's settings.
+      settings: () => motionSettingsOf(this.row),
+      onError: (error) => {
+        if (warned) return;
+        warned = true;
+        this.log('warning', `Motion detection could not store what it found: ${error.message}`);
+      },
+    });
   }
 
   /** What takes a new run's live pipe; a stream it cannot read is said once, and its recording goes on. */

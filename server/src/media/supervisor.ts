@@ -90,6 +90,8 @@ export function createMediaControl(deps: MediaDeps): RecordingControl {
     diskWarnPercent: deps.config.diskWarnPercent,
     activeRuns: () => new Set([...pipelines.values()].flatMap((p) => (p.runId ? [`${p.row.uid}/${p.runId}`] : []))),
     nodeId,
+    // Read through the options at every run: the app gives the store after this is made.
+    motionStore: () => options.motionStore,
   });
 
   const runRetention = () => {

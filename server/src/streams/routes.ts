@@ -29,6 +29,15 @@ function checkedSource(ctx: StreamsDeps, url: string, field: 'streamSource' | 's
 const checkedSubSource = (ctx: StreamsDeps, url: string | null) =>
   url === null || url === '' ? null : checkedSource(ctx, url, 'subSource');
 
+/** The motion settings given; those left out keep their values (on create: the columns' defaults, docs/motion.md). */
+function motionColumns(motion: UpdateStreamBody['motion']): Partial<StreamRow> {
+  const values: Partial<StreamRow> = {};
+  if (motion?.isEnable !== undefined) values.motion_enabled = motion.isEnable ? 1 : 0;
+  if (motion?.sensitivity !== undefined) values.motion_sensitivity = motion.sensitivity;
+  if (motion?.mask !== undefined) values.motion_mask = JSON.stringify([...motion.mask].sort((a, b) => a - b));
+  return values;
+}
+
 function settingsOf(body: UpdateStreamBody, ctx: StreamsDeps): Partial<StreamRow> {
   const values: Partial<StreamRow> = {};
   if (body.name !== undefined) values.name = body.name;
@@ -39,7 +48,7 @@ function settingsOf(body: UpdateStreamBody, ctx: StreamsDeps): Partial<StreamRow
   if (body.meta !== undefined) values.marker = body.meta.marker;
   if (body.archive !== undefined) values.archive_enabled = body.archive.isEnable ? 1 : 0;
   if (body.live !== undefined) values.on_demand = body.live.onDemand ? 1 : 0;
-  return values;
+  return { ...values, ...motionColumns(body.motion) };
 }
 
 export function streamsRoutes(app: FastifyInstance, ctx: StreamsDeps): void {
@@ -136,6 +145,7 @@ export function streamsRoutes(app: FastifyInstance, ctx: StreamsDeps): void {
         // Recorded unless asked otherwise; a stream that runs only while watched is not, by default.
         archive_enabled: (body.archive?.isEnable ?? !body.live?.onDemand) ? 1 : 0,
         on_demand: body.live?.onDemand ? 1 : 0,
+        ...motionColumns(body.motion),
         paused: 0,
         status: body.live?.onDemand ? 'idle' : 'pending',
         failure_reason: null,
@@ -169,7 +179,7 @@ export function streamsRoutes(app: FastifyInstance, ctx: StreamsDeps): void {
     const body = request.body;
     const updated = await streams.update(row.uid, { ...settingsOf(body, ctx), updated_at: ctx.now() }, body.tags);
     await audit(request, 'stream.update', { target: row.uid, details: { fields: Object.keys(body).join(',') } });
-    const runs = ['streamSource', 'subSource', 'archive', 'live'].some((k) => k in body);
+    const runs = ['streamSource', 'subSource', 'archive', 'live', 'motion'].some((k) => k in body);
     if (runs) await media.apply(updated);
     return shown(updated, user, 'manage');
   });

@@ -3,6 +3,7 @@ import type { Stream } from '../../contract/schemas/stream';
 import { parseTags } from './repo';
 import type { UserRow } from '../users';
 import { hasLowRes } from '../media/low-res';
+import { motionSettingsOf } from '../media/motion/settings';
 import type { RuntimeStatus, StreamRow } from '../media/media-control';
 import type { Level } from './access';
 
@@ -39,6 +40,7 @@ export function toStream(
     location: { name: row.location_name },
     meta: { marker: row.marker, canManage: level === 'manage' },
     archive: { isEnable: row.archive_enabled === 1 },
+    motion: motionSettingsOf(row),
     live: {
       onDemand: row.on_demand === 1,
       playlistUrl: livePlaylistUrl(row.uid),

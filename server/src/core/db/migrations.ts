@@ -427,4 +427,65 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-12-02-010-stream-motion': {
+    async up(db: Kysely<unknown>) {
+      // Motion detection on the recording (docs/motion.md): on, sensitivity 5, no cell masked.
+      await db.schema
+        .alterTable('streams')
+        .addColumn('motion_enabled', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+      await db.schema
+        .alterTable('streams')
+        .addColumn('motion_sensitivity', 'integer', (c) => c.notNull().defaultTo(5))
+        .execute();
+      // A JSON array of the masked cells' indexes.
+      await db.schema
+        .alterTable('streams')
+        .addColumn('motion_mask', 'text', (c) => c.notNull().defaultTo('[]'))
+        .execute();
+    },
+  },
+  '2026-12-02-011-motion-grid-events': {
+    async up(db: Kysely<unknown>) {
+      const blob = isPostgres(db) ? 'bytea' : 'blob';
+      // The per-second motion grid beside the recording index (docs/motion.md#storage): one row a
+      // stream a minute; `bitmaps` holds its 60 seconds of 18 bytes (16 × 9 cells, one bit each),
+      // `levels` their 60 motion levels (0–100).
+      await db.schema
+        .createTable('motion_grid')
+        .addColumn('stream_uid', 'text', (c) => c.notNull().references('streams.uid').onDelete('cascade'))
+        .addColumn('minute_ms', 'integer', (c) => c.notNull())
+        .addColumn('bitmaps', blob, (c) => c.notNull())
+        .addColumn('levels', blob, (c) => c.notNull())
+        .addPrimaryKeyConstraint('motion_grid_pk', ['stream_uid', 'minute_ms'])
+        .execute();
+      // Events merged from the grid; they go with their stream.
+      await db.schema
+        .createTable('motion_events')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('stream_uid', 'text', (c) => c.notNull().references('streams.uid').onDelete('cascade'))
+        .addColumn('start_ms', 'integer', (c) => c.notNull())
+        .addColumn('end_ms', 'integer', (c) => c.notNull())
+        .addColumn('peak_ms', 'integer', (c) => c.notNull())
+        .addColumn('cells', blob, (c) => c.notNull())
+        .addColumn('thumbnail', 'text')
+        .addColumn('created_at', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('motion_events_stream_start')
+        .on('motion_events')
+        .columns(['stream_uid', 'start_ms'])
+        .execute();
+      await db.schema.createIndex('motion_events_start').on('motion_events').column('start_ms').execute();
+      // Each user's reviewed marks: a row is a mark.
+      await db.schema
+        .createTable('motion_event_reviews')
+        .addColumn('event_id', 'integer', (c) => c.notNull().references('motion_events.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('reviewed_at', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('motion_event_reviews_pk', ['user_id', 'event_id'])
+        .execute();
+      await db.schema.createIndex('motion_event_reviews_event').on('motion_event_reviews').column('event_id').execute();
+    },
+  },
 };

@@ -108,6 +108,12 @@ export interface StreamsTable {
   node_id: string;
   /** Bumped to revoke every share link given out so far. */
   share_version: number;
+  /** 1: motion is looked for while it records (docs/motion.md). */
+  motion_enabled: Generated<number>;
+  /** 1 to 10. */
+  motion_sensitivity: Generated<number>;
+  /** JSON array of the grid cells left out (0 to 143; read defensively). */
+  motion_mask: Generated<string>;
   created_by: number | null;
   created_at: number;
   updated_at: number;
@@ -288,6 +294,37 @@ export interface ExportItemsTable {
   end_ms: number;
 }
 
+/** One minute of a stream's motion grid (docs/motion.md#storage). */
+export interface MotionGridTable {
+  stream_uid: string;
+  /** The minute's first millisecond (a multiple of 60 000). */
+  minute_ms: number;
+  /** 60 × 18 bytes: second s of the minute at byte 18·s; cell i is bit i % 8 of its byte ⌊i / 8⌋. */
+  bitmaps: Uint8Array;
+  /** 60 bytes: each second's motion level, 0–100. */
+  levels: Uint8Array;
+}
+
+export interface MotionEventsTable {
+  id: Generated<number>;
+  stream_uid: string;
+  start_ms: number;
+  /** The end of the event's last second. */
+  end_ms: number;
+  peak_ms: number;
+  /** 18 bytes: every cell that moved during the event. */
+  cells: Uint8Array;
+  /** The picture's file name in the stream's media folder; null: none was kept. */
+  thumbnail: string | null;
+  created_at: number;
+}
+
+export interface MotionEventReviewsTable {
+  event_id: number;
+  user_id: number;
+  reviewed_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   user_names: UserNamesTable;
@@ -312,6 +349,9 @@ export interface Database {
   sign_in_tickets: SignInTicketsTable;
   exports: ExportsTable;
   export_items: ExportItemsTable;
+  motion_grid: MotionGridTable;
+  motion_events: MotionEventsTable;
+  motion_event_reviews: MotionEventReviewsTable;
 }
 
 /** A user as stored (the users domain maps it to the contract's shape). */

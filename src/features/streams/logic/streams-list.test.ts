@@ -16,6 +16,7 @@ function s(uid: string, tags: string[] = [], status: Stream['status'] = 'running
     location: { name: '' },
     meta: { marker: '', canManage: true },
     archive: { isEnable: false },
+    motion: { isEnable: true, sensitivity: 5, mask: [] },
     live: { onDemand: false, playlistUrl: '', lowResPlaylistUrl: null },
     node: { id: 'n', available: true },
     createdTime: '2026-01-01T00:00:00.000Z',

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { routes } from '../../contract/routes';
+import type { StreamEvent } from '../../contract/schemas/event';
+import { AppError } from '../core/errors';
+import { requireAuth } from '../core/http/auth';
+import { mount } from '../core/http/mount';
+import type { EventsDeps } from './plugin';
+import { eventsRepo, type MotionEventRow } from './repo';
+
+const DEFAULT_PAGE_SIZE = 50;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+const parseTime = (value: string, field: string): number => {
+  const ms = Date.parse(value);
+  if (!Number.isFinite(ms)) throw new AppError('ValidationError', `${field} is not a time`, { field });
+  return ms;
+};
+
+export function toEvent(row: MotionEventRow): StreamEvent {
+  return {
+    id: String(row.id),
+    streamId: row.stream_uid,
+    streamName: row.stream_name,
+    type: 'motion',
+    startTime: iso(row.start_ms),
+    endTime: iso(row.end_ms),
+    // No picture is kept yet (docs/motion.md#storage).
+    thumbnailUrl: null,
+    reviewed: row.reviewed_at !== null,
+  };
+}
+
+/** Events found in the recordings, across the streams the caller may view, and each user's reviewed marks. */
+export function eventsRoutes(app: FastifyInstance, ctx: EventsDeps): void {
+  const events = eventsRepo(ctx.db);
+
+  mount(app, routes.listEvents, async (request) => {
+    const { user } = requireAuth(request);
+    const q = request.query;
+    const { page = 1, pageSize = DEFAULT_PAGE_SIZE } = q;
+    const viewer = { userId: user.id, isAdmin: user.is_admin === 1 };
+    const filter = {
+      streamUid: q.streamId,
+      fromMs: q.from === undefined ? undefined : parseTime(q.from, 'from'),
+      toMs: q.to === undefined ? undefined : parseTime(q.to, 'to'),
+      reviewed: q.reviewed,
+    };
+    const { rows, total } = await events.page(viewer, filter, (page - 1) * pageSize, pageSize);
+    return { items: rows.map(toEvent), total };
+  });
+
+  mount(app, routes.setEventsReviewed, async (request) => {
+    const { user } = requireAuth(request);
+    const viewer = { userId: user.id, isAdmin: user.is_admin === 1 };
+    // Ids past what the database holds are no events: left alone, as missing ones.
+    const ids = request.body.ids.map(Number).filter((id) => Number.isSafeInteger(id));
+    return { updated: await events.setReviewed(viewer, ids, request.body.reviewed, ctx.now()) };
+  });
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { bitmapOf, cellsOf } from './bitmap';
+import { FRAME_BYTES } from './detector';
+import type { MotionEvent } from './events';
+import { emptyRow, putSecond, secondsOfRows, type GridRow } from './grid';
+import { bouncingBox, frameAt, seeded, type Scene } from './synthetic-frames';
+import { createMotionWatcher, type MotionStore } from './watcher';
+
+const START = Date.UTC(2026, 10, 28, 12, 0, 0);
+const S0 = START / 1000;
+
+function memoryStore() {
+  const rows = new Map<number, GridRow>();
+  const events: MotionEvent[] = [];
+  let writes = 0;
+  const store: MotionStore = {
+    gridRow: async (_uid, minuteMs) => rows.get(minuteMs),
+    saveGridRow: async (_uid, row) => {
+      writes++;
+      rows.set(row.minuteMs, row);
+    },
+    insertEvent: async (_uid, event) => {
+      events.push(event);
+      return events.length;
+    },
+    pruneBefore: async () => undefined,
+  };
+  return { store, rows, events, writes: () => writes };
+}
+
+/** A box moving in the top left quarter from 20 s to 35 s. */
+const box = bouncingBox({ x0: 0, x1: 32, y0: 0, y1: 18 }, 6, 200, 12);
+const scene: Scene = { base: 90, noise: 3, box: (t) => (t >= 20 && t < 35 ? box(t) : null) };
+
+/** Feeds `seconds` of the scene at 5 fps, in pieces of `piece` bytes (a pipe cuts frames anywhere). */
+async function watch(memory: ReturnType<typeof memoryStore>, seconds: number, piece: number, mask: number[] = []) {
+  let now = START;
+  const watcher = createMotionWatcher({
+    uid: 'cam',
+    store: memory.store,
+    now: () => now,
+    settings: () => ({ sensitivity: 5, mask }),
+    onError: (error) => {
+      throw error;
+    },
+  });
+  const random = seeded(3);
+  const bytes = new Uint8Array(seconds * 5 * FRAME_BYTES);
+  for (let i = 0; i < seconds * 5; i++) bytes.set(frameAt(scene, i / 5, random), i * FRAME_BYTES);
+  for (let offset = 0; offset < bytes.length; offset += piece) {
+    now = START + Math.floor(offset / FRAME_BYTES) * 200;
+    watcher.feed(bytes.subarray(offset, offset + piece));
+  }
+  await watcher.close();
+}
+
+describe("a recorder run's motion watcher", () => {
+  it('writes the seconds with motion to their minute, and the event once it closes', async () => {
+    const memory = memoryStore();
+    await watch(memory, 60, 1000);
+    const seconds = [...secondsOfRows(memory.rows.values(), S0, S0 + 60)].map((s) => s.second - S0);
+    expect(seconds[0]).toBeGreaterThanOrEqual(19);
+    expect(seconds[0]).toBeLessThanOrEqual(21);
+    expect(seconds.at(-1)).toBeGreaterThanOrEqual(33);
+    expect(seconds.at(-1)).toBeLessThanOrEqual(35);
+    expect(memory.events).toHaveLength(1);
+    const [event] = memory.events;
+    expect(Math.abs(event!.start - S0 - 20)).toBeLessThanOrEqual(1);
+    expect(Math.abs(event!.end - S0 - 35)).toBeLessThanOrEqual(1);
+    expect(cellsOf(event!.cells).every((c) => c % 16 < 8 && Math.floor(c / 16) <= 4)).toBe(true);
+    // A write a second with motion, none for still seconds.
+    expect(memory.writes()).toBe(seconds.length);
+  });
+
+  it('keeps what an earlier run wrote in the same minute', async () => {
+    const memory = memoryStore();
+    const earlier = emptyRow(START);
+    putSecond(earlier, { second: S0 + 2, bitmap: bitmapOf([140]), level: 9 });
+    memory.rows.set(START, earlier);
+    await watch(memory, 40, FRAME_BYTES * 3 + 7);
+    const seconds = [...secondsOfRows(memory.rows.values(), S0, S0 + 60)];
+    expect(seconds[0]).toMatchObject({ second: S0 + 2, level: 9 });
+    expect(seconds.length).toBeGreaterThan(10);
+  });
+
+  it('takes the mask from the settings', async () => {
+    const memory = memoryStore();
+    const quarter = Array.from({ length: 144 }, (_, c) => c).filter((c) => c % 16 < 8 && Math.floor(c / 16) <= 4);
+    await watch(memory, 40, 4096, quarter);
+    expect(memory.rows.size).toBe(0);
+    expect(memory.events).toEqual([]);
+  });
+});

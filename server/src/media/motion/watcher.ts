@@ -1,0 +1,134 @@
+import { isEmptyBitmap } from './bitmap';
+import { createMotionDetector, FRAME_BYTES, type DetectorSettings, type MotionSecond } from './detector';
+import { createEventMerger, type MotionEvent } from './events';
+import { emptyRow, minuteOf, putSecond, ROW_BITMAP_BYTES, SECONDS_PER_ROW, type GridRow } from './grid';
+import { MOTION_BITMAP_BYTES } from '../../../contract/motion-grid';
+
+/** Where a watcher keeps what it finds (the events domain's repository, given by the app). */
+export interface MotionStore {
+  gridRow(uid: string, minuteMs: number): Promise<GridRow | undefined>;
+  saveGridRow(uid: string, row: GridRow): Promise<void>;
+  insertEvent(uid: string, event: MotionEvent, thumbnail: string | null, now: number): Promise<number>;
+  /** Removes a stream's grid and events older than `beforeMs` (retention, with the recordings). */
+  pruneBefore(uid: string, beforeMs: number): Promise<void>;
+}
+
+export interface MotionWatcherSpec {
+  uid: string;
+  store: MotionStore;
+  now: () => number;
+  /** Read every second: a new sensitivity or mask applies from the next frame. */
+  settings: () => DetectorSettings;
+  /** A write that failed (the stream deleted meanwhile, the database away); the watcher goes on. */
+  onError: (error: Error) => void;
+}
+
+export interface MotionWatcher {
+  /** Bytes of the recorder's grey pictures, as the pipe gives them (frames may be cut anywhere). */
+  feed(chunk: Uint8Array): void;
+  /** The end of the run: the last second and the event in progress are written; resolves once all is stored. */
+  close(): Promise<void>;
+}
+
+const settingsKey = (s: DetectorSettings) => `${s.sensitivity}|${[...s.mask].join(',')}`;
+
+/** Seconds of `from` that are still empty in `into` take what `from` holds (a minute an earlier run began). */
+function fillEmpty(into: GridRow, from: GridRow): void {
+  for (let i = 0; i < SECONDS_PER_ROW; i++) {
+    const at = i * MOTION_BITMAP_BYTES;
+    if (at + MOTION_BITMAP_BYTES > from.bitmaps.length || at + MOTION_BITMAP_BYTES > ROW_BITMAP_BYTES) break;
+    if (!isEmptyBitmap(into.bitmaps.subarray(at, at + MOTION_BITMAP_BYTES))) continue;
+    into.bitmaps.set(from.bitmaps.subarray(at, at + MOTION_BITMAP_BYTES), at);
+    into.levels[i] = from.levels[i] ?? 0;
+  }
+}
+
+/**
+ * One recorder run's motion detection (docs/motion.md#how-it-works): frames from the pipe to the
+ * detector, each second with motion into its minute of the grid (written at once), events
+ * written as they close. Writes are queued one after another, so the grid never goes backwards.
+ */
+export function createMotionWatcher(spec: MotionWatcherSpec): MotionWatcher {
+  const initial = spec.settings();
+  let appliedKey = settingsKey(initial);
+  const detector = createMotionDetector(initial);
+  const merger = createEventMerger();
+  const frame = new Uint8Array(FRAME_BYTES);
+  let filled = 0;
+  let row: GridRow | null = null;
+  /** The current minute's row has not met what is stored yet. */
+  let fresh = false;
+  let queue: Promise<void> = Promise.resolve();
+
+  const enqueue = (job: () => Promise<unknown>) => {
+    queue = queue.then(job).then(
+      () => undefined,
+      (error: unknown) => spec.onError(error instanceof Error ? error : new Error(String(error))),
+    );
+  };
+
+  const saveRow = (current: GridRow, load: boolean) =>
+    enqueue(async () => {
+      if (load) {
+        const stored = await spec.store.gridRow(spec.uid, current.minuteMs);
+        if (stored) fillEmpty(current, stored);
+      }
+      const copy = { minuteMs: current.minuteMs, bitmaps: current.bitmaps.slice(), levels: current.levels.slice() };
+      await spec.store.saveGridRow(spec.uid, copy);
+    });
+
+  const saveEvents = (events: MotionEvent[]) => {
+    for (const event of events) enqueue(() => spec.store.insertEvent(spec.uid, event, null, spec.now()));
+  };
+
+  const take = (seconds: MotionSecond[]) => {
+    let dirty = false;
+    for (const s of seconds) {
+      const minute = minuteOf(s.second);
+      if (!row || row.minuteMs !== minute) {
+        if (row && dirty) saveRow(row, fresh);
+        row = emptyRow(minute);
+        fresh = true;
+        dirty = false;
+      }
+      if (!isEmptyBitmap(s.bitmap)) {
+        putSecond(row, s);
+        dirty = true;
+      }
+      saveEvents(merger.push(s));
+    }
+    if (row && dirty) {
+      saveRow(row, fresh);
+      fresh = false;
+    }
+    if (seconds.length > 0) {
+      const next = spec.settings();
+      const key = settingsKey(next);
+      if (key !== appliedKey) {
+        detector.configure(next);
+        appliedKey = key;
+      }
+    }
+  };
+
+  return {
+    feed(chunk) {
+      let offset = 0;
+      while (offset < chunk.length) {
+        const n = Math.min(FRAME_BYTES - filled, chunk.length - offset);
+        frame.set(chunk.subarray(offset, offset + n), filled);
+        filled += n;
+        offset += n;
+        if (filled === FRAME_BYTES) {
+          filled = 0;
+          take(detector.push(frame, spec.now()));
+        }
+      }
+    },
+    async close() {
+      take(detector.flush());
+      saveEvents(merger.flush());
+      await queue;
+    },
+  };
+}
