@@ -24,6 +24,8 @@ export interface StreamFormLayoutProps {
   afterSource?: ReactNode;
   /** A stream being added: turning live on demand on also turns its default recording off. */
   isNew?: boolean;
+  /** After the other settings (the settings page's motion detection). */
+  after?: ReactNode;
 }
 
 /** The add and settings forms: one ProForm of the stream's settings, its error and its submit button. */
@@ -39,6 +41,7 @@ export function StreamFormLayout({
   disabled = false,
   afterSource,
   isNew = false,
+  after,
 }: StreamFormLayoutProps) {
   const { t } = useTranslation(['stream-form', 'reasons']);
 
@@ -67,6 +70,7 @@ export function StreamFormLayout({
       >
         <FormError error={error} />
         <StreamFormFields showSource={showSource} afterSource={afterSource} isNew={isNew} />
+        {after}
       </ProForm>
     </div>
   );
