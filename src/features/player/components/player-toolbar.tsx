@@ -7,6 +7,8 @@ import {
   LeftOutlined,
   PauseOutlined,
   RightOutlined,
+  StepBackwardOutlined,
+  StepForwardOutlined,
   ZoomInOutlined,
   ZoomOutOutlined,
 } from '@ant-design/icons';
@@ -33,6 +35,8 @@ interface PlayerToolbarProps {
   /** False once the window's end reaches 3 hours past now. */
   canMoveRight: boolean;
   canCentre: boolean;
+  /** Motion ranges are known in the window: the previous and next motion buttons jump between them. */
+  canJumpMotion: boolean;
   onAction(action: PlayerAction): void;
   onSpeedIndex(index: number): void;
   /** The calendar, download and help buttons, which bring their own popups. */
@@ -92,6 +96,8 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
     { action: 'moveLeft', icon: <LeftOutlined />, enabled: true },
     { action: 'moveRight', icon: <RightOutlined />, enabled: props.canMoveRight },
     { action: 'centre', icon: <AimOutlined />, enabled: props.canCentre },
+    { action: 'previousMotion', icon: <StepBackwardOutlined />, enabled: props.canJumpMotion },
+    { action: 'nextMotion', icon: <StepForwardOutlined />, enabled: props.canJumpMotion },
   ];
   return (
     <div

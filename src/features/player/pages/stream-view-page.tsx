@@ -1,4 +1,4 @@
-import { BookOutlined } from '@ant-design/icons';
+import { BookOutlined, GatewayOutlined } from '@ant-design/icons';
 import { Button, Empty, Skeleton, Space, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -19,8 +19,11 @@ import { PlayerTimeline } from '../components/player-timeline';
 import { PlayerToolbar } from '../components/player-toolbar';
 import { PlayerVideo } from '../components/player-video';
 import { PlayingClock } from '../components/playing-clock';
+import { RegionOverlay } from '../components/region-overlay';
+import { RegionResults } from '../components/region-results';
 import { ShortcutsHelp } from '../components/shortcuts-help';
 import { archiveAtOf } from '../logic/archive-at';
+import { nextMotion, previousMotion, type PictureRegion } from '../logic/motion-ranges';
 import { canPlayLive } from '../logic/live-playable';
 import type { PlayerAction } from '../logic/shortcuts';
 import { speedOf } from '../logic/speeds';
@@ -32,6 +35,7 @@ import { usePlayerKeys } from '../use-player-keys';
 import { useLiveReconnect } from '../use-live-reconnect';
 import { usePlayerStatus } from '../use-player-status';
 import { usePlayerTools } from '../use-player-tools';
+import { useWindowMotion } from '../use-window-motion';
 
 // The calendar and the download dialog bring antd's date pickers, forms and modals: they load
 // after the first picture (useAfterPicture), as the archive's ranges do, so they never delay it.
@@ -50,6 +54,9 @@ export function StreamViewPage() {
   const [width, setWidth] = useState(1000);
   const [seekOnLoad, setSeekOnLoad] = useState<number | null>(null);
   const [bookmarking, setBookmarking] = useState<BookmarkValues | null>(null);
+  // The region search: on, and the region drawn (fractions of the picture); the strip then shows only its motion.
+  const [regionSearch, setRegionSearch] = useState(false);
+  const [region, setRegion] = useState<PictureRegion | null>(null);
   const canBookmark = !isReadOnlyUser(useSessionStore((s) => s.user));
   // A bookmark's play link: the archive at that moment (?at=<ISO time>).
   const [search] = useSearchParams();
@@ -152,6 +159,14 @@ export function StreamViewPage() {
   }, [at, uid, hasStream]);
   // Asked for the window the archive's ranges were (the settled one): a drag or zoom asks once it rests.
   const bookmarks = useWindowBookmarks(uid, archive.loadedFor ?? window, afterPicture && hasStream);
+  // Motion of the settled window, for the strip under the timeline and the previous / next motion jumps.
+  const detects = Boolean(stream?.archive.isEnable && stream.motion.isEnable);
+  const searchRegion = regionSearch ? region : null;
+  const motion = useWindowMotion(uid, archive.loadedFor ?? window, searchRegion, afterPicture && detects);
+  useEffect(() => {
+    setRegionSearch(false);
+    setRegion(null);
+  }, [uid]);
   const onDay = useCallback((day: string) => {
     const start = dayjs(day).startOf('day').valueOf();
     usePlayerStore.getState().setWindow({ start, end: dayjs(day).add(1, 'day').startOf('day').valueOf() });
@@ -160,6 +175,12 @@ export function StreamViewPage() {
 
   // B and the Bookmark button: a moment at the playing time (now, in live without one).
   const onAction = (action: PlayerAction) => {
+    if (action === 'previousMotion' || action === 'nextMotion') {
+      const at = usePlayerStore.getState().playingTime ?? Date.now();
+      const target = action === 'nextMotion' ? nextMotion(motion.spans, at) : previousMotion(motion.spans, at);
+      if (target !== null) controls.goArchive(target);
+      return;
+    }
     if (action !== 'bookmark') return act(action);
     if (!canBookmark || !stream) return;
     const s = usePlayerStore.getState();
@@ -207,7 +228,9 @@ export function StreamViewPage() {
           picture.onPicture();
           setPictureOf(uid);
         }}
-      />
+      >
+        {regionSearch && <RegionOverlay region={region} onRegion={setRegion} />}
+      </PlayerVideo>
       {failed && (
         <Button style={{ marginTop: 8 }} onClick={picture.retry}>
           {t('retry')}
@@ -224,6 +247,7 @@ export function StreamViewPage() {
         canZoomOut={controls.canZoomOut(window)}
         canMoveRight={controls.canMoveRight(window, Date.now())}
         canCentre={!(mode === 'live' && !playlist)}
+        canJumpMotion={motion.spans.length > 0}
         onAction={onAction}
         onSpeedIndex={usePlayerStore.getState().setSpeedIndex}
         extra={
@@ -250,6 +274,17 @@ export function StreamViewPage() {
                 />
               </Tooltip>
             )}
+            {detects && (
+              <Tooltip title={t('region.toggle')} mouseLeaveDelay={0.2}>
+                <Button
+                  aria-label={t('region.toggle')}
+                  aria-pressed={regionSearch}
+                  type={regionSearch ? 'primary' : 'default'}
+                  icon={<GatewayOutlined aria-hidden />}
+                  onClick={() => setRegionSearch((on) => !on)}
+                />
+              </Tooltip>
+            )}
             <ShortcutsHelp />
           </>
         }
@@ -258,11 +293,21 @@ export function StreamViewPage() {
         intervals={archive.intervals}
         annotations={archive.annotations}
         bookmarks={bookmarks}
+        motion={motion.spans}
         notRecorded={archive.notRecorded}
         recording={stream.archive.isEnable}
         onPick={controls.pick}
         onWidthChange={setWidth}
       />
+      {regionSearch && (
+        <RegionResults
+          spans={region ? motion.spans : []}
+          searching={motion.fetching}
+          hasRegion={region !== null}
+          onJump={controls.goArchive}
+          onClear={() => setRegion(null)}
+        />
+      )}
       {bookmarking && (
         <Suspense fallback={null}>
           <BookmarkModal
