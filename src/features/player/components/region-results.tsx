@@ -1,4 +1,6 @@
+import { GatewayOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoment } from '@/shared/logic/date-format';
 import type { MotionSpan } from '../logic/motion-ranges';
@@ -7,16 +9,23 @@ import type { MotionSpan } from '../logic/motion-ranges';
 export const REGION_LIST_MAX = 20;
 
 /**
- * The region search's findings in the timeline's window: a short list of the moments with motion
- * in the region (each a jump to it), and the way to clear the region.
+ * The region search under the timeline: its toggle, then (on) the findings in the timeline's window,
+ * a short list of the moments with motion in the region (each a jump to it), and the way to clear it.
  */
 export function RegionResults({
+  before,
+  on,
+  onToggle,
   spans,
   searching,
   hasRegion,
   onJump,
   onClear,
 }: {
+  on: boolean;
+  onToggle(): void;
+  /** Shown before the toggle (the previous / next motion buttons, on a phone). */
+  before?: ReactNode;
   spans: readonly MotionSpan[];
   searching: boolean;
   hasRegion: boolean;
@@ -29,9 +38,29 @@ export function RegionResults({
   if (!hasRegion) status = t('region.draw');
   else if (searching && spans.length === 0) status = t('region.searching');
   else status = t('region.found', { count: spans.length });
+  const toggle = (
+    <Button
+      size="small"
+      aria-pressed={on}
+      type={on ? 'primary' : 'default'}
+      icon={<GatewayOutlined aria-hidden />}
+      onClick={onToggle}
+    >
+      {t('region.toggle')}
+    </Button>
+  );
+  if (!on)
+    return (
+      <Flex wrap align="center" gap={8} style={{ marginTop: 12 }}>
+        {before}
+        {toggle}
+      </Flex>
+    );
   return (
     <section aria-label={t('region.results')} style={{ marginTop: 12 }}>
       <Flex wrap align="center" gap={8}>
+        {before}
+        {toggle}
         <Typography.Text role="status">{status}</Typography.Text>
         {hasRegion && (
           <Button size="small" onClick={onClear}>

@@ -1,4 +1,4 @@
-import { BookOutlined, GatewayOutlined } from '@ant-design/icons';
+import { BookOutlined } from '@ant-design/icons';
 import { Button, Empty, Skeleton, Space, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -16,7 +16,7 @@ import { releaseShell } from '@/shared/ui/shell-hold';
 import { NotAccessible } from '../components/not-accessible';
 import { PlayerFrame } from '../components/player-frame';
 import { PlayerTimeline } from '../components/player-timeline';
-import { PlayerToolbar } from '../components/player-toolbar';
+import { motionMoves, PlayerToolbar } from '../components/player-toolbar';
 import { PlayerVideo } from '../components/player-video';
 import { PlayingClock } from '../components/playing-clock';
 import { RegionOverlay } from '../components/region-overlay';
@@ -57,6 +57,7 @@ export function StreamViewPage() {
   // The region search: on, and the region drawn (fractions of the picture); the strip then shows only its motion.
   const [regionSearch, setRegionSearch] = useState(false);
   const [region, setRegion] = useState<PictureRegion | null>(null);
+  const [compactBar, setCompactBar] = useState(false);
   const canBookmark = !isReadOnlyUser(useSessionStore((s) => s.user));
   // A bookmark's play link: the archive at that moment (?at=<ISO time>).
   const [search] = useSearchParams();
@@ -248,6 +249,7 @@ export function StreamViewPage() {
         canMoveRight={controls.canMoveRight(window, Date.now())}
         canCentre={!(mode === 'live' && !playlist)}
         canJumpMotion={motion.spans.length > 0}
+        onCompactChange={setCompactBar}
         onAction={onAction}
         onSpeedIndex={usePlayerStore.getState().setSpeedIndex}
         extra={
@@ -274,17 +276,6 @@ export function StreamViewPage() {
                 />
               </Tooltip>
             )}
-            {detects && (
-              <Tooltip title={t('region.toggle')} mouseLeaveDelay={0.2}>
-                <Button
-                  aria-label={t('region.toggle')}
-                  aria-pressed={regionSearch}
-                  type={regionSearch ? 'primary' : 'default'}
-                  icon={<GatewayOutlined aria-hidden />}
-                  onClick={() => setRegionSearch((on) => !on)}
-                />
-              </Tooltip>
-            )}
             <ShortcutsHelp />
           </>
         }
@@ -299,8 +290,23 @@ export function StreamViewPage() {
         onPick={controls.pick}
         onWidthChange={setWidth}
       />
-      {regionSearch && (
+      {detects && (
+        // Under the timeline, not on the toolbar: on a phone the toolbar's two rows are full.
         <RegionResults
+          before={
+            compactBar &&
+            motionMoves(motion.spans.length > 0).map((b) => (
+              <Button
+                key={b.action}
+                aria-label={t(b.action)}
+                icon={b.icon}
+                disabled={!b.enabled}
+                onClick={() => onAction(b.action)}
+              />
+            ))
+          }
+          on={regionSearch}
+          onToggle={() => setRegionSearch((on) => !on)}
           spans={region ? motion.spans : []}
           searching={motion.fetching}
           hasRegion={region !== null}
