@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventListQuery, ReviewEventsBody, StreamEvent } from '@contract/index';
-import { fakeServer, users, type FakeServer } from '@/test/fixtures';
+import { apiError, fakeServer, users, type FakeServer } from '@/test/fixtures';
 import { renderApp, resetApp, signIn } from '@/test/render-app';
 import { quickUser } from '@/test/user-event';
 
@@ -83,6 +83,19 @@ describe('events page', { timeout: 60_000 }, () => {
     );
     expect(within(gate).getByText('New')).toBeTruthy();
     expect(within(row(table, '2')).getByLabelText('No picture')).toBeTruthy();
+  });
+
+  it('says why a mark was refused, with the catalogue message', async () => {
+    const user = quickUser();
+    const server = serve(EVENTS);
+    server.on(REVIEW, () => apiError('Forbidden'));
+    renderApp('/events');
+    const table = await findTable();
+    await user.click(
+      within(row(table, '2')).getByRole('button', { name: 'Mark the event on Yard reviewed', hidden: true }),
+    );
+    expect(await screen.findByText("You don't have access")).toBeTruthy();
+    expect(within(row(table, '2')).getByText('New')).toBeTruthy();
   });
 
   it('says where events come from when there are none', async () => {

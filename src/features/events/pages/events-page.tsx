@@ -1,7 +1,8 @@
-import { Typography } from 'antd';
+import { App, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StreamEvent } from '@contract/index';
+import { toApiError } from '@/shared/http/to-api-error';
 import { localOffsetMinutes } from '@/shared/logic/date-format';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { EventFiltersBar } from '../components/event-filters';
@@ -19,6 +20,7 @@ const NO_EVENTS: readonly StreamEvent[] = [];
  */
 export function EventsPage() {
   const { t } = useTranslation('events');
+  const { message } = App.useApp();
   const [state, setState] = useState(initialEventsState);
   const list = useEventList(eventsListQuery(state, localOffsetMinutes));
   const review = useReviewEvents();
@@ -26,7 +28,11 @@ export function EventsPage() {
   const [playing, setPlaying] = useState<string | null>(null);
   const events = list.data?.items ?? NO_EVENTS;
 
-  const onReviewed = (event: StreamEvent, reviewed: boolean) => review.mutate({ ids: [event.id], reviewed });
+  const onReviewed = (event: StreamEvent, reviewed: boolean) =>
+    review.mutate(
+      { ids: [event.id], reviewed },
+      { onError: (error) => void message.error(t(`errors:${toApiError(error).code}`)) },
+    );
 
   useReviewKeys((action: ReviewAction) => {
     const ids = events.map((e) => e.id);
