@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { MotionSearchQuery } from '@contract/index';
+import type { MotionSearchQuery, Stream } from '@contract/index';
 import { fakeServer, stream, users } from '@/test/fixtures';
 import { renderApp, resetApp, signIn } from '@/test/render-app';
 import { usePlayerStore } from '../store';
@@ -18,13 +18,13 @@ beforeAll(() => import('./stream-view-page'), 60_000);
 afterEach(() => resetApp());
 
 /** A paused stream (no picture needed) recorded for the last two hours, with motion an hour and half an hour ago. */
-function serve() {
+function serve(fields: Partial<Stream> = {}) {
   const now = Date.now();
   const first = Math.floor((now - HOUR) / 1000) * 1000;
   const second = Math.floor((now - HOUR / 2) / 1000) * 1000;
   const iso = (ms: number) => new Date(ms).toISOString();
   const server = fakeServer(users.readOnly)
-    .on('GET /v1/stream/cam-1', { data: stream({ uid: 'cam-1', name: 'Cam 1', status: 'paused' }) })
+    .on('GET /v1/stream/cam-1', { data: stream({ uid: 'cam-1', name: 'Cam 1', status: 'paused', ...fields }) })
     .on('GET /v1/stream/cam-1/archive/ranges', {
       data: {
         period: null,
@@ -71,6 +71,15 @@ describe('motion in the player', { timeout: 60_000 }, () => {
       fireEvent.pointerMove(canvas, { clientX: ((first + 10_000 - start) / (end - start)) * 800, clientY: 20 });
       expect(screen.getByRole('tooltip')).toHaveTextContent('Motion');
     });
+  });
+
+  it('offers no motion tools and asks no motion of a stream that does not detect it (or whose server tells nothing of it)', async () => {
+    const { server } = serve({ motion: undefined as unknown as Stream['motion'] });
+    renderApp('/stream/cam-1/view');
+    expect(await screen.findByRole('button', { name: 'Next motion' }, { timeout: 20_000 })).toBeDisabled();
+    await screen.findByRole('group', { name: 'Archive timeline' });
+    expect(screen.queryByRole('button', { name: 'Search a region' })).toBeNull();
+    expect(server.calls(MOTION)).toHaveLength(0);
   });
 
   it('jumps the archive to the next and previous motion with ] and [, and with the toolbar buttons', async () => {

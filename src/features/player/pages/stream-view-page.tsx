@@ -161,7 +161,7 @@ export function StreamViewPage() {
   // Asked for the window the archive's ranges were (the settled one): a drag or zoom asks once it rests.
   const bookmarks = useWindowBookmarks(uid, archive.loadedFor ?? window, afterPicture && hasStream);
   // Motion of the settled window, for the strip under the timeline and the previous / next motion jumps.
-  const detects = Boolean(stream?.archive.isEnable && stream.motion.isEnable);
+  const detects = Boolean(stream?.archive.isEnable && stream.motion?.isEnable);
   const searchRegion = regionSearch ? region : null;
   const motion = useWindowMotion(uid, archive.loadedFor ?? window, searchRegion, afterPicture && detects);
   useEffect(() => {
