@@ -10,7 +10,7 @@ const SIZES = [
 
 /** Every page the console draws for a signed-in administrator, built or still a placeholder, in groups. */
 const PAGES = {
-  streams: ['/ui/streams', '/ui/add-stream', `/ui/stream/${ARCHIVE_UID}/view`],
+  streams: ['/ui/streams', '/ui/add-stream', `/ui/stream/${ARCHIVE_UID}/view`, '/ui/events'],
   'stream pages': ['info', 'setting', 'permission', 'debug'].map((tab) => `/ui/stream/${ARCHIVE_UID}/${tab}`),
   'profile and users': [
     '/ui/profile/me/info',

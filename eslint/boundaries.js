@@ -14,7 +14,7 @@
  *   outside a `logic/` folder, or using `window`, `document`, `localStorage`,
  *   `sessionStorage` or `navigator`;
  * - a value import from `server/` other than the dependency-free
- *   `server/contract/endpoints`, `errors`, `search-rank` and `bookmark-limits`
+ *   `server/contract/endpoints`, `errors`, `search-rank`, `bookmark-limits` and `motion-grid`
  *   (keeps TypeBox out of the browser bundle). Type-only imports of the server are allowed.
  *
  * Covers `import`, `export ... from`, `import x = require()` and dynamic `import()`
@@ -50,6 +50,7 @@ const SERVER_VALUE_ALLOWED = new Set([
   'server/contract/errors',
   'server/contract/search-rank',
   'server/contract/bookmark-limits',
+  'server/contract/motion-grid',
 ]);
 const CODE_EXTENSIONS = /\.(?:ts|tsx|js|jsx|mts|cts|mjs|cjs)$/;
 
@@ -212,7 +213,7 @@ const boundaries = {
         'logic/ is pure: it may import values only from other logic/ folders; "{{source}}" is outside logic/ (use `import type` for types).',
       logicGlobal: 'logic/ is pure: do not use "{{name}}"; take what you need as an argument.',
       serverValueImport:
-        'The console imports the server only as types (`import type`), except server/contract/endpoints, errors, search-rank and bookmark-limits: "{{source}}" would ship server code to the browser.',
+        'The console imports the server only as types (`import type`), except server/contract/endpoints, errors, search-rank, bookmark-limits and motion-grid: "{{source}}" would ship server code to the browser.',
     },
   },
 

@@ -103,6 +103,9 @@ const help = lazyWithPreload(() => import('@/features/help/pages/help-page').the
 const bookmarks = lazyWithPreload(() =>
   import('@/features/bookmarks/pages/bookmarks-page').then((m) => ({ default: m.BookmarksPage })),
 );
+const events = lazyWithPreload(() =>
+  import('@/features/events/pages/events-page').then((m) => ({ default: m.EventsPage })),
+);
 const auditLogs = lazyWithPreload(() =>
   import('@/features/admin/audit/pages/audit-logs-page').then((m) => ({ default: m.AuditLogsPage })),
 );
@@ -146,6 +149,7 @@ export const pages: Record<PageName, PreloadableComponent> = {
   'admin-tunnel': adminTunnel,
   'admin-audit-logs': auditLogs,
   bookmarks,
+  events,
   help,
   'not-found': notFound,
 };

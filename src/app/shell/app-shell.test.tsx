@@ -68,6 +68,7 @@ describe('header and user menu per role (docs/console.md#screens-and-routes, #ro
     expect(toolbarEntry('Add stream')).toBeInTheDocument();
     expect(toolbarEntry('All streams')).toBeInTheDocument();
     expect(toolbarEntry('Mosaics')).toBeInTheDocument();
+    expect(toolbarEntry('Events')).toBeInTheDocument();
 
     // The health warnings show as banners under the header.
     const warnings = await screen.findByRole('region', { name: 'Server warnings' });
@@ -107,6 +108,8 @@ describe('header and user menu per role (docs/console.md#screens-and-routes, #ro
     ]);
     expect(screen.queryByRole('link', { name: 'Add Stream' })).not.toBeInTheDocument();
     expect(toolbarEntry('All streams')).toBeInTheDocument();
+    // Their events, as their streams, are theirs to view.
+    expect(toolbarEntry('Events')).toBeInTheDocument();
     expect(toolbarEntry('Add stream')).not.toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ import {
   SettingOutlined,
   TeamOutlined,
   ApartmentOutlined,
+  AlertOutlined,
   UserOutlined,
   LaptopOutlined,
 } from '@ant-design/icons';
@@ -57,7 +58,7 @@ const tabIcons: Partial<Record<PageName, ReactNode>> = {
 };
 
 /**
- * docs/console.md#screens-and-routes, the left toolbar: All streams; Mosaics (ours); Add stream (not for read-only); then
+ * docs/console.md#screens-and-routes, the left toolbar: All streams; Mosaics (ours); Events; Add stream (not for read-only); then
  * the page tabs of the current page's group (stream, user, profile, administration).
  * A tab the user may not use is there but disabled: stream permissions for all
  * but administrators, stream debug (the stream's log) for those who only view
@@ -86,6 +87,13 @@ export function toolbarItems(input: {
     label: t('shell:toolbar.mosaics'),
     icon: <BorderOuterOutlined aria-hidden />,
     path: pathTo('mosaics'),
+  });
+  // Every signed-in user may view streams (those granted), so every one has their events.
+  items.push({
+    key: 'events',
+    label: t('shell:toolbar.events'),
+    icon: <AlertOutlined aria-hidden />,
+    path: pathTo('events'),
   });
   if (input.canAddStream) {
     items.push({

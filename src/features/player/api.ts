@@ -20,6 +20,8 @@ export const playerKeys = {
   ranges: (uid: string, start: number, end: number) => [...stream(uid), 'ranges', start, end] as const,
   annotations: (uid: string, start: number, end: number) => [...stream(uid), 'annotations', start, end] as const,
   days: (uid: string, first: string, last: string) => [...stream(uid), 'days', first, last] as const,
+  motion: (uid: string, start: number, end: number, region: string | null) =>
+    [...stream(uid), 'motion', start, end, region] as const,
 };
 
 export const playerApi = {
@@ -34,6 +36,13 @@ export const playerApi = {
     }),
   annotations: (uid: string, start: number, end: number, signal?: AbortSignal) =>
     call('listAnnotations', { query: { streamId: uid, from: iso(start), to: iso(end) }, signal }),
+  /** When something moved (in `region`, x,y,w,h fractions; the whole picture without one), at most a day. */
+  motion: (uid: string, start: number, end: number, region: string | null, signal?: AbortSignal) =>
+    call('searchArchiveMotion', {
+      params: { uid },
+      query: { start_time: iso(start), end_time: iso(end), ...(region ? { region } : {}) },
+      signal,
+    }),
   availableDays: (uid: string, start: number, end: number, timezoneOffset: number, signal?: AbortSignal) =>
     call('getArchiveAvailableDays', {
       params: { uid },

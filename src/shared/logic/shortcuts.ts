@@ -18,7 +18,9 @@ export type PlayerAction =
   | 'faster'
   | 'fullscreen'
   | 'snapshot'
-  | 'bookmark';
+  | 'bookmark'
+  | 'previousMotion'
+  | 'nextMotion';
 
 export type MosaicAction = 'moveFocus' | 'fullscreen' | 'leaveEnlarged';
 
@@ -47,6 +49,8 @@ export const PLAYER_SHORTCUTS: readonly Shortcut<PlayerAction>[] = [
   { action: 'fullscreen', keys: ['f'], label: 'F' },
   { action: 'snapshot', keys: ['s'], label: 'S' },
   { action: 'bookmark', keys: ['b'], label: 'B' },
+  { action: 'previousMotion', keys: ['['], label: '[' },
+  { action: 'nextMotion', keys: [']'], label: ']' },
 ];
 
 /** A mosaic's keys, while one of its tiles has the focus. */

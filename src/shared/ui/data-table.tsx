@@ -1,5 +1,5 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { Button, Flex, Result, type TablePaginationConfig } from 'antd';
+import { Button, Flex, Result, type TablePaginationConfig, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,10 @@ export interface DataTableProps<T> {
   ) => void;
   /** The narrowest the table is drawn; narrower than this it scrolls inside its own box. */
   minWidth?: number;
+  /** A class of a row (a selected row). */
+  rowClassName?: (row: T) => string;
+  /** What opens under a row (ProTable's expandable: the rows open, what they show). */
+  expandable?: TableProps<T>['expandable'];
 }
 
 /**
@@ -46,6 +50,8 @@ export function DataTable<T extends object>({
   pagination = false,
   onChange,
   minWidth = 640,
+  rowClassName,
+  expandable,
 }: DataTableProps<T>) {
   const { t } = useTranslation(['common', 'errors']);
   const failed = error && !rows;
@@ -73,6 +79,8 @@ export function DataTable<T extends object>({
         pagination={pagination}
         onChange={onChange}
         scroll={{ x: minWidth }}
+        {...(rowClassName ? { rowClassName } : {})}
+        {...(expandable ? { expandable } : {})}
         cardProps={{ styles: { body: { padding: 0 } } }}
         size="middle"
         locale={{

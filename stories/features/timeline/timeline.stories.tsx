@@ -74,6 +74,8 @@ interface InteractiveProps {
   playing: number | null;
   height?: number;
   notice?: string;
+  /** Moments with motion, drawn as a strip under the bar. */
+  motion?: readonly TimeWindow[];
 }
 
 /**
@@ -81,7 +83,7 @@ interface InteractiveProps {
  * does: drag pans, the wheel zooms, a click applies clickTarget (a gap jumps to
  * the next fragment, the last gap does nothing, live goes to now).
  */
-function Interactive({ initial, intervals, annotations, playing, height, notice }: InteractiveProps) {
+function Interactive({ initial, intervals, annotations, playing, height, notice, motion }: InteractiveProps) {
   const [window, setWindow] = useState(initial);
   const [playingTime, setPlayingTime] = useState(playing);
   const [target, setTarget] = useState<PlayTarget | null | undefined>(undefined);
@@ -96,6 +98,7 @@ function Interactive({ initial, intervals, annotations, playing, height, notice 
         window={window}
         intervals={intervals}
         annotations={annotations}
+        motion={motion}
         playingTime={playingTime}
         onPick={pick}
         onWindowChange={setWindow}
@@ -171,3 +174,27 @@ export const NothingRecorded: Story = {
 
 /** A taller timeline. */
 export const Tall: Story = { args: { height: 96 } };
+
+/** Short bursts of motion over two hours (a pseudo-random sequence), as the motion search finds them. */
+function motionBursts(): TimeWindow[] {
+  let seed = 11;
+  const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  const out: TimeWindow[] = [];
+  for (let t = NOW - 2.2 * H; t < NOW - 3 * MIN; t += (1 + next() * 12) * MIN) {
+    const start = t + next() * 30_000;
+    out.push({ start, end: start + (5 + next() * 90) * 1000 });
+  }
+  return out;
+}
+
+/** Motion: a thin strip right under the recording; its moments are named "Motion" in the tooltip. */
+export const Motion: Story = {
+  args: {
+    initial: { start: NOW - 2.5 * H, end: NOW + 10 * MIN },
+    annotations: [],
+    playing: NOW - 58 * MIN,
+    motion: motionBursts(),
+  },
+};
+
+export const MotionDark: Story = { ...Motion, globals: { theme: 'dark' } };

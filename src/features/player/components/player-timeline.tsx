@@ -1,11 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { Timeline, type Interval, type TimelineAnnotation, type TimelineBookmark } from '@/features/timeline';
+import {
+  Timeline,
+  type Interval,
+  type TimelineAnnotation,
+  type TimelineBookmark,
+  type TimeWindow,
+} from '@/features/timeline';
 import { usePlayerStore } from '../store';
 
 interface PlayerTimelineProps {
   intervals: readonly Interval[];
   annotations: readonly TimelineAnnotation[];
   bookmarks?: readonly TimelineBookmark[];
+  /** Moments with motion, drawn as a strip under the bar. */
+  motion?: readonly TimeWindow[];
   /** Nothing recorded in the window: the timeline says so, why depending on whether the stream records. */
   notRecorded: boolean;
   recording: boolean;
@@ -15,7 +23,7 @@ interface PlayerTimelineProps {
 
 /** The timeline under the picture; it alone follows the playing time, so the page does not re-render with it. */
 export function PlayerTimeline(props: PlayerTimelineProps) {
-  const { intervals, annotations, bookmarks, notRecorded, recording, onPick, onWidthChange } = props;
+  const { intervals, annotations, bookmarks, motion, notRecorded, recording, onPick, onWidthChange } = props;
   const { t } = useTranslation('player');
   const window = usePlayerStore((s) => s.window);
   const playingTime = usePlayerStore((s) => s.playingTime);
@@ -27,6 +35,7 @@ export function PlayerTimeline(props: PlayerTimelineProps) {
         intervals={intervals}
         annotations={annotations}
         bookmarks={bookmarks}
+        motion={motion}
         playingTime={playingTime}
         onPick={onPick}
         onWindowChange={setWindow}

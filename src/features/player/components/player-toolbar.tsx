@@ -7,11 +7,13 @@ import {
   LeftOutlined,
   PauseOutlined,
   RightOutlined,
+  StepBackwardOutlined,
+  StepForwardOutlined,
   ZoomInOutlined,
   ZoomOutOutlined,
 } from '@ant-design/icons';
 import { Button, Segmented, Select, Tooltip } from 'antd';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ViewMode } from '../logic/player-state';
 import type { PlayerAction } from '../logic/shortcuts';
@@ -33,6 +35,13 @@ interface PlayerToolbarProps {
   /** False once the window's end reaches 3 hours past now. */
   canMoveRight: boolean;
   canCentre: boolean;
+  /** Motion ranges are known in the window: the previous and next motion buttons jump between them. */
+  canJumpMotion: boolean;
+  /**
+   * Compact (a phone), the previous / next motion buttons are left to the page (under the timeline):
+   * the toolbar's two rows are full. Told on every change.
+   */
+  onCompactChange?(compact: boolean): void;
   onAction(action: PlayerAction): void;
   onSpeedIndex(index: number): void;
   /** The calendar, download and help buttons, which bring their own popups. */
@@ -58,6 +67,12 @@ function IconButton({
     </Tooltip>
   );
 }
+
+/** The previous and next motion buttons' actions and icons. */
+export const motionMoves = (enabled: boolean): { action: PlayerAction; icon: ReactNode; enabled: boolean }[] => [
+  { action: 'previousMotion', icon: <StepBackwardOutlined />, enabled },
+  { action: 'nextMotion', icon: <StepForwardOutlined />, enabled },
+];
 
 /** Whether the toolbar is narrow enough to be compact (logic/toolbar-layout), following its own width. */
 function useCompact() {
@@ -85,6 +100,8 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
   const { mode, paused, speedIndex, fullscreen, onAction } = props;
   const live = mode === 'live' && props.liveAvailable;
   const { bar, compact } = useCompact();
+  const { onCompactChange } = props;
+  useEffect(() => onCompactChange?.(compact), [compact, onCompactChange]);
   const speeds = SPEEDS.map((speed, index) => ({ value: index, label: speedLabel(speed) }));
   const moves: { action: PlayerAction; icon: ReactNode; enabled: boolean }[] = [
     { action: 'zoomIn', icon: <ZoomInOutlined />, enabled: props.canZoomIn },
@@ -93,6 +110,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
     { action: 'moveRight', icon: <RightOutlined />, enabled: props.canMoveRight },
     { action: 'centre', icon: <AimOutlined />, enabled: props.canCentre },
   ];
+  if (!compact) moves.push(...motionMoves(props.canJumpMotion));
   return (
     <div
       ref={bar}

@@ -27,6 +27,8 @@ interface PlayerVideoProps {
   onPausedChange(paused: boolean): void;
   /** The first frame of a source is on screen (what the page waits for before loading the rest). */
   onPicture(): void;
+  /** Drawn over the picture while there is a source (the region search). */
+  children?: ReactNode;
 }
 
 /** The picture: a muted, inline <video> driven by hls.js, or the empty or failed state in its place. */
@@ -39,6 +41,7 @@ export function PlayerVideo({
   refusal = null,
   reconnecting = false,
   starting = false,
+  children,
   ...events
 }: PlayerVideoProps) {
   const { t } = useTranslation(['player', 'errors']);
@@ -116,6 +119,7 @@ export function PlayerVideo({
         onClick={(e) => (e.currentTarget.paused ? void e.currentTarget.play() : e.currentTarget.pause())}
       />
       {overlay && <div className="vigil-player-overlay">{overlay}</div>}
+      {source && children}
       {!overlay && behind !== null && (
         <Button className="vigil-player-to-live" size="small" onClick={toLiveEdge}>
           {t('toLiveEdge', { value: behind })}

@@ -27,6 +27,12 @@ describe('player shortcuts', () => {
     expect(shortcutFor(press('<', { shiftKey: true }))).toBe('slower');
   });
 
+  it('maps [ and ] to the previous and next motion, and lists both in the help', () => {
+    expect(shortcutFor(press('['))).toBe('previousMotion');
+    expect(shortcutFor(press(']'))).toBe('nextMotion');
+    expect(SHORTCUTS.find((s) => s.action === 'nextMotion')?.label).toBe(']');
+  });
+
   it('maps F to full screen and S to a snapshot, and lists both in the help', () => {
     expect(shortcutFor(press('f'))).toBe('fullscreen');
     expect(shortcutFor(press('F', { shiftKey: true }))).toBe('fullscreen');

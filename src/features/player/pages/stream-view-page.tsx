@@ -16,11 +16,14 @@ import { releaseShell } from '@/shared/ui/shell-hold';
 import { NotAccessible } from '../components/not-accessible';
 import { PlayerFrame } from '../components/player-frame';
 import { PlayerTimeline } from '../components/player-timeline';
-import { PlayerToolbar } from '../components/player-toolbar';
+import { motionMoves, PlayerToolbar } from '../components/player-toolbar';
 import { PlayerVideo } from '../components/player-video';
 import { PlayingClock } from '../components/playing-clock';
+import { RegionOverlay } from '../components/region-overlay';
+import { RegionResults } from '../components/region-results';
 import { ShortcutsHelp } from '../components/shortcuts-help';
 import { archiveAtOf } from '../logic/archive-at';
+import { nextMotion, previousMotion, type PictureRegion } from '../logic/motion-ranges';
 import { canPlayLive } from '../logic/live-playable';
 import type { PlayerAction } from '../logic/shortcuts';
 import { speedOf } from '../logic/speeds';
@@ -32,6 +35,7 @@ import { usePlayerKeys } from '../use-player-keys';
 import { useLiveReconnect } from '../use-live-reconnect';
 import { usePlayerStatus } from '../use-player-status';
 import { usePlayerTools } from '../use-player-tools';
+import { useWindowMotion } from '../use-window-motion';
 
 // The calendar and the download dialog bring antd's date pickers, forms and modals: they load
 // after the first picture (useAfterPicture), as the archive's ranges do, so they never delay it.
@@ -50,6 +54,10 @@ export function StreamViewPage() {
   const [width, setWidth] = useState(1000);
   const [seekOnLoad, setSeekOnLoad] = useState<number | null>(null);
   const [bookmarking, setBookmarking] = useState<BookmarkValues | null>(null);
+  // The region search: on, and the region drawn (fractions of the picture); the strip then shows only its motion.
+  const [regionSearch, setRegionSearch] = useState(false);
+  const [region, setRegion] = useState<PictureRegion | null>(null);
+  const [compactBar, setCompactBar] = useState(false);
   const canBookmark = !isReadOnlyUser(useSessionStore((s) => s.user));
   // A bookmark's play link: the archive at that moment (?at=<ISO time>).
   const [search] = useSearchParams();
@@ -152,6 +160,14 @@ export function StreamViewPage() {
   }, [at, uid, hasStream]);
   // Asked for the window the archive's ranges were (the settled one): a drag or zoom asks once it rests.
   const bookmarks = useWindowBookmarks(uid, archive.loadedFor ?? window, afterPicture && hasStream);
+  // Motion of the settled window, for the strip under the timeline and the previous / next motion jumps.
+  const detects = Boolean(stream?.archive.isEnable && stream.motion?.isEnable);
+  const searchRegion = regionSearch ? region : null;
+  const motion = useWindowMotion(uid, archive.loadedFor ?? window, searchRegion, afterPicture && detects);
+  useEffect(() => {
+    setRegionSearch(false);
+    setRegion(null);
+  }, [uid]);
   const onDay = useCallback((day: string) => {
     const start = dayjs(day).startOf('day').valueOf();
     usePlayerStore.getState().setWindow({ start, end: dayjs(day).add(1, 'day').startOf('day').valueOf() });
@@ -160,6 +176,12 @@ export function StreamViewPage() {
 
   // B and the Bookmark button: a moment at the playing time (now, in live without one).
   const onAction = (action: PlayerAction) => {
+    if (action === 'previousMotion' || action === 'nextMotion') {
+      const at = usePlayerStore.getState().playingTime ?? Date.now();
+      const target = action === 'nextMotion' ? nextMotion(motion.spans, at) : previousMotion(motion.spans, at);
+      if (target !== null) controls.goArchive(target);
+      return;
+    }
     if (action !== 'bookmark') return act(action);
     if (!canBookmark || !stream) return;
     const s = usePlayerStore.getState();
@@ -207,7 +229,9 @@ export function StreamViewPage() {
           picture.onPicture();
           setPictureOf(uid);
         }}
-      />
+      >
+        {regionSearch && <RegionOverlay region={region} onRegion={setRegion} />}
+      </PlayerVideo>
       {failed && (
         <Button style={{ marginTop: 8 }} onClick={picture.retry}>
           {t('retry')}
@@ -224,6 +248,8 @@ export function StreamViewPage() {
         canZoomOut={controls.canZoomOut(window)}
         canMoveRight={controls.canMoveRight(window, Date.now())}
         canCentre={!(mode === 'live' && !playlist)}
+        canJumpMotion={motion.spans.length > 0}
+        onCompactChange={setCompactBar}
         onAction={onAction}
         onSpeedIndex={usePlayerStore.getState().setSpeedIndex}
         extra={
@@ -258,11 +284,36 @@ export function StreamViewPage() {
         intervals={archive.intervals}
         annotations={archive.annotations}
         bookmarks={bookmarks}
+        motion={motion.spans}
         notRecorded={archive.notRecorded}
         recording={stream.archive.isEnable}
         onPick={controls.pick}
         onWidthChange={setWidth}
       />
+      {detects && (
+        // Under the timeline, not on the toolbar: on a phone the toolbar's two rows are full.
+        <RegionResults
+          before={
+            compactBar &&
+            motionMoves(motion.spans.length > 0).map((b) => (
+              <Button
+                key={b.action}
+                aria-label={t(b.action)}
+                icon={b.icon}
+                disabled={!b.enabled}
+                onClick={() => onAction(b.action)}
+              />
+            ))
+          }
+          on={regionSearch}
+          onToggle={() => setRegionSearch((on) => !on)}
+          spans={region ? motion.spans : []}
+          searching={motion.fetching}
+          hasRegion={region !== null}
+          onJump={controls.goArchive}
+          onClear={() => setRegion(null)}
+        />
+      )}
       {bookmarking && (
         <Suspense fallback={null}>
           <BookmarkModal

@@ -23,7 +23,7 @@ describe('the palette’s pages', () => {
     const names = (role: typeof user) => pageEntries(pageRoutes, role, titleOf).map((p) => p.id);
     const plain = names(user);
     expect(plain).toEqual(
-      expect.arrayContaining(['streams', 'mosaics', 'add-stream', 'create-mosaic', 'help', 'profile-info']),
+      expect.arrayContaining(['streams', 'mosaics', 'events', 'add-stream', 'create-mosaic', 'help', 'profile-info']),
     );
     // Parameters, signed-out pages, the chrome-less ones and administration are not for a plain user.
     for (const absent of ['stream-view', 'auth', 'init', 'watch', 'not-found', 'admin-users', 'user-add'])
@@ -31,6 +31,8 @@ describe('the palette’s pages', () => {
     // "My profile" is two pages (info and edit): one entry.
     expect(plain).not.toContain('profile-edit');
     expect(names({ isAdmin: false, readOnly: true })).not.toContain('add-stream');
+    // Whoever may view a stream sees its events: read-only users too.
+    expect(names({ isAdmin: false, readOnly: true })).toContain('events');
     expect(names({ isAdmin: true, readOnly: false })).toEqual(expect.arrayContaining(['admin-users', 'user-add']));
     expect(pageEntries(pageRoutes, user, titleOf).find((p) => p.id === 'help')?.label).toBe('T:help');
   });

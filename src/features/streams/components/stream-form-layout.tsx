@@ -26,6 +26,8 @@ export interface StreamFormLayoutProps {
   isNew?: boolean;
   /** Under the archive switch: what recording costs. */
   archiveCost?: ReactNode;
+  /** After the other settings (the settings page's motion detection). */
+  after?: ReactNode;
 }
 
 /** The add and settings forms: one ProForm of the stream's settings, its error and its submit button. */
@@ -42,6 +44,7 @@ export function StreamFormLayout({
   afterSource,
   isNew = false,
   archiveCost,
+  after,
 }: StreamFormLayoutProps) {
   const { t } = useTranslation(['stream-form', 'reasons']);
 
@@ -70,6 +73,7 @@ export function StreamFormLayout({
       >
         <FormError error={error} />
         <StreamFormFields showSource={showSource} afterSource={afterSource} isNew={isNew} archiveCost={archiveCost} />
+        {after}
       </ProForm>
     </div>
   );

@@ -7,10 +7,13 @@ import type { Stream, UpdateStreamBody } from '@contract/index';
 import type { ApiError } from '@/shared/http/api-error';
 import { useFormDraft } from '@/shared/forms/use-form-draft';
 import { useSessionStore } from '@/shared/session/session-store';
-import { streamKeys, streamsApi } from '../api';
+import { streamKeys, streamsApi, thumbnailUrl } from '../api';
+import { isAvailable } from '../logic/status';
+import { DEFAULT_MOTION } from '../logic/motion-mask';
 import { formValuesOf, updateBodyOf, type StreamFormValues } from '../logic/stream-form';
 import { ProbePanel } from './probe-panel';
 import { StreamFormLayout } from './stream-form-layout';
+import { StreamFormMotion } from './stream-form-motion';
 
 /**
  * The settings form of a loaded stream. Only the changed settings are saved;
@@ -24,7 +27,7 @@ export function StreamFormSettings({ stream }: { stream: Stream }) {
   const isAdmin = useSessionStore((s) => s.user?.isAdmin ?? false);
   const [form] = ProForm.useForm<StreamFormValues>();
   // The form starts from the stream as loaded; later copies (after a save) are only what changes are measured against.
-  const [initialValues] = useState(() => formValuesOf(stream));
+  const [initialValues] = useState(() => ({ motion: DEFAULT_MOTION, ...formValuesOf(stream) }));
   const { uid } = stream;
   const sourceEditable = isAdmin && stream.streamSource !== null;
   const canManage = stream.meta.canManage;
@@ -42,7 +45,7 @@ export function StreamFormSettings({ stream }: { stream: Stream }) {
   });
 
   const submit = (values: Partial<StreamFormValues>) => {
-    const body = updateBodyOf(formValuesOf(stream), values, sourceEditable);
+    const body = updateBodyOf({ motion: DEFAULT_MOTION, ...formValuesOf(stream) }, values, sourceEditable);
     if (Object.keys(body).length === 0) void message.info(t('setting.nothingChanged'));
     else save.mutate(body);
   };
@@ -64,6 +67,12 @@ export function StreamFormSettings({ stream }: { stream: Stream }) {
         disabled={!canManage}
         afterSource={
           prober && canManage ? <ProbePanel stream={{ uid, savedSource: stream.streamSource ?? '' }} /> : null
+        }
+        after={
+          <StreamFormMotion
+            pictureUrl={isAvailable(stream.status) ? thumbnailUrl(uid, 0) : null}
+            disabled={!canManage}
+          />
         }
       />
     </>

@@ -99,6 +99,16 @@ describe('stream form values and bodies', () => {
     expect(cleanTags([' a ', 'a', '  '])).toEqual(['a']);
   });
 
+  it('sends only the motion settings that changed, never for a new stream', () => {
+    const motion = { isEnable: true, sensitivity: 5, mask: [3] };
+    const withMotion = { ...saved, motion };
+    expect(updateBodyOf(withMotion, { ...withMotion, motion: { ...motion, mask: [3] } }, true)).toEqual({});
+    expect(updateBodyOf(withMotion, { ...withMotion, motion: { ...motion, sensitivity: 9, mask: [] } }, true)).toEqual({
+      motion: { sensitivity: 9, mask: [] },
+    });
+    expect(createBodyOf({ ...withMotion, motion: { ...motion, isEnable: false } })).not.toHaveProperty('motion');
+  });
+
   it('updates only what changed, and nothing when nothing did', () => {
     expect(updateBodyOf(saved, { ...saved, tags: [...saved.tags] }, true)).toEqual({});
     expect(updateBodyOf(saved, { ...saved, name: ' Back door ', archive: { isEnable: false } }, true)).toEqual({
@@ -152,6 +162,8 @@ describe('server error fields', () => {
     ['meta.marker', ['meta', 'marker']],
     ['archive.isEnable', ['archive', 'isEnable']],
     ['live.onDemand', ['live', 'onDemand']],
+    ['motion.sensitivity', ['motion', 'sensitivity']],
+    ['body.motion.mask.3', ['motion', 'mask']],
   ])('marks %s as %j', (field, path) => {
     expect(formFieldOf(field)).toEqual(path);
   });

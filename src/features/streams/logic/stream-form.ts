@@ -1,4 +1,5 @@
-import type { CreateStreamBody, Stream, UpdateStreamBody } from '@contract/index';
+import type { CreateStreamBody, Stream, StreamMotion, UpdateStreamBody } from '@contract/index';
+import { motionChanges } from './motion-mask';
 
 /**
  * The limits server/contract/schemas/stream.ts states for a stream's settings,
@@ -29,6 +30,8 @@ export interface StreamFormValues {
   meta: { marker: string };
   archive: { isEnable: boolean };
   live: { onDemand: boolean };
+  /** Motion detection (the settings page only; a new stream starts with the server's defaults). */
+  motion?: StreamMotion;
 }
 
 /** A new stream: the server's defaults (no tags, recorded, not on demand). */
@@ -54,6 +57,7 @@ export function formValuesOf(stream: Stream): StreamFormValues {
     meta: { marker: stream.meta.marker },
     archive: { isEnable: stream.archive.isEnable },
     live: { onDemand: stream.live.onDemand },
+    ...(stream.motion ? { motion: { ...stream.motion, mask: [...stream.motion.mask] } } : {}),
   };
 }
 
@@ -73,12 +77,13 @@ function cleaned(values: Partial<StreamFormValues>): StreamFormValues {
     meta: { marker: (values.meta?.marker ?? '').trim() },
     archive: { isEnable: values.archive?.isEnable ?? !(values.live?.onDemand ?? false) },
     live: { onDemand: values.live?.onDemand ?? false },
+    ...(values.motion ? { motion: values.motion } : {}),
   };
 }
 
 /** POST /v1/stream: every setting, as typed (the sub-stream only when one is given). */
 export function createBodyOf(values: Partial<StreamFormValues>): CreateStreamBody {
-  const { subSource, ...body } = cleaned(values);
+  const { subSource, motion: _motion, ...body } = cleaned(values);
   return subSource ? { ...body, subSource } : body;
 }
 
@@ -107,6 +112,8 @@ export function updateBodyOf(
   if (next.meta.marker !== saved.meta.marker) body.meta = next.meta;
   if (next.archive.isEnable !== saved.archive.isEnable) body.archive = next.archive;
   if (next.live.onDemand !== saved.live.onDemand) body.live = next.live;
+  const motion = saved.motion && next.motion ? motionChanges(saved.motion, { ...saved.motion, ...next.motion }) : null;
+  if (motion) body.motion = motion;
   return body;
 }
 
@@ -119,7 +126,8 @@ export type StreamFieldPath =
   | ['location', 'name']
   | ['meta', 'marker']
   | ['archive', 'isEnable']
-  | ['live', 'onDemand'];
+  | ['live', 'onDemand']
+  | ['motion', 'isEnable' | 'sensitivity' | 'mask'];
 
 const FIELD_PATHS: Record<string, StreamFieldPath> = {
   name: ['name'],
@@ -140,7 +148,11 @@ const FIELD_PATHS: Record<string, StreamFieldPath> = {
 export function formFieldOf(field: string | undefined): StreamFieldPath | null {
   if (!field) return null;
   const parts = field.split('.');
-  const first = parts[0] === 'body' ? parts[1] : parts[0];
+  const at = parts[0] === 'body' ? 1 : 0;
+  const first = parts[at];
+  const second = parts[at + 1];
+  if (first === 'motion')
+    return second === 'isEnable' || second === 'sensitivity' || second === 'mask' ? ['motion', second] : null;
   return first && Object.hasOwn(FIELD_PATHS, first) ? (FIELD_PATHS[first] ?? null) : null;
 }
 

@@ -18,6 +18,8 @@ export interface TimelinePalette {
   event: string;
   other: string;
   bookmark: string;
+  /** The strip of moments with motion under the bar. */
+  motion: string;
   font: string;
 }
 
@@ -30,6 +32,8 @@ export interface TimelineModel {
   intervals: readonly Interval[];
   annotations: readonly TimelineAnnotation[];
   bookmarks: readonly TimelineBookmark[];
+  /** Moments with motion (the motion search's ranges), drawn as a thin strip under the bar. */
+  motion?: readonly TimeWindow[];
   /** Made when the window or the width changes (labelTicks), not per frame. */
   ticks: readonly Tick[];
   /** One text per tick. */
@@ -38,8 +42,16 @@ export interface TimelineModel {
   now: number;
 }
 
-/** Where things sit, top to bottom (CSS pixels): annotations, the bar, tick marks, labels. */
-export const LAYOUT = { marksTop: 2, marksHeight: 8, barTop: 12, tickHeight: 4, labelsHeight: 20, minBar: 8 };
+/** Where things sit, top to bottom (CSS pixels): annotations, the bar, the motion strip over the tick marks, labels. */
+export const LAYOUT = {
+  marksTop: 2,
+  marksHeight: 8,
+  barTop: 12,
+  tickHeight: 4,
+  labelsHeight: 20,
+  minBar: 8,
+  motionHeight: 3,
+};
 
 /** The bar's height for a timeline `height` tall: what the annotations and the labels leave. */
 export const barHeightFor = (height: number) =>
@@ -146,6 +158,17 @@ export function drawTimeline(ctx: CanvasRenderingContext2D, m: TimelineModel, p:
     ctx.lineTo(x, 7);
     ctx.closePath();
     ctx.fill();
+  }
+
+  // Motion: a thin strip right under the bar (docs/console.md#screens-and-routes), at least a pixel wide.
+  if (m.motion && m.motion.length > 0) {
+    ctx.fillStyle = p.motion;
+    for (const r of m.motion) {
+      if (r.end <= start || r.start >= m.window.end) continue;
+      const from = Math.max(0, (r.start - start) * k);
+      const to = Math.min(width, (r.end - start) * k);
+      ctx.fillRect(from, barBottom, Math.max(1, to - from), LAYOUT.motionHeight);
+    }
   }
 
   // Tick marks and their labels; a label that would be cut by an edge is left out.

@@ -164,6 +164,14 @@ describe('Timeline', () => {
     });
   });
 
+  it('says Motion in the tooltip over a moment with motion', () => {
+    const { canvas } = setup({ motion: [{ start: START + 10 * H, end: START + 11 * H }] });
+    fireEvent.pointerMove(canvas, at((10.5 / 23) * RECT.width));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Motion');
+    fireEvent.pointerMove(canvas, at((2 / 23) * RECT.width));
+    expect(screen.getByRole('tooltip')).not.toHaveTextContent('Motion');
+  });
+
   it('the not-recorded state: an empty bar that says so, and hovering the past names no interval', () => {
     const { group, canvas } = setup({ intervals: [], notice: 'This stream is not recorded' });
     expect(screen.getByText('This stream is not recorded')).toBeInTheDocument();
@@ -213,6 +221,7 @@ describe('drawTimeline', () => {
     event: 'event',
     other: 'other',
     bookmark: 'bookmark',
+    motion: 'motion',
     font: '11px sans-serif',
   };
   const model = {
@@ -260,6 +269,20 @@ describe('drawTimeline', () => {
       [199, 0, 2, 36],
     ]);
     expect(calls.filter((c) => c.name === 'fill' && c.fillStyle === 'bookmark')).toHaveLength(2);
+  });
+
+  it('draws motion as a thin strip under the bar, only within the window', () => {
+    const { ctx, calls } = fakeContext();
+    const motion = [
+      { start: START + 2 * H, end: START + 3 * H },
+      { start: START + 5 * H, end: START + 5 * H + 1000 },
+      { start: START - 2 * H, end: START - H },
+    ];
+    drawTimeline(ctx, { ...model, motion }, palette);
+    expect(rects(calls, 'motion')).toEqual([
+      [100, 36, 50, 3],
+      [250, 36, 1, 3],
+    ]);
   });
 
   it('leaves out a label an edge would cut', () => {

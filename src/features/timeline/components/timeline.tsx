@@ -19,6 +19,8 @@ export interface TimelineProps {
   annotations: readonly TimelineAnnotation[];
   /** Bookmarks of the window, drawn as flags; their names show in the tooltip. */
   bookmarks?: readonly TimelineBookmark[];
+  /** Moments with motion in the window (the motion search), drawn as a thin strip under the bar. */
+  motion?: readonly TimeWindow[];
   /** The thumb; null: none. */
   playingTime: number | null;
   /** A click (not a drag) at that moment; the page applies clickTarget. */
@@ -41,6 +43,7 @@ export interface TimelineProps {
 
 export const DEFAULT_HEIGHT = 60;
 const NO_BOOKMARKS: readonly TimelineBookmark[] = [];
+const NO_MOTION: readonly TimeWindow[] = [];
 /** The window's ends in the visually hidden summary: "21 Nov 05:00 – 22 Nov 04:00". */
 const SUMMARY_FORMAT = 'D MMM HH:mm';
 /** An annotation this many pixels from the pointer is still under it. */
@@ -54,6 +57,7 @@ const HOVER_SLACK_PX = 3;
 export function Timeline(props: TimelineProps) {
   const { window: w, intervals, annotations, playingTime, label, height = DEFAULT_HEIGHT } = props;
   const bookmarks = props.bookmarks ?? NO_BOOKMARKS;
+  const motion = props.motion ?? NO_MOTION;
   const getNow = props.getNow ?? Date.now;
   const { t, i18n } = useTranslation('timeline');
   const language = i18n.language;
@@ -80,6 +84,7 @@ export function Timeline(props: TimelineProps) {
     intervals,
     annotations,
     bookmarks,
+    motion,
     ticks,
     labels,
     playingTime,
@@ -104,11 +109,12 @@ export function Timeline(props: TimelineProps) {
     const slack = ((w.end - w.start) / Math.max(1, width)) * HOVER_SLACK_PX;
     const lines = [formatMoment(hover.time, language)];
     if (kind) lines.push(t(kind === 'future' ? 'future' : `interval.${kind}`));
+    if (motion.some((r) => r.start <= hover.time && hover.time < r.end)) lines.push(t('motion'));
     for (const a of annotationsAt(annotations, hover.time, slack)) lines.push(a.title);
     // A flag is a few pixels wide: a little more slack than a thin annotation tick.
     for (const b of annotationsAt(bookmarks, hover.time, slack * 2)) lines.push(t('bookmark', { name: b.name }));
     return { ...hover, lines };
-  }, [hover, intervals, annotations, bookmarks, w, width, t, language, getNow]);
+  }, [hover, intervals, annotations, bookmarks, motion, w, width, t, language, getNow]);
 
   const format = (ms: number) => dayjs(ms).locale(language).format(SUMMARY_FORMAT);
   return (

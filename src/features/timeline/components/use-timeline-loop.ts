@@ -43,6 +43,7 @@ export function useTimelineLoop(canvas: RefObject<HTMLCanvasElement | null>, lat
       model.intervals = l.intervals;
       model.annotations = l.annotations;
       model.bookmarks = l.bookmarks;
+      model.motion = l.motion;
       model.ticks = l.ticks;
       model.labels = l.labels;
       model.playingTime = l.playingTime;

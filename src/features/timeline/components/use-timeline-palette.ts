@@ -23,6 +23,8 @@ export function useTimelinePalette(): TimelinePalette {
       other: token.magenta,
       // Bookmarks: apart from both annotation colours and from the bar's primary colour.
       bookmark: token.cyan,
+      // Motion: warm, apart from the bar, the annotations and the bookmarks.
+      motion: token.volcano,
       font: `${token.fontSizeSM}px ${token.fontFamily}`,
     }),
     [token],

@@ -16,6 +16,7 @@ describe('route table', () => {
       '/add-stream',
       '/create-mosaic',
       '/bookmarks',
+      '/events',
       '/help',
     ]) {
       expect(paths).toContain(path);

@@ -176,6 +176,7 @@ export const pageRoutes = [
     tabs: 'administration',
   }),
   page({ name: 'bookmarks', path: '/bookmarks', title: 'bookmarks' }),
+  page({ name: 'events', path: '/events', title: 'events' }),
   page({ name: 'help', path: '/help', title: 'help' }),
   // A share link's page: for anyone holding the link, signed in or not, without the console around it.
   page({ name: 'watch', path: '/watch/:uid', title: 'watch', access: 'any', ...bare, titleParam: 'uid' }),
