@@ -48,6 +48,16 @@ describe('streams', () => {
     expect(await archiveOf(await create(t.admin, both))).toBe(true);
   });
 
+  it('finds motion in a new stream by default, but in a demo picture, whose test pattern moves all over, only when asked', async () => {
+    const motionOf = async (uid: string) =>
+      ((await call('GET', `/v1/stream/${uid}`, t.admin)).json() as { motion: { isEnable: boolean } }).motion.isEnable;
+    expect(await motionOf(await create(t.admin, { name: 'Camera', streamSource: 'rtsp://192.0.2.10/live' }))).toBe(
+      true,
+    );
+    expect(await motionOf(await create(t.admin, { name: 'Demo picture' }))).toBe(false);
+    expect(await motionOf(await create(t.admin, { name: 'Demo, watched', motion: { isEnable: true } }))).toBe(true);
+  });
+
   it('deletes the recordings at once only when asked to purge; else retention removes them later', async () => {
     const purge = vi.spyOn(t.server.ctx.media, 'purge');
     const kept = await create(t.admin, { name: 'Kept' });

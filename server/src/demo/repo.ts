@@ -35,6 +35,8 @@ export async function insertDemoStreams(db: Db, now: number): Promise<StreamRow[
             marker: '',
             archive_enabled: s.archive ? 1 : 0,
             on_demand: s.onDemand ? 1 : 0,
+            // The live test pattern moves all over: no live detection (the backfilled day has its motion).
+            motion_enabled: 0,
             paused: s.paused ? 1 : 0,
             status: s.paused ? 'paused' : s.onDemand ? 'idle' : 'pending',
             failure_reason: null,

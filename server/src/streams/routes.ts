@@ -145,7 +145,8 @@ export function streamsRoutes(app: FastifyInstance, ctx: StreamsDeps): void {
         // Recorded unless asked otherwise; a stream that runs only while watched is not, by default.
         archive_enabled: (body.archive?.isEnable ?? !body.live?.onDemand) ? 1 : 0,
         on_demand: body.live?.onDemand ? 1 : 0,
-        ...motionColumns(body.motion),
+        // Motion detection is on by default, but for a demo picture: its test pattern moves all over.
+        ...motionColumns({ isEnable: !body.streamSource.trim().toLowerCase().startsWith('demo:'), ...body.motion }),
         paused: 0,
         status: body.live?.onDemand ? 'idle' : 'pending',
         failure_reason: null,
