@@ -1,5 +1,6 @@
 import { ARCHIVE_DEFAULTS } from '../core/archive-defaults';
 import type { DemoPicture } from './sources';
+import type { WebrtcOptions } from './webrtc/whep-peer';
 
 /** Knobs of the recording side; tests shrink them (1 s segments, a small picture, short leases). */
 export interface MediaOptions {
@@ -28,6 +29,8 @@ export interface MediaOptions {
   retentionIntervalMs: number;
   /** archiveMaxDepthHours (-1: keep until the disk is full). */
   archiveDepthHours: () => number;
+  /** Live over WebRTC (WHEP): the recorders' RTP leg and the peers' network settings; null: off. */
+  webrtc: WebrtcOptions | null;
 }
 
 export const DEFAULT_MEDIA_OPTIONS: MediaOptions = {
@@ -47,4 +50,5 @@ export const DEFAULT_MEDIA_OPTIONS: MediaOptions = {
   logLines: 2000,
   retentionIntervalMs: 30_000,
   archiveDepthHours: () => ARCHIVE_DEFAULTS.archiveMaxDepthHours,
+  webrtc: null,
 };

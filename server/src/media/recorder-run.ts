@@ -68,6 +68,8 @@ export interface RunSpec {
    * writes the recording only.
    */
   onLiveBytes?: (chunk: Buffer) => void;
+  /** WebRTC's RTP leg (with `onLiveBytes` only): the local UDP port and SSRC of the stream's feed. */
+  rtp?: { port: number; ssrc: number };
 }
 
 export interface RunEnd {
@@ -99,6 +101,7 @@ export async function startRun(spec: RunSpec): Promise<RecorderRun> {
       startNumber: spec.startNumber,
       fps: spec.codec.fps,
       ...(spec.quickStart ? { firstSegmentSec: quickStartSegmentSec(options.hlsTimeSec) } : {}),
+      ...(spec.onLiveBytes && spec.rtp ? { rtp: spec.rtp } : {}),
     }),
   ];
   await fs.mkdir(dir, { recursive: true }).catch(() => {

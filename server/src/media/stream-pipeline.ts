@@ -20,6 +20,7 @@ import { failureOfError, type StreamFailure } from './stream-failure';
 import type { SegmentRow } from './segment-indexer';
 import { validateSource, type ValidSource } from './sources';
 import { startSubStream } from './sub-stream-run';
+import { RtpFanout } from './webrtc/rtp-fanout';
 
 export interface PipelineEnv {
   db: Db;
@@ -61,6 +62,8 @@ export class StreamPipeline {
   private window: LiveSegment[] = [];
   private discontinuity = 0;
   private next: { seq: number; end: number } | null = null;
+  /** WebRTC's feed: the recorder's RTP leg and its viewers (while WebRTC is on and the stream runs). */
+  private rtp: RtpFanout | null = null;
 
   constructor(
     private readonly env: PipelineEnv,
@@ -80,6 +83,18 @@ export class StreamPipeline {
       failureCode: isErrorReason(row.failure_code) ? row.failure_code : null,
     };
     this.persisted = { ...this.status };
+  }
+
+  /** The WebRTC feed of the running recorder; null while none runs or WebRTC is off. */
+  get webrtcFeed(): RtpFanout | null {
+    return this.proc ? this.rtp : null;
+  }
+
+  private async openFeed(): Promise<RtpFanout | null> {
+    if (!this.env.options.webrtc) return null;
+    this.rtp ??= await RtpFanout.open();
+    this.rtp.reset();
+    return this.rtp;
   }
 
   get pid(): number | null {
@@ -142,6 +157,11 @@ export class StreamPipeline {
     if (status === null) clearTimeout(this.idleTimer);
     this.proc?.stop();
     await this.runDone;
+    // Its viewers end with it (a stream stopped for good, or started again on another source).
+    if (status === null) {
+      this.rtp?.close();
+      this.rtp = null;
+    }
     this.window = [];
     this.edge.clear();
     this.interruptedAt = null;
@@ -243,6 +263,11 @@ export class StreamPipeline {
       // Claimed before the folder exists, so that retention never takes it for an empty old run.
       const runId = (this.runId = newRunId(env.now()));
       this.runHadSegment = false;
+      const rtp = await this.openFeed();
+      if (epoch !== this.epoch) {
+        this.runId = null;
+        return;
+      }
       const run = await startRun({
         ...env,
         uid: this.row.uid,
@@ -258,6 +283,7 @@ export class StreamPipeline {
         log: (level, text, note) => this.log(level, text, note),
         onSegment: (row) => this.onSegment(row),
         onLiveBytes: this.liveFeed(),
+        ...(rtp ? { rtp: { port: rtp.port, ssrc: rtp.ssrc } } : {}),
       }).catch((error: unknown) => {
         this.runId = null;
         throw error;
