@@ -27,6 +27,8 @@ export interface RouteSpec {
   readonly response: Readonly<Record<number, TSchema>>;
   /** Content type of a non-JSON success response (playlists, images, video). */
   readonly produces?: string;
+  /** Content type of a non-JSON request body (a WebRTC offer's SDP). */
+  readonly consumes?: string;
 }
 
 export type RouteDefinition<N extends EndpointName, S extends RouteSpec> = S & (typeof endpoints)[N] & { name: N };

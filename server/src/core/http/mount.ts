@@ -36,6 +36,7 @@ export function mount<const R extends RouteSpec & Endpoint & { name: EndpointNam
       ...(def.querystring ? { querystring: def.querystring } : {}),
       ...(def.body ? { body: def.body } : {}),
       ...(def.produces ? { produces: [def.produces] } : {}),
+      ...(def.consumes ? { consumes: [def.consumes] } : {}),
       response: def.response,
     },
     handler: handler as unknown as RouteHandlerMethod,
