@@ -33,6 +33,11 @@ describe('H.264 over RTP', () => {
 });
 
 describe('the WebRTC fan-out', () => {
+  it("takes an SSRC that ffmpeg's ssrc option accepts (a positive signed 32-bit integer)", () => {
+    const ssrcs = Array.from({ length: 200 }, () => RtpFanout.detached().ssrc);
+    expect(ssrcs.every((ssrc) => Number.isInteger(ssrc) && ssrc >= 1 && ssrc <= 0x7fffffff)).toBe(true);
+  });
+
   const group = (feed: RtpFanout, ts: number, seq = 0) => {
     for (const nal of [SPS, PPS, IDR_START, IDR_MIDDLE]) feed.push(packet(feed.ssrc, seq++, ts, nal));
     return seq;

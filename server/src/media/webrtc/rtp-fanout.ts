@@ -20,8 +20,11 @@ export interface RtpViewer {
 }
 
 export class RtpFanout {
-  /** The SSRC ffmpeg writes with: packets of anything else on the port are dropped. */
-  readonly ssrc = crypto.randomBytes(4).readUInt32BE(0);
+  /**
+   * The SSRC ffmpeg writes with: packets of anything else on the port are dropped. Below 2^31:
+   * ffmpeg's `ssrc` option is a signed 32-bit integer, and refuses anything above.
+   */
+  readonly ssrc = 1 + (crypto.randomBytes(4).readUInt32BE(0) % 0x7ffffffe);
   private group: Buffer[] = [];
   private lastTimestamp: number | null = null;
   private readonly viewers = new Set<(packet: Buffer) => void>();
