@@ -60,6 +60,7 @@ test.describe('the stream player', () => {
     await page.goto(`/ui/stream/${ARCHIVE_UID}/view`);
     await waitForPlaying(video(page));
     await expect(video(page)).toHaveAttribute('data-transport', 'webrtc');
+    await expect(page.getByTestId('playing-clock')).toContainText('Live (WebRTC)');
     const latencies: number[] = [];
     await expect
       .poll(
@@ -97,6 +98,7 @@ test.describe('the stream player', () => {
       const blocking = () => asked.filter((url) => /\/live\/index\.m3u8\?_HLS_msn=\d+&_HLS_part=\d+/.test(url)).length;
       const parts = () => asked.filter((url) => /\/live\/ll\/part-\d+-\d+\.m4s$/.test(url)).length;
       await expect(video(page)).toHaveAttribute('data-transport', 'hls');
+      await expect(page.getByTestId('playing-clock')).toContainText('Live (HLS)');
       await expect.poll(blocking, { timeout: 10_000 }).toBeGreaterThan(3);
       await expect.poll(parts, { timeout: 10_000 }).toBeGreaterThan(3);
       // The player settles at its live position; then the clock in the picture is read a few times.

@@ -352,8 +352,10 @@ describe('live over WebRTC first', () => {
   it('plays low-latency HLS at once when the server says WebRTC is off', async () => {
     const { fetch, closed } = stubWebrtc({ status: 503, body: '{"code":"Unavailable","reason":"webrtcOff"}' });
     const { hls, factory, video } = setup();
-    const handle = attachPlayback(video, { url: '/v1/stream/a/live/index.m3u8', live: true }, {}, factory);
+    const onTransport = vi.fn();
+    const handle = attachPlayback(video, { url: '/v1/stream/a/live/index.m3u8', live: true }, { onTransport }, factory);
     await vi.waitFor(() => expect(hls.calls).toContain('attach'));
+    expect(onTransport).toHaveBeenCalledWith('hls');
     expect(fetch).toHaveBeenCalledWith('/v1/stream/a/live/whep', expect.objectContaining({ method: 'POST' }));
     expect(closed).toEqual([true]);
     expect(video.dataset.transport).toBe('hls');

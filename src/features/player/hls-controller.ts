@@ -37,7 +37,12 @@ export interface PlaybackEvents {
   onFatal?: (details: string, refusal: string | null) => void;
   /** An archive playlist without a single segment: there is nothing to play from here. */
   onEmpty?: () => void;
+  /** Live: what carries the picture, once known (WebRTC at its first frame, HLS when it falls back). */
+  onTransport?: (transport: LiveTransport) => void;
 }
+
+/** What carries a live picture: WebRTC (WHEP), or low-latency HLS. */
+export type LiveTransport = 'webrtc' | 'hls';
 
 export interface PlaybackHandle {
   /** The wall-clock time (ms) of the picture on screen, from the playlist's PROGRAM-DATE-TIME; null before the first frame. */
@@ -350,6 +355,7 @@ function attachWebrtc(
     session = null;
     video.srcObject = null;
     video.dataset.transport = 'hls';
+    events.onTransport?.('hls');
     hls = (takeWarm(source, events) ?? startPlayback(source, events, create)).attach(video);
   };
   const timer = setTimeout(fallback, WEBRTC_PICTURE_MS);
@@ -381,6 +387,7 @@ function attachWebrtc(
         shown = true;
         clearTimeout(timer);
         video.dataset.transport = 'webrtc';
+        events.onTransport?.('webrtc');
       });
       return video.play().catch(() => undefined);
     })

@@ -1,7 +1,7 @@
 import { Button, Empty, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlaybackSource } from '../hls-controller';
+import type { LiveTransport, PlaybackSource } from '../hls-controller';
 import { onFirstFrame } from '../first-frame';
 import { BEHIND_SEC, liveLatency } from '../logic/latency';
 import { usePlayback } from '../use-playback';
@@ -27,6 +27,8 @@ interface PlayerVideoProps {
   onPausedChange(paused: boolean): void;
   /** The first frame of a source is on screen (what the page waits for before loading the rest). */
   onPicture(): void;
+  /** Live: what carries the picture (WebRTC or HLS), once known. */
+  onTransport?(transport: LiveTransport): void;
 }
 
 /** The picture: a muted, inline <video> driven by hls.js, or the empty or failed state in its place. */
