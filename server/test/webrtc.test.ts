@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../src/config';
 import { startsGroup } from '../src/media/webrtc/h264-rtp';
+import { RtpFanout } from '../src/media/webrtc/rtp-fanout';
 import { runningChildren } from '../src/media/run-ffmpeg';
 import { ADMIN, createUser, removeDir, signIn, unlock, withCookie } from './helpers';
 import { insertStream, startMediaServer, waitFor, type MediaTestServer } from './media-helpers';
@@ -180,5 +181,23 @@ describe('the WebRTC settings', () => {
     expect(() => readConfig({ VIGIL_WEBRTC_PORTS: '60000-50000' })).toThrow(/VIGIL_WEBRTC_PORTS must be a range/);
     expect(() => readConfig({ VIGIL_WEBRTC_PORTS: '80-90' })).toThrow(/VIGIL_WEBRTC_PORTS must be a range/);
     expect(() => readConfig({ VIGIL_WEBRTC_ICE_SERVERS: 'http://x' })).toThrow(/VIGIL_WEBRTC_ICE_SERVERS must be/);
+  });
+});
+
+describe('a WebRTC feed that cannot open', () => {
+  it('leaves the recording going, and says so in the stream log', async () => {
+    const open = vi.spyOn(RtpFanout, 'open').mockRejectedValue(new Error('no UDP port'));
+    const other = await startMediaServer({ media: { webrtc: LOOPBACK } });
+    try {
+      await other.media.apply(await insertStream(other.db, { uid: 'no-udp' }));
+      await waitFor(() => other.media.live('no-udp').length > 0, 15_000, 'a recorded segment');
+      expect(other.media.webrtcFeed('no-udp')).toBeNull();
+      const lines = other.media.logs('no-udp', undefined, 100).lines.map((l) => l.text);
+      expect(lines).toContain('WebRTC unavailable: no UDP port');
+    } finally {
+      open.mockRestore();
+      await other.close();
+      removeDir(other.dir);
+    }
   });
 });

@@ -90,10 +90,14 @@ export class StreamPipeline {
     return this.proc ? this.rtp : null;
   }
 
+  /** The run's WebRTC feed; a feed that cannot open (no UDP port) is said once, and the stream records without it. */
   private async openFeed(): Promise<RtpFanout | null> {
     if (!this.env.options.webrtc) return null;
-    this.rtp ??= await RtpFanout.open();
-    this.rtp.reset();
+    this.rtp ??= await RtpFanout.open().catch((error: Error) => {
+      this.log('warning', `WebRTC unavailable: ${error.message}`);
+      return null;
+    });
+    this.rtp?.reset();
     return this.rtp;
   }
 
