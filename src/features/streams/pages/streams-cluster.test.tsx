@@ -55,7 +55,7 @@ describe('streams list in a cluster', { timeout: 60_000 }, () => {
     // The unavailable-node mark of the status stays.
     expect(rowOf('North gate').getByText('Node node-3 is unavailable')).toBeTruthy();
 
-    await user.click(screen.getByRole('combobox', { name: 'Node' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Node' }));
     const option = (name: string) => screen.findByRole('option', { name });
     expect(await option('All nodes')).toBeTruthy();
     expect(await option('charlie (unavailable)')).toBeTruthy();
