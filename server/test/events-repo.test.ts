@@ -146,6 +146,21 @@ describe.each(['sqlite', 'postgres'] as const)('motion storage on %s', (engine) 
     expect(await events.setReviewed(asAlice, [], true, T0)).toBe(0);
   });
 
+  it('grows an event in progress, and takes one back, only on its own stream', async () => {
+    const events = eventsRepo(db);
+    const admin = { userId: 1, isAdmin: true };
+    const id = await events.insertEvent('cam-1', event(10, 11, [1]), null, T0);
+    await events.updateEvent('cam-1', id, { ...event(10, 18, [1, 2]), peak: S0 + 15 });
+    await events.updateEvent('cam-2', id, event(10, 99, [9]));
+    const [row] = (await events.page(admin, {}, 0, 10)).rows;
+    expect(row).toMatchObject({ start_ms: T0 + 10_000, end_ms: T0 + 18_000, peak_ms: T0 + 15_000 });
+    expect(cellsOf(new Uint8Array(row!.cells))).toEqual([1, 2]);
+    await events.deleteEvent('cam-2', id);
+    expect((await events.page(admin, {}, 0, 10)).total).toBe(1);
+    await events.deleteEvent('cam-1', id);
+    expect((await events.page(admin, {}, 0, 10)).total).toBe(0);
+  });
+
   it('removes the grid and events before a time, and everything with the stream', async () => {
     const events = eventsRepo(db);
     const old = emptyRow(minuteOf(S0));

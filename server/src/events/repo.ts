@@ -105,6 +105,21 @@ export function eventsRepo(db: Db) {
       return Number(row.id);
     },
 
+    /** An event in progress as it grew, or as it closed. */
+    async updateEvent(uid: string, id: number, event: MotionEvent): Promise<void> {
+      await db
+        .updateTable('motion_events')
+        .set({ end_ms: event.end * 1000, peak_ms: event.peak * 1000, cells: bytes(event.cells) })
+        .where('id', '=', id)
+        .where('stream_uid', '=', uid)
+        .execute();
+    },
+
+    /** An event listed while in progress that closed as a blip. */
+    async deleteEvent(uid: string, id: number): Promise<void> {
+      await db.deleteFrom('motion_events').where('id', '=', id).where('stream_uid', '=', uid).execute();
+    },
+
     /** Removes a stream's events that start in [fromMs, toMs) (a stretch written again). */
     async deleteEventsStarting(uid: string, fromMs: number, toMs: number): Promise<void> {
       await db

@@ -63,4 +63,21 @@ describe('events from the motion grid', () => {
     ];
     expect(relative(mergeEvents(seconds))[0]?.peak).toBe(1);
   });
+
+  it('tells the event in progress as it stands, and none once it closed', () => {
+    const merger = createEventMerger();
+    expect(merger.current()).toBeNull();
+    for (const s of samples([10, 11], [5], (o) => (o === 11 ? 50 : 10))) merger.push(s);
+    const now = merger.current()!;
+    expect({ start: now.start - T, end: now.end - T, peak: now.peak - T, cells: cellsOf(now.cells) }).toEqual({
+      start: 10,
+      end: 12,
+      peak: 11,
+      cells: [5],
+    });
+    merger.push(samples([12], [7])[0]!);
+    expect(cellsOf(now.cells)).toEqual([5]);
+    expect(merger.closeBefore(T + 20)).toHaveLength(1);
+    expect(merger.current()).toBeNull();
+  });
 });

@@ -3,7 +3,8 @@ import { emptyBitmap, countCells, isEmptyBitmap } from './bitmap';
 /**
  * Events merged from the per-second motion bitmaps (docs/motion.md#events): seconds with motion
  * less than 2 s apart join; an event of a single second is a blip and is dropped; an event is cut
- * every 5 minutes, so that a busy scene gives reviewable pieces and each is written as it closes.
+ * every 5 minutes, so that a busy scene gives reviewable pieces. The event in progress can be read
+ * at any time, so that it is listed while it happens.
  */
 
 /** A second with motion, as the detector or the grid gives it. */
@@ -43,6 +44,8 @@ export interface EventMerger {
   flush(): MotionEvent[];
   /** The events that close if nothing moves again before `second` (a clock tick while the stream is quiet). */
   closeBefore(second: number): MotionEvent[];
+  /** The event in progress as it stands (its end: the end of its last second with motion), or null. */
+  current(): MotionEvent | null;
 }
 
 export function createEventMerger(rules: EventRules = EVENT_RULES): EventMerger {
@@ -86,6 +89,9 @@ export function createEventMerger(rules: EventRules = EVENT_RULES): EventMerger 
     flush: close,
     closeBefore(second) {
       return open && second - open.last > rules.joinGapSeconds ? close() : [];
+    },
+    current() {
+      return open && { start: open.start, end: open.last + 1, peak: open.peak, cells: open.cells.slice() };
     },
   };
 }

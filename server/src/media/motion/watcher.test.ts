@@ -11,7 +11,8 @@ const S0 = START / 1000;
 
 function memoryStore() {
   const rows = new Map<number, GridRow>();
-  const events: MotionEvent[] = [];
+  const listed = new Map<number, MotionEvent>();
+  let lastId = 0;
   let writes = 0;
   const store: MotionStore = {
     gridRow: async (_uid, minuteMs) => rows.get(minuteMs),
@@ -20,20 +21,43 @@ function memoryStore() {
       rows.set(row.minuteMs, row);
     },
     insertEvent: async (_uid, event) => {
-      events.push(event);
-      return events.length;
+      listed.set(++lastId, event);
+      return lastId;
+    },
+    updateEvent: async (_uid, id, event) => {
+      if (!listed.has(id)) throw new Error(`no event ${id}`);
+      listed.set(id, event);
+    },
+    deleteEvent: async (_uid, id) => {
+      if (!listed.delete(id)) throw new Error(`no event ${id}`);
     },
     pruneBefore: async () => undefined,
   };
-  return { store, rows, events, writes: () => writes };
+  return {
+    store,
+    rows,
+    get events() {
+      return [...listed.values()];
+    },
+    writes: () => writes,
+  };
 }
 
 /** A box moving in the top left quarter from 20 s to 35 s. */
 const box = bouncingBox({ x0: 0, x1: 32, y0: 0, y1: 18 }, 6, 200, 12);
 const scene: Scene = { base: 90, noise: 3, box: (t) => (t >= 20 && t < 35 ? box(t) : null) };
 
-/** Feeds `seconds` of the scene at 5 fps, in pieces of `piece` bytes (a pipe cuts frames anywhere). */
-async function watch(memory: ReturnType<typeof memoryStore>, seconds: number, piece: number, mask: number[] = []) {
+/**
+ * Feeds `seconds` of the scene at 5 fps, in pieces of `piece` bytes (a pipe cuts frames anywhere);
+ * `seen` is called after each piece, once the writes it caused are stored.
+ */
+async function watch(
+  memory: ReturnType<typeof memoryStore>,
+  seconds: number,
+  piece: number,
+  mask: number[] = [],
+  options: { scene?: Scene; seen?: (at: number) => void } = {},
+) {
   let now = START;
   const watcher = createMotionWatcher({
     uid: 'cam',
@@ -46,16 +70,20 @@ async function watch(memory: ReturnType<typeof memoryStore>, seconds: number, pi
   });
   const random = seeded(3);
   const bytes = new Uint8Array(seconds * 5 * FRAME_BYTES);
-  for (let i = 0; i < seconds * 5; i++) bytes.set(frameAt(scene, i / 5, random), i * FRAME_BYTES);
+  for (let i = 0; i < seconds * 5; i++) bytes.set(frameAt(options.scene ?? scene, i / 5, random), i * FRAME_BYTES);
   for (let offset = 0; offset < bytes.length; offset += piece) {
     now = START + Math.floor(offset / FRAME_BYTES) * 200;
     watcher.feed(bytes.subarray(offset, offset + piece));
+    if (options.seen) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      options.seen((now - START) / 1000);
+    }
   }
   await watcher.close();
 }
 
 describe("a recorder run's motion watcher", () => {
-  it('writes the seconds with motion to their minute, and the event once it closes', async () => {
+  it('writes the seconds with motion to their minute, and the event as it goes', async () => {
     const memory = memoryStore();
     await watch(memory, 60, 1000);
     const seconds = [...secondsOfRows(memory.rows.values(), S0, S0 + 60)].map((s) => s.second - S0);
@@ -88,6 +116,36 @@ describe("a recorder run's motion watcher", () => {
     const quarter = Array.from({ length: 144 }, (_, c) => c).filter((c) => c % 16 < 8 && Math.floor(c / 16) <= 4);
     await watch(memory, 40, 4096, quarter);
     expect(memory.rows.size).toBe(0);
+    expect(memory.events).toEqual([]);
+  });
+
+  it('lists an event from its first second of motion and lets it grow', async () => {
+    const memory = memoryStore();
+    const seen: { at: number; end: number | null }[] = [];
+    await watch(memory, 45, FRAME_BYTES, [], {
+      seen: (at) => seen.push({ at, end: memory.events[0] ? memory.events[0].end - S0 : null }),
+    });
+    const first = seen.find((s) => s.end !== null)!;
+    // Motion from 20 s: listed once its first second is over, well before the event ends.
+    expect(first.at).toBeGreaterThanOrEqual(20);
+    expect(first.at).toBeLessThanOrEqual(22.2);
+    expect(seen.find((s) => s.at === 30)?.end).toBeGreaterThanOrEqual(29);
+    expect(seen.find((s) => s.at === 30)?.end).toBeLessThanOrEqual(31);
+    expect(memory.events).toHaveLength(1);
+    expect(Math.abs(memory.events[0]!.end - S0 - 35)).toBeLessThanOrEqual(1);
+  });
+
+  it('takes back an event that closes as a blip', async () => {
+    const memory = memoryStore();
+    const flash: Scene = { base: 90, noise: 3, box: (t) => (t >= 10 && t < 10.4 ? box(t) : null) };
+    let listedDuringBlip = 0;
+    await watch(memory, 20, FRAME_BYTES, [], {
+      scene: flash,
+      seen: (at) => {
+        if (at >= 10 && at < 13) listedDuringBlip = Math.max(listedDuringBlip, memory.events.length);
+      },
+    });
+    expect(listedDuringBlip).toBe(1);
     expect(memory.events).toEqual([]);
   });
 });

@@ -9,6 +9,10 @@ export interface MotionStore {
   gridRow(uid: string, minuteMs: number): Promise<GridRow | undefined>;
   saveGridRow(uid: string, row: GridRow): Promise<void>;
   insertEvent(uid: string, event: MotionEvent, thumbnail: string | null, now: number): Promise<number>;
+  /** The event in progress grew (or closed): its end, peak and cells as they stand. */
+  updateEvent(uid: string, id: number, event: MotionEvent): Promise<void>;
+  /** An event listed while in progress that closed as a blip. */
+  deleteEvent(uid: string, id: number): Promise<void>;
   /** Removes a stream's grid and events older than `beforeMs` (retention, with the recordings). */
   pruneBefore(uid: string, beforeMs: number): Promise<void>;
 }
@@ -45,8 +49,9 @@ function fillEmpty(into: GridRow, from: GridRow): void {
 
 /**
  * One recorder run's motion detection (docs/motion.md#how-it-works): frames from the pipe to the
- * detector, each second with motion into its minute of the grid (written at once), events
- * written as they close. Writes are queued one after another, so the grid never goes backwards.
+ * detector, each second with motion into its minute of the grid (written at once). An event is
+ * listed from its first second with motion and grows as it goes; one that closes as a blip is
+ * taken back. Writes are queued one after another, so the grid never goes backwards.
  */
 export function createMotionWatcher(spec: MotionWatcherSpec): MotionWatcher {
   const initial = spec.settings();
@@ -77,8 +82,43 @@ export function createMotionWatcher(spec: MotionWatcherSpec): MotionWatcher {
       await spec.store.saveGridRow(spec.uid, copy);
     });
 
-  const saveEvents = (events: MotionEvent[]) => {
-    for (const event of events) enqueue(() => spec.store.insertEvent(spec.uid, event, null, spec.now()));
+  /** The event listed while in progress: its start, its row once inserted, and its end as written. */
+  let live: { start: number; id: number | null; end: number } | null = null;
+
+  const insert = (event: MotionEvent) => {
+    const entry = { start: event.start, id: null as number | null, end: event.end };
+    enqueue(async () => {
+      entry.id = await spec.store.insertEvent(spec.uid, event, null, spec.now());
+    });
+    return entry;
+  };
+  const update = (entry: { id: number | null }, event: MotionEvent) =>
+    enqueue(async () => {
+      if (entry.id !== null) await spec.store.updateEvent(spec.uid, entry.id, event);
+    });
+
+  /** Writes the events that closed, then lists (or updates) the one in progress. */
+  const saveEvents = (closed: MotionEvent[]) => {
+    for (const event of closed) {
+      if (live && live.start === event.start) update(live, event);
+      else insert(event);
+      if (live && live.start === event.start) live = null;
+    }
+    const current = merger.current();
+    if (live && live.start !== current?.start) {
+      // It closed without enough motion: a blip, no event after all.
+      const gone = live;
+      enqueue(async () => {
+        if (gone.id !== null) await spec.store.deleteEvent(spec.uid, gone.id);
+      });
+      live = null;
+    }
+    if (!current) return;
+    if (!live) live = insert(current);
+    else if (live.end !== current.end) {
+      live.end = current.end;
+      update(live, current);
+    }
   };
 
   const take = (seconds: MotionSecond[]) => {
