@@ -140,6 +140,11 @@ describe.each(['sqlite', 'postgres'] as const)('motion storage on %s', (engine) 
     expect(await events.setReviewed(asAlice, [a], true, T0 + 2)).toBe(1);
     expect(await ids(asAlice, { reviewed: true })).toEqual([b, a]);
     expect(await ids(asAlice, { reviewed: false })).toEqual([]);
+    expect((await events.page(asAlice, { reviewed: false }, 0, 10)).total).toBe(0);
+    expect((await events.page(asAlice, { reviewed: true }, 0, 10)).total).toBe(2);
+    // The administrator's own marks: none yet, so all three are not reviewed for them.
+    expect((await events.page(asAdmin, { reviewed: false }, 0, 10)).total).toBe(3);
+    expect((await events.page(asAdmin, { reviewed: false, streamUid: 'cam-1' }, 0, 10)).total).toBe(2);
     expect(await ids({ userId: bob.id, isAdmin: false }, { reviewed: true })).toEqual([]);
     expect(await events.setReviewed(asAlice, [b], false, T0 + 3)).toBe(1);
     expect(await ids(asAlice, { reviewed: true })).toEqual([a]);

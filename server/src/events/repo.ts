@@ -48,6 +48,23 @@ export function eventsRepo(db: Db) {
     return q;
   };
 
+  /** The same filter for counting: no stream names to join, and the reviewed marks only when asked for. */
+  const counting = (viewer: EventViewer, f: EventFilter) => {
+    let q = db.selectFrom('motion_events');
+    if (!viewer.isAdmin) q = q.where('motion_events.stream_uid', 'in', visibleUids(viewer));
+    if (f.streamUid) q = q.where('motion_events.stream_uid', '=', f.streamUid);
+    if (f.toMs !== undefined) q = q.where('motion_events.start_ms', '<=', f.toMs);
+    if (f.fromMs !== undefined) q = q.where('motion_events.end_ms', '>=', f.fromMs);
+    if (f.reviewed !== undefined) {
+      const marks = db
+        .selectFrom('motion_event_reviews')
+        .select('motion_event_reviews.event_id')
+        .where('motion_event_reviews.user_id', '=', viewer.userId);
+      q = q.where('motion_events.id', f.reviewed ? 'in' : 'not in', marks);
+    }
+    return q;
+  };
+
   return {
     /** One minute of a stream's grid, if stored. */
     async gridRow(uid: string, minuteMs: number): Promise<GridRow | undefined> {
@@ -138,11 +155,20 @@ export function eventsRepo(db: Db) {
         .limit(limit)
         .offset(offset)
         .execute();
-      const counted = await db
-        .selectFrom(matching(viewer, filter).as('found'))
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return { rows: rows as MotionEventRow[], total: Number(counted.n) };
+      const count = async (f: EventFilter) =>
+        Number(
+          (
+            await counting(viewer, f)
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      // Not reviewed: all of them less the reviewed ones (a user's marks are few; "not in" them is a scan).
+      const total =
+        filter.reviewed === false
+          ? (await count({ ...filter, reviewed: undefined })) - (await count({ ...filter, reviewed: true }))
+          : await count(filter);
+      return { rows: rows as MotionEventRow[], total };
     },
 
     /** Marks (or unmarks) for the viewer the events among `ids` they may see; how many those were. */

@@ -66,6 +66,8 @@ export interface MotionDetector {
   push(frame: Uint8Array, timeMs: number): MotionSecond[];
   /** The second in progress, if any frame fell in it (at the end of a run). */
   flush(): MotionSecond[];
+  /** The second in progress as its frames so far make it, left open (null before any frame). */
+  peek(): MotionSecond | null;
   /** New settings, from the next frame on. */
   configure(settings: Partial<DetectorSettings>): void;
 }
@@ -92,13 +94,19 @@ export function createMotionDetector(initial: Partial<DetectorSettings> = {}): M
   const hits = new Uint16Array(MOTION_CELLS);
   let busiest = 0;
 
-  const close = (): MotionSecond[] => {
-    if (second === null || framesInSecond === 0) return [];
+  /** The second being gathered as its frames so far make it. */
+  const gathered = (): MotionSecond | null => {
+    if (second === null || framesInSecond === 0) return null;
     const need = Math.max(1, Math.round(framesInSecond * SECOND_SHARE));
     const bitmap = new Uint8Array(MOTION_BITMAP_BYTES);
     for (let c = 0; c < MOTION_CELLS; c++) if (hits[c]! >= need) bitmap[c >> 3]! |= 1 << (c & 7);
     const any = bitmap.some((b) => b !== 0);
-    const out: MotionSecond = { second, bitmap, level: any ? Math.max(1, Math.round(busiest * 100)) : 0 };
+    return { second, bitmap, level: any ? Math.max(1, Math.round(busiest * 100)) : 0 };
+  };
+
+  const close = (): MotionSecond[] => {
+    const out = gathered();
+    if (!out) return [];
     hits.fill(0);
     framesInSecond = 0;
     busiest = 0;
@@ -180,6 +188,7 @@ export function createMotionDetector(initial: Partial<DetectorSettings> = {}): M
       return done;
     },
     flush: close,
+    peek: gathered,
     configure(settings) {
       if (settings.sensitivity !== undefined) ({ factor, minDelta } = thresholdsOf(settings.sensitivity));
       if (settings.mask !== undefined) {

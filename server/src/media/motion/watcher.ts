@@ -121,6 +121,18 @@ export function createMotionWatcher(spec: MotionWatcherSpec): MotionWatcher {
     }
   };
 
+  /**
+   * Motion in the second still being gathered, with no event in progress: the event is listed at
+   * once (its first frames), not when the second is over; if that second ends without motion after
+   * all, the next second's pass takes it back as it does a blip.
+   */
+  const listEarly = () => {
+    if (live) return;
+    const now = detector.peek();
+    if (!now || isEmptyBitmap(now.bitmap) || merger.current()) return;
+    live = insert({ start: now.second, end: now.second + 1, peak: now.second, cells: now.bitmap.slice() });
+  };
+
   const take = (seconds: MotionSecond[]) => {
     let dirty = false;
     for (const s of seconds) {
@@ -162,6 +174,7 @@ export function createMotionWatcher(spec: MotionWatcherSpec): MotionWatcher {
         if (filled === FRAME_BYTES) {
           filled = 0;
           take(detector.push(frame, spec.now()));
+          listEarly();
         }
       }
     },
