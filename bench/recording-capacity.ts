@@ -2,7 +2,8 @@
  * How many streams this machine records at once from a looped H.264 file (copied,
  * not re-encoded), with CPU and memory per stream.
  *
- * Makes a 10 s 1280x720 25 fps H.264 MP4 (1.5 Mbit/s, a keyframe every 2 s) in a
+ * Makes a 10 s 1280x720 25 fps H.264 MP4 (1.5 Mbit/s, a keyframe every 2 s; SIZE=640x360 for a
+ * 768 kbit/s one) in a
  * temporary VIGIL_MEDIA folder, builds a real app with the real recording side
  * (createMediaControl: one supervised ffmpeg per stream, the segment index,
  * retention), then for N = 8, 16, 32, 64, 96, 128, 192, 256 streams of `file://` sources
@@ -16,7 +17,10 @@
  * when the next one would pass about 5 minutes in all; every process and the
  * temporary folder are removed at the end (also on Ctrl-C).
  *
- *   npm run bench:recording          (STEPS=8,16,32 WINDOW_S=20 to change)
+ * Motion detection is on for every stream, as it is by default for a recording stream (MOTION=0
+ * to measure recording alone).
+ *
+ *   npm run bench:recording          (STEPS=8,16,32 WINDOW_S=20 SIZE=640x360 MOTION=0 to change)
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,6 +36,10 @@ import { createMediaControl } from '../server/src/media/supervisor';
 
 const STEPS = (process.env.STEPS ?? '8,16,32,64,96,128,192,256').split(',').map(Number);
 const WINDOW_MS = Number(process.env.WINDOW_S ?? 20) * 1000;
+const SIZE = process.env.SIZE ?? '1280x720';
+/** The camera's bitrate: 1.5 Mbit/s at 1280x720, 768 kbit/s at smaller sizes (BITRATE_K to change). */
+const BITRATE_K = Number(process.env.BITRATE_K ?? (SIZE === '1280x720' ? 1500 : 768));
+const MOTION = process.env.MOTION !== '0';
 const WARMUP_MS = 3000;
 const START_TIMEOUT_MS = 40_000;
 const BUDGET_MS = 5 * 60_000;
@@ -102,15 +110,16 @@ async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-rec-'));
   const mediaDir = path.join(dir, 'source');
   fs.mkdirSync(mediaDir);
-  const clip = path.join(mediaDir, 'camera-720p.mp4');
+  const clip = path.join(mediaDir, `camera-${SIZE}.mp4`);
   const ffmpeg = await resolveFfmpeg();
   console.log(`ffmpeg ${ffmpeg.version} (${ffmpeg.origin}); ${os.cpus().length} cores; temp folder ${dir}`);
   const made = await runFfmpeg({
     bin: ffmpeg.path,
     args: [
-      ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=25'],
+      ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-f', 'lavfi', '-i', `testsrc2=size=${SIZE}:rate=25`],
       ...['-t', '10', '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p'],
-      ...['-b:v', '1500k', '-maxrate', '1500k', '-bufsize', '3000k', '-g', '50', '-keyint_min', '50'],
+      ...['-b:v', `${BITRATE_K}k`, '-maxrate', `${BITRATE_K}k`, '-bufsize', `${BITRATE_K * 2}k`],
+      ...['-g', '50', '-keyint_min', '50'],
       ...['-sc_threshold', '0', '-movflags', '+faststart', clip],
     ],
     timeoutMs: 120_000,
@@ -119,7 +128,9 @@ async function main(): Promise<void> {
     fs.rmSync(dir, { recursive: true, force: true });
     throw new Error(`making the clip failed: ${made.stderrTail}`);
   }
-  console.log(`source: ${clip} (${(fs.statSync(clip).size / 1e6).toFixed(1)} MB, 10 s, H.264 1280x720 25 fps)`);
+  console.log(
+    `source: ${clip} (${(fs.statSync(clip).size / 1e6).toFixed(1)} MB, 10 s, H.264 ${SIZE} 25 fps ${BITRATE_K} kbit/s)`,
+  );
 
   const config = readConfig({
     VIGIL_DATA: path.join(dir, 'data'),
@@ -203,7 +214,8 @@ async function main(): Promise<void> {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (r: string[]) => r.map((v, i) => v.padStart(widths[i]!)).join('  ');
   console.log(
-    `\nRecording looped H.264 1280x720 25 fps files by copy, ${SEGMENT_S} s segments, archive on; ` +
+    `\nRecording looped H.264 ${SIZE} 25 fps files by copy, ${SEGMENT_S} s segments, archive on, ` +
+      `motion detection ${MOTION ? 'on' : 'off'}; ` +
       `${WINDOW_MS / 1000} s window per step (CPU % of one core; ${os.cpus().length} cores = ${os.cpus().length * 100}%):\n`,
   );
   console.log(line(head));
@@ -230,6 +242,7 @@ async function main(): Promise<void> {
           location_name: '',
           marker: '',
           archive_enabled: 1,
+          motion_enabled: MOTION ? 1 : 0,
           on_demand: 0,
           paused: 0,
           status: 'pending' as const,

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../server/src/app';
 import { readConfig } from '../../server/src/config';
-import { openDatabase } from '../../server/src/core/db/db';
+import { openDatabase, type Db } from '../../server/src/core/db/db';
 import type { StreamStatusValue } from '../../server/src/core/db/schema';
 
 export const TAGS = ['entrance', 'parking', 'warehouse', 'office', 'lobby', 'roof', 'gate', 'yard', 'dock', 'garage'];
@@ -24,6 +24,8 @@ export interface SeededApp {
   base: string;
   adminCookie: string;
   viewerCookie: string;
+  /** The app's database, for benchmarks that seed more than streams. */
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -119,7 +121,7 @@ export async function startSeededApp(count: number, consoleDir?: string, databas
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    return { base, adminCookie, viewerCookie, close };
+    return { base, adminCookie, viewerCookie, db, close };
   } catch (error) {
     await close();
     throw error;
