@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { objectFilter, sceneBackground } from '../src/media/demo-scene';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveClockFilters } from '../src/media/time-code';
 import { DEFAULT_MEDIA_OPTIONS } from '../src/media/media-options';
@@ -261,11 +262,12 @@ describe('inputArgs', () => {
     expect(inputArgs(sources[5]!, caps, { realtime: false })).not.toContain('-re');
   });
 
-  it('demo: a lavfi test pattern with the label and a wall clock', () => {
+  it('demo: a lavfi scene with its moving object, the label and a wall clock', () => {
     const args = inputArgs(sources[6]!, caps, { demo: { width: 320, height: 240, fps: 10 } });
     expect(valueAfter(args, '-f')).toBe('lavfi');
     const graph = args.at(-1)!;
-    expect(graph.startsWith(`testsrc2=size=320x240:rate=10,${liveClockFilters(320, 240, 10)},drawtext=`)).toBe(true);
+    const scene = `${sceneBackground(320, 240, 10)},${liveClockFilters(320, 240, 10, [objectFilter(320, 240)])}`;
+    expect(graph.startsWith(`${scene},drawtext=`)).toBe(true);
     expect(graph).toContain('text=Lobby');
     expect(graph).toContain('fontfile=/fonts/DejaVu Sans.ttf');
     expect(graph).toContain(String.raw`%{localtime\\:%Y-%m-%d %H\\\\\\:%M\\\\\\:%S}`);
@@ -273,7 +275,9 @@ describe('inputArgs', () => {
     const plain = inputArgs(sources[6]!, { ...caps, hasDrawtext: false });
     const { width, height, fps } = DEFAULT_MEDIA_OPTIONS.demo;
     // The live clock needs no font: it is there without drawtext too.
-    expect(plain.at(-1)).toBe(`testsrc2=size=${width}x${height}:rate=${fps},${liveClockFilters(width, height, fps)}`);
+    expect(plain.at(-1)).toBe(
+      `${sceneBackground(width, height, fps)},${liveClockFilters(width, height, fps, [objectFilter(width, height)])}`,
+    );
   });
 
   it('escapes what drawtext and the filtergraph would read as syntax', () => {

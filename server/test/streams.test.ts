@@ -1,3 +1,4 @@
+import { demoOverlayMask } from '../src/media/demo-scene';
 import { describe, expect, it, vi } from 'vitest';
 import { createUser, signIn, useTestServer, withCookie } from './helpers';
 
@@ -48,14 +49,20 @@ describe('streams', () => {
     expect(await archiveOf(await create(t.admin, both))).toBe(true);
   });
 
-  it('finds motion in a new stream by default, but in a demo picture, whose test pattern moves all over, only when asked', async () => {
+  it("finds motion in a new stream by default; a demo picture's own clocks are masked, unless a mask is given", async () => {
     const motionOf = async (uid: string) =>
-      ((await call('GET', `/v1/stream/${uid}`, t.admin)).json() as { motion: { isEnable: boolean } }).motion.isEnable;
-    expect(await motionOf(await create(t.admin, { name: 'Camera', streamSource: 'rtsp://192.0.2.10/live' }))).toBe(
-      true,
+      ((await call('GET', `/v1/stream/${uid}`, t.admin)).json() as { motion: { isEnable: boolean; mask: number[] } })
+        .motion;
+    expect(await motionOf(await create(t.admin, { name: 'Camera', streamSource: 'rtsp://192.0.2.10/live' }))).toEqual(
+      expect.objectContaining({ isEnable: true, mask: [] }),
     );
-    expect(await motionOf(await create(t.admin, { name: 'Demo picture' }))).toBe(false);
-    expect(await motionOf(await create(t.admin, { name: 'Demo, watched', motion: { isEnable: true } }))).toBe(true);
+    const demo = await motionOf(await create(t.admin, { name: 'Demo picture' }));
+    expect(demo.isEnable).toBe(true);
+    expect(demo.mask).toEqual(demoOverlayMask(320, 180));
+    expect(demo.mask.length).toBeGreaterThan(16);
+    expect(await motionOf(await create(t.admin, { name: 'Demo, own mask', motion: { mask: [3] } }))).toEqual(
+      expect.objectContaining({ isEnable: true, mask: [3] }),
+    );
   });
 
   it('deletes the recordings at once only when asked to purge; else retention removes them later', async () => {

@@ -3,6 +3,11 @@ import type { Db } from '../core/db/db';
 import type { AnnotationsTable, SegmentsTable } from '../core/db/schema';
 import type { StreamRow } from '../media/media-control';
 import { DEMO_STREAMS } from './demo-streams';
+import { demoOverlayMask } from '../media/demo-scene';
+import { DEFAULT_MEDIA_OPTIONS } from '../media/media-options';
+
+/** The overlays' cells are the same at every picture size the recorder draws (demo-scene.test.ts). */
+const DEMO_PICTURE = DEFAULT_MEDIA_OPTIONS.demo;
 import { eventsRepo } from '../events';
 import type { MotionEvent } from '../media/motion/events';
 import type { GridRow } from '../media/motion/grid';
@@ -35,8 +40,9 @@ export async function insertDemoStreams(db: Db, now: number): Promise<StreamRow[
             marker: '',
             archive_enabled: s.archive ? 1 : 0,
             on_demand: s.onDemand ? 1 : 0,
-            // The live test pattern moves all over: no live detection (the backfilled day has its motion).
-            motion_enabled: 0,
+            // The live scene's object gives events; its own clocks are masked (docs/motion.md#in-the-demo).
+            motion_enabled: 1,
+            motion_mask: JSON.stringify(demoOverlayMask(DEMO_PICTURE.width, DEMO_PICTURE.height)),
             paused: s.paused ? 1 : 0,
             status: s.paused ? 'paused' : s.onDemand ? 'idle' : 'pending',
             failure_reason: null,

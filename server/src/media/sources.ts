@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ErrorReason } from '../../contract/errors';
+import { objectFilter, sceneBackground } from './demo-scene';
 import { liveClockFilters } from './time-code';
 import { DEFAULT_MEDIA_OPTIONS } from './media-options';
 
@@ -250,18 +251,20 @@ export function filterValue(value: string): string {
 }
 
 /**
- * The lavfi graph of a demo source: a moving test pattern with the machine-readable live
- * clock across its middle (time-code.ts: the wall clock in hundredths of a second, for
- * latency readings), the label and a running wall clock.
+ * The lavfi graph of a demo source: a still room where something moves part of the time
+ * (demo-scene.ts), with the machine-readable live clock across its middle (time-code.ts: the
+ * wall clock in hundredths of a second, for latency readings), the label and a running wall clock.
  */
 export function demoGraph(label: string, caps: InputCapabilities, size: DemoPicture) {
-  const pattern = `testsrc2=size=${size.width}x${size.height}:rate=${size.fps},${liveClockFilters(size.width, size.height, size.fps)}`;
+  const { width, height, fps } = size;
+  const clock = liveClockFilters(width, height, fps, [objectFilter(width, height)]);
+  const pattern = `${sceneBackground(width, height, fps)},${clock}`;
   if (!caps.hasDrawtext || !caps.fontFile) return pattern;
   const fontsize = Math.max(12, Math.round(size.height / 14));
   const style = `fontfile=${filterValue(caps.fontFile)}:fontsize=${fontsize}:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=${Math.round(fontsize / 4)}`;
   const title = `drawtext=${style}:expansion=none:text=${filterValue(label)}:x=${fontsize}:y=${Math.round(fontsize * 1.6)}`;
-  const clock = `drawtext=${style}:text=${filterValue('%{localtime:%Y-%m-%d %H\\:%M\\:%S}')}:x=${fontsize}:y=h-th-${fontsize}`;
-  return `${pattern},${title},${clock}`;
+  const time = `drawtext=${style}:text=${filterValue('%{localtime:%Y-%m-%d %H\\:%M\\:%S}')}:x=${fontsize}:y=h-th-${fontsize}`;
+  return `${pattern},${title},${time}`;
 }
 
 /**

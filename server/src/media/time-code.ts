@@ -77,12 +77,14 @@ export const LIVE_CLOCK_UNIT_MS = 10;
  * the wall clock as the filter sees it (`RTCTIME`, µs), the cells show that time in
  * hundredths of a second, and the frame's time is put back to frame count / fps in 1/fps
  * units, as the test source gave it, so the encoder and the segments see the same timing
- * as without the clock.
+ * as without the clock. `onWallClock`: filters drawn while the frames' `t` is the wall clock in
+ * seconds (the demo scene's moving object).
  */
-export function liveClockFilters(width: number, height: number, fps: number): string {
+export function liveClockFilters(width: number, height: number, fps: number, onWallClock: string[] = []): string {
   const toHundredths = 1000 / LIVE_CLOCK_UNIT_MS;
   return [
     'settb=1/1000000,setpts=RTCTIME',
+    ...onWallClock,
     codeFilters(`floor(t*${toHundredths})`, width, height),
     `setpts=N/(${fps}*TB),settb=1/${fps}`,
   ].join(',');

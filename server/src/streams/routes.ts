@@ -6,6 +6,7 @@ import type { StreamsDeps } from './plugin';
 import type { UserRow } from '../users';
 import type { StreamRow } from '../media/media-control';
 import { validateSource } from '../media/sources';
+import { demoOverlayMask } from '../media/demo-scene';
 import { AppError } from '../core/errors';
 import { requireAuth } from '../core/http/auth';
 import { effectiveLevel, levelOn, streamFor } from './access';
@@ -36,6 +37,13 @@ function motionColumns(motion: UpdateStreamBody['motion']): Partial<StreamRow> {
   if (motion?.sensitivity !== undefined) values.motion_sensitivity = motion.sensitivity;
   if (motion?.mask !== undefined) values.motion_mask = JSON.stringify([...motion.mask].sort((a, b) => a - b));
   return values;
+}
+
+/** A new demo picture's motion mask: the cells of its time code and clock, which change all the time. */
+function demoMask(ctx: StreamsDeps, source: string): { mask?: number[] } {
+  if (!source.trim().toLowerCase().startsWith('demo:')) return {};
+  const { width, height } = ctx.media.demoPicture;
+  return { mask: demoOverlayMask(width, height) };
 }
 
 function settingsOf(body: UpdateStreamBody, ctx: StreamsDeps): Partial<StreamRow> {
@@ -145,8 +153,8 @@ export function streamsRoutes(app: FastifyInstance, ctx: StreamsDeps): void {
         // Recorded unless asked otherwise; a stream that runs only while watched is not, by default.
         archive_enabled: (body.archive?.isEnable ?? !body.live?.onDemand) ? 1 : 0,
         on_demand: body.live?.onDemand ? 1 : 0,
-        // Motion detection is on by default, but for a demo picture: its test pattern moves all over.
-        ...motionColumns({ isEnable: !body.streamSource.trim().toLowerCase().startsWith('demo:'), ...body.motion }),
+        // Motion detection is on by default; a demo picture's own clocks are masked (docs/motion.md#in-the-demo).
+        ...motionColumns({ isEnable: true, ...demoMask(ctx, body.streamSource), ...body.motion }),
         paused: 0,
         status: body.live?.onDemand ? 'idle' : 'pending',
         failure_reason: null,
