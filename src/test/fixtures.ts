@@ -105,7 +105,7 @@ export function stream(overrides: Partial<Stream> = {}): Stream {
     failureCode: null,
     location: { name: 'Lobby' },
     meta: { marker: '', canManage: true },
-    archive: { isEnable: true },
+    archive: { isEnable: true, mode: 'always', schedule: null },
     motion: { isEnable: true, sensitivity: 5, mask: [] },
     live: { onDemand: false, playlistUrl: '/live/cam-1/index.m3u8', lowResPlaylistUrl: null },
     node: { id: 'node-1', available: true },

@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { errorReasons } from '../errors';
 import { IsoTime, PageNumber, PageSize, SingleLine } from './common';
 import { MOTION_CELLS, MOTION_SENSITIVITY_MAX, MOTION_SENSITIVITY_MIN } from '../motion-grid';
+import { RECORDING_MODES, SCHEDULE_CELLS } from '../recording-mode';
 
 /** Letters, digits, dash and underscore only: a uid is never a path (no dots, slashes or NUL). */
 export const StreamUid = Type.String({
@@ -114,6 +115,29 @@ export const StreamMotion = Type.Object(
 );
 export type StreamMotion = Static<typeof StreamMotion>;
 
+/** What the archive keeps (docs/motion.md#recording-modes). */
+export const RecordingModeSchema = Type.Union(
+  RECORDING_MODES.map((m) => Type.Literal(m)),
+  {
+    description:
+      'always: everything; motion: what is near motion (5 s before, 10 s after; needs motion detection on); ' +
+      'schedule: by the weekly schedule.',
+  },
+);
+
+/** A week of hours, each off, always or motion, in a time zone. */
+export const RecordingScheduleSchema = Type.Object(
+  {
+    timeZone: Type.String({ minLength: 1, maxLength: 64, description: 'IANA time zone of the hours (Europe/Moscow).' }),
+    days: Type.Array(
+      Type.Array(Type.Union(SCHEDULE_CELLS.map((c) => Type.Literal(c))), { minItems: 24, maxItems: 24 }),
+      { minItems: 7, maxItems: 7, description: '7 days, Monday first, of 24 hours each.' },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type RecordingScheduleBody = Static<typeof RecordingScheduleSchema>;
+
 /** A stream as the API shows it. */
 export const Stream = Type.Object(
   {
@@ -144,7 +168,13 @@ export const Stream = Type.Object(
       { additionalProperties: false },
     ),
     archive: Type.Object(
-      { isEnable: Type.Boolean({ description: 'Recording is on.' }) },
+      {
+        isEnable: Type.Boolean({ description: 'Recording is on.' }),
+        mode: RecordingModeSchema,
+        schedule: Type.Union([RecordingScheduleSchema, Type.Null()], {
+          description: 'The weekly schedule (used when mode is schedule); null when none was drawn.',
+        }),
+      },
       { additionalProperties: false },
     ),
     motion: StreamMotion,
@@ -251,7 +281,14 @@ const settings = {
   tags: StreamTags,
   location: Type.Object({ name: LocationName }, { additionalProperties: false }),
   meta: Type.Object({ marker: Marker }, { additionalProperties: false }),
-  archive: Type.Object({ isEnable: Type.Boolean() }, { additionalProperties: false }),
+  archive: Type.Object(
+    {
+      isEnable: Type.Optional(Type.Boolean()),
+      mode: Type.Optional(RecordingModeSchema),
+      schedule: Type.Optional(RecordingScheduleSchema),
+    },
+    { additionalProperties: false, description: 'Fields left out keep their values.' },
+  ),
   live: Type.Object({ onDemand: Type.Boolean() }, { additionalProperties: false }),
   motion: Type.Partial(StreamMotion, {
     additionalProperties: false,

@@ -7,10 +7,15 @@ import { SEGMENT_NAME } from './hls-writer-args';
 import { isLowResRun } from './low-res';
 import { RUN_ID, UID_DIR } from './reconcile';
 import type { MotionStore } from './motion/watcher';
+import { secondsOfRows } from './motion/grid';
+import { segmentsToKeep } from './motion-keep';
+import { keepingAt } from './recording-settings';
+import { MOTION_POST_ROLL_MS, MOTION_PRE_ROLL_MS } from '../../contract/recording-mode';
 
 /**
  * What the archive keeps (run every 30 s and at start):
- * - live-only segments (recorded = 0) once they leave the live window;
+ * - live-only segments (recorded = 0) once they leave the live window, but those a recording mode
+ *   keeps (near motion, or in hours kept always), which join the archive;
  * - recorded segments older than archiveMaxDepthHours (when it is positive);
  * - while the disk is fuller than the warning percent, the oldest recorded
  *   segments of all streams, a batch at a time (with depth -1 this is the only
@@ -79,11 +84,31 @@ export function createRetention(o: RetentionOptions) {
     const from = (sweptUntil.get(uid) ?? Number.NEGATIVE_INFINITY) - MAX_SEGMENT_MS;
     const rows = await recordings.liveOnlyVictims(uid, o.nodeId, from, cutoff);
     sweptUntil.set(uid, cutoff);
+    const leaving = rows.filter((r) => r.start_ms + r.duration_ms < cutoff);
+    const kept = new Set(await keptOf(uid, leaving));
     return remove(
       db,
       mediaRoot,
-      rows.filter((r) => r.start_ms + r.duration_ms < cutoff),
+      leaving.filter((r) => !kept.has(r.id)),
     );
+  }
+
+  /**
+   * Of the live-only segments leaving the rolling buffer, those a recording mode keeps: near motion
+   * (by the grid), or in hours a schedule keeps always (docs/motion.md#recording-modes). They join
+   * the archive; the rest go.
+   */
+  async function keptOf(uid: string, leaving: readonly SegmentVictim[]): Promise<number[]> {
+    if (leaving.length === 0) return [];
+    const archive = await recordings.archiveOf(uid);
+    if (!archive || archive.archive_enabled !== 1 || archive.archive_mode === 'always') return [];
+    const first = Math.min(...leaving.map((r) => r.start_ms)) - MOTION_POST_ROLL_MS;
+    const last = Math.max(...leaving.map((r) => r.start_ms + r.duration_ms)) + MOTION_PRE_ROLL_MS;
+    const rows = (await o.motionStore?.()?.gridRows(uid, first, last)) ?? [];
+    const seconds = [...secondsOfRows(rows, Math.floor(first / 1000), Math.ceil(last / 1000))].map((s) => s.second);
+    const ids = segmentsToKeep(leaving, seconds, (t) => keepingAt(archive, t));
+    await recordings.markRecorded(ids);
+    return ids;
   }
 
   async function tooOld(uid: string, now: number): Promise<number> {

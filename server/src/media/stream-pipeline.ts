@@ -21,6 +21,7 @@ import type { SegmentRow } from './segment-indexer';
 import { validateSource, type ValidSource } from './sources';
 import { startSubStream } from './sub-stream-run';
 import { motionSettingsOf } from './motion/settings';
+import { keepingAt } from './recording-settings';
 import { createMotionWatcher, type MotionWatcher } from './motion/watcher';
 
 /** Motion is looked for in a recorded stream with detection on (docs/motion.md). */
@@ -267,7 +268,8 @@ export class StreamPipeline {
         startNumber: next.seq,
         quickStart: this.row.on_demand === 1,
         floorMs: next.end,
-        recorded: () => this.row.archive_enabled === 1,
+        // Kept at once when the archive keeps everything now; near motion, retention keeps it later.
+        recorded: () => keepingAt(this.row, Date.now()) === 'always',
         log: (level, text, note) => this.log(level, text, note),
         onSegment: (row) => this.onSegment(row),
         onLiveBytes: this.liveFeed(),

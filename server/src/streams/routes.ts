@@ -7,6 +7,8 @@ import type { UserRow } from '../users';
 import type { StreamRow } from '../media/media-control';
 import { validateSource } from '../media/sources';
 import { demoOverlayMask } from '../media/demo-scene';
+import { archiveSettingsOf } from '../media/recording-settings';
+import { isTimeZone } from '../../contract/recording-mode';
 import { AppError } from '../core/errors';
 import { requireAuth } from '../core/http/auth';
 import { effectiveLevel, levelOn, streamFor } from './access';
@@ -54,9 +56,39 @@ function settingsOf(body: UpdateStreamBody, ctx: StreamsDeps): Partial<StreamRow
   if (body.tags !== undefined) values.tags = JSON.stringify(body.tags);
   if (body.location !== undefined) values.location_name = body.location.name;
   if (body.meta !== undefined) values.marker = body.meta.marker;
-  if (body.archive !== undefined) values.archive_enabled = body.archive.isEnable ? 1 : 0;
   if (body.live !== undefined) values.on_demand = body.live.onDemand ? 1 : 0;
-  return { ...values, ...motionColumns(body.motion) };
+  return { ...values, ...archiveColumns(body.archive), ...motionColumns(body.motion) };
+}
+
+/** The archive settings given; those left out keep their values (docs/motion.md#recording-modes). */
+function archiveColumns(archive: UpdateStreamBody['archive']): Partial<StreamRow> {
+  const values: Partial<StreamRow> = {};
+  if (archive?.isEnable !== undefined) values.archive_enabled = archive.isEnable ? 1 : 0;
+  if (archive?.mode !== undefined) values.archive_mode = archive.mode;
+  if (archive?.schedule !== undefined) {
+    if (!isTimeZone(archive.schedule.timeZone)) {
+      throw new AppError('ValidationError', `Unknown time zone: ${archive.schedule.timeZone}`, {
+        field: 'archive.schedule.timeZone',
+      });
+    }
+    values.archive_schedule = JSON.stringify(archive.schedule);
+  }
+  return values;
+}
+
+/** Keeping what is near motion needs motion looked for: refused as the settings would stand. */
+function requireMotionForMode(
+  stands: Pick<StreamRow, 'archive_enabled' | 'archive_mode' | 'archive_schedule' | 'motion_enabled'>,
+): void {
+  const { isEnable, mode, schedule } = archiveSettingsOf(stands);
+  const wantsMotion =
+    mode === 'motion' || (mode === 'schedule' && (schedule?.days.some((d) => d.includes('motion')) ?? false));
+  if (isEnable && wantsMotion && Number(stands.motion_enabled) !== 1) {
+    throw new AppError('ValidationError', 'Recording on motion needs motion detection on', { field: 'archive.mode' });
+  }
+  if (isEnable && mode === 'schedule' && !schedule) {
+    throw new AppError('ValidationError', 'A recording schedule needs its hours drawn', { field: 'archive.schedule' });
+  }
 }
 
 export function streamsRoutes(app: FastifyInstance, ctx: StreamsDeps): void {
@@ -141,6 +173,14 @@ export function streamsRoutes(app: FastifyInstance, ctx: StreamsDeps): void {
     const uid = await newStreamUid(streams, user, body);
     const now = ctx.now();
     const tags = body.tags ?? [];
+    const recording = {
+      // Recorded unless asked otherwise; a stream that runs only while watched is not, by default.
+      archive_enabled: (body.archive?.isEnable ?? !body.live?.onDemand) ? 1 : 0,
+      ...archiveColumns({ ...body.archive, isEnable: undefined }),
+      // Motion detection is on by default; a demo picture's own clocks are masked (docs/motion.md#in-the-demo).
+      ...motionColumns({ isEnable: true, ...demoMask(ctx, body.streamSource), ...body.motion }),
+    };
+    requireMotionForMode({ archive_mode: 'always', archive_schedule: null, motion_enabled: 1, ...recording });
     const row = await streams.insert(
       {
         uid,
@@ -150,11 +190,8 @@ export function streamsRoutes(app: FastifyInstance, ctx: StreamsDeps): void {
         tags: JSON.stringify(tags),
         location_name: body.location?.name ?? '',
         marker: body.meta?.marker ?? '',
-        // Recorded unless asked otherwise; a stream that runs only while watched is not, by default.
-        archive_enabled: (body.archive?.isEnable ?? !body.live?.onDemand) ? 1 : 0,
+        ...recording,
         on_demand: body.live?.onDemand ? 1 : 0,
-        // Motion detection is on by default; a demo picture's own clocks are masked (docs/motion.md#in-the-demo).
-        ...motionColumns({ isEnable: true, ...demoMask(ctx, body.streamSource), ...body.motion }),
         paused: 0,
         status: body.live?.onDemand ? 'idle' : 'pending',
         failure_reason: null,
@@ -186,7 +223,9 @@ export function streamsRoutes(app: FastifyInstance, ctx: StreamsDeps): void {
     const forwarded = await viaOwner(request, reply, row.node_id, 'here');
     if (forwarded) return forwarded;
     const body = request.body;
-    const updated = await streams.update(row.uid, { ...settingsOf(body, ctx), updated_at: ctx.now() }, body.tags);
+    const values = settingsOf(body, ctx);
+    requireMotionForMode({ ...row, ...values });
+    const updated = await streams.update(row.uid, { ...values, updated_at: ctx.now() }, body.tags);
     await audit(request, 'stream.update', { target: row.uid, details: { fields: Object.keys(body).join(',') } });
     const runs = ['streamSource', 'subSource', 'archive', 'live', 'motion'].some((k) => k in body);
     if (runs) await media.apply(updated);

@@ -1,3 +1,4 @@
+import { archiveSettingsOf } from '../media/recording-settings';
 import { isErrorReason } from '../../contract/errors';
 import type { Stream } from '../../contract/schemas/stream';
 import { parseTags } from './repo';
@@ -39,7 +40,7 @@ export function toStream(
     failureCode: failed && isErrorReason(code) ? code : null,
     location: { name: row.location_name },
     meta: { marker: row.marker, canManage: level === 'manage' },
-    archive: { isEnable: row.archive_enabled === 1 },
+    archive: archiveSettingsOf(row),
     motion: motionSettingsOf(row),
     live: {
       onDemand: row.on_demand === 1,

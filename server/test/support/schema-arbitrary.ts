@@ -153,7 +153,8 @@ export function arbitraryOf(schema: JsonSchema, overrides: Overrides = {}): Arbi
       const items = arbitraryOf(schema.items ?? {}, overrides);
       const constraints = {
         minLength: schema.minItems ?? 0,
-        maxLength: Math.min(schema.maxItems ?? MAX_ITEMS, MAX_ITEMS),
+        // Short arrays, but never shorter than the schema asks (a week of 24 hours is 7 × 24).
+        maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? MAX_ITEMS, MAX_ITEMS)),
       };
       return schema.uniqueItems
         ? fc.uniqueArray(items, { ...constraints, selector: (v) => JSON.stringify(v) })

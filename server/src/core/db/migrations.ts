@@ -488,4 +488,15 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('motion_event_reviews_event').on('motion_event_reviews').column('event_id').execute();
     },
   },
+  '2026-12-02-012-recording-mode': {
+    async up(db: Kysely<unknown>) {
+      // What the archive keeps (docs/motion.md#recording-modes): always, on motion, or by a weekly schedule.
+      await db.schema
+        .alterTable('streams')
+        .addColumn('archive_mode', 'text', (c) => c.notNull().defaultTo('always'))
+        .execute();
+      // JSON { timeZone, days: 7 × 24 of off | always | motion }, Monday first; null: none drawn yet.
+      await db.schema.alterTable('streams').addColumn('archive_schedule', 'text').execute();
+    },
+  },
 };

@@ -79,6 +79,25 @@ export function recordingsRepo(db: Db) {
       return q.where('start_ms', '<', before).execute();
     },
 
+    /** A stream's archive settings (what retention keeps of its live-only segments), or undefined when gone. */
+    archiveOf: (uid: string) =>
+      db
+        .selectFrom('streams')
+        .select(['archive_enabled', 'archive_mode', 'archive_schedule'])
+        .where('uid', '=', uid)
+        .executeTakeFirst(),
+
+    /** Live-only segments taken into the archive (near motion, or in hours kept always). */
+    async markRecorded(ids: readonly number[]): Promise<void> {
+      for (let i = 0; i < ids.length; i += ID_BATCH) {
+        await db
+          .updateTable('segments')
+          .set({ recorded: 1 })
+          .where('id', 'in', ids.slice(i, i + ID_BATCH))
+          .execute();
+      }
+    },
+
     /** Unheld segments of this node starting before `before`, oldest first, at most `limit`. */
     victimsBefore: (uid: string, nodeId: string, before: number, limit?: number): Promise<SegmentVictim[]> => {
       const q = unheldOf(uid, nodeId).where('start_ms', '<', before);

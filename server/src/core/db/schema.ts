@@ -114,6 +114,10 @@ export interface StreamsTable {
   motion_sensitivity: Generated<number>;
   /** JSON array of the grid cells left out (0 to 143; read defensively). */
   motion_mask: Generated<string>;
+  /** What the archive keeps: always, motion, schedule (read defensively: anything else is always). */
+  archive_mode: Generated<string>;
+  /** JSON RecordingSchedule, or null (read defensively). */
+  archive_schedule: Generated<string | null>;
   created_by: number | null;
   created_at: number;
   updated_at: number;

@@ -16,6 +16,7 @@ function memoryStore() {
   let writes = 0;
   const store: MotionStore = {
     gridRow: async (_uid, minuteMs) => rows.get(minuteMs),
+    gridRows: async () => [...rows.values()],
     saveGridRow: async (_uid, row) => {
       writes++;
       rows.set(row.minuteMs, row);

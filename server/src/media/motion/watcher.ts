@@ -7,6 +7,8 @@ import { MOTION_BITMAP_BYTES } from '../../../contract/motion-grid';
 /** Where a watcher keeps what it finds (the events domain's repository, given by the app). */
 export interface MotionStore {
   gridRow(uid: string, minuteMs: number): Promise<GridRow | undefined>;
+  /** The stored minutes of a stream that overlap [fromMs, toMs), ascending (what retention keeps near motion). */
+  gridRows(uid: string, fromMs: number, toMs: number): Promise<GridRow[]>;
   saveGridRow(uid: string, row: GridRow): Promise<void>;
   insertEvent(uid: string, event: MotionEvent, thumbnail: string | null, now: number): Promise<number>;
   /** The event in progress grew (or closed): its end, peak and cells as they stand. */

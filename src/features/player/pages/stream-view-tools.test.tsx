@@ -78,7 +78,7 @@ function serverWith(overrides: Partial<Stream>, recorded: { start: number; end: 
 
 describe('the player of a stream that is not recorded', () => {
   it('shows the not-recorded timeline, says nothing of recordings, and is not shown as live while paused', async () => {
-    serverWith({ status: 'paused', archive: { isEnable: false } });
+    serverWith({ status: 'paused', archive: { isEnable: false, mode: 'always', schedule: null } });
     renderApp('/stream/cam-1/view');
 
     const timeline = await screen.findByRole('group', { name: 'Archive timeline' });
@@ -96,7 +96,7 @@ describe('the player of a stream that is not recorded', () => {
 
   it('a paused stream with recordings: they are below, and what follows them is a gap, not live', async () => {
     const now = Date.now();
-    serverWith({ status: 'paused', archive: { isEnable: true } }, { start: now - 5 * HOUR, end: now - HOUR });
+    serverWith({ status: 'paused', archive: { isEnable: true, mode: 'always', schedule: null } }, { start: now - 5 * HOUR, end: now - HOUR });
     renderApp('/stream/cam-1/view');
     expect(
       await screen.findByText('The stream is not running now (Paused). Its recordings are on the timeline below.'),
@@ -117,7 +117,7 @@ describe('the player of a stream that is not recorded', () => {
 describe('full screen and snapshots in the player', () => {
   it('puts the player (not the bare video) full screen with the button, F and a double click', async () => {
     const { request, exit } = fakeFullscreen();
-    serverWith({ status: 'paused', archive: { isEnable: false } });
+    serverWith({ status: 'paused', archive: { isEnable: false, mode: 'always', schedule: null } });
     renderApp('/stream/cam-1/view');
     const user = userEvent.setup({ delay: null });
 
@@ -138,7 +138,7 @@ describe('full screen and snapshots in the player', () => {
   });
 
   it('lists F and S in the shortcut help, and offers no snapshot while there is no picture', async () => {
-    serverWith({ status: 'paused', archive: { isEnable: false } });
+    serverWith({ status: 'paused', archive: { isEnable: false, mode: 'always', schedule: null } });
     renderApp('/stream/cam-1/view');
     const user = userEvent.setup({ delay: null });
     expect(await screen.findByRole('button', { name: 'Save a snapshot' })).toBeDisabled();

@@ -15,7 +15,7 @@ function s(uid: string, tags: string[] = [], status: Stream['status'] = 'running
     failureCode: status === 'failed' ? 'probeRefused' : null,
     location: { name: '' },
     meta: { marker: '', canManage: true },
-    archive: { isEnable: false },
+    archive: { isEnable: false, mode: 'always', schedule: null },
     motion: { isEnable: true, sensitivity: 5, mask: [] },
     live: { onDemand: false, playlistUrl: '', lowResPlaylistUrl: null },
     node: { id: 'n', available: true },
