@@ -1,5 +1,5 @@
 import { Attribute, Change } from 'ldapts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ADMIN,
   createUser,
@@ -224,5 +224,32 @@ describe('directory synchronization', () => {
       await directory.start();
     }
     expect((await signIn('alice', 'Alice-pass-1')).statusCode).toBe(200);
+  });
+});
+
+describe('periodic synchronization', () => {
+  it('runs once the configured minutes have passed, and not before', async () => {
+    let now = Date.parse('2026-11-22T10:00:00Z');
+    // The plugin's once-a-minute check, caught to be called by hand on the test's clock.
+    const intervals = vi.spyOn(globalThis, 'setInterval');
+    const own = await startServer({ env: { ...directory.env, VIGIL_LDAP_SYNC_MINUTES: '5' }, now: () => now });
+    const check = intervals.mock.calls.find(([, ms]) => ms === 60_000)?.[0] as (() => void) | undefined;
+    intervals.mockRestore();
+    try {
+      const ownAdmin = await unlock(own);
+      const status = async () =>
+        (await own.app.inject({ method: 'GET', url: '/v1/admin/directory', headers: withCookie(ownAdmin) })).json();
+      expect(check).toBeTypeOf('function');
+      now += 4 * 60_000;
+      check!();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await status()).lastSync).toBeNull();
+      now += 60_000;
+      check!();
+      await vi.waitFor(async () => expect((await status()).lastSync).toMatchObject({ ok: true }), { timeout: 5000 });
+    } finally {
+      await own.close();
+      removeDir(own.dir);
+    }
   });
 });
