@@ -28,6 +28,7 @@ const PEOPLE_DATA = [
   { uid: 'dave', password: 'Dave-directory-1', cn: 'Dave Directory' },
   { uid: 'erin', password: 'Erin-pass-1', cn: 'Erin Leaving', mail: 'erin@example.org' },
   { uid: 'frank', password: 'Frank-pass-1', cn: 'Frank Factor' },
+  { uid: 'gina', password: 'Gina-pass-1', cn: 'Gina Twice' },
 ];
 
 beforeAll(async () => {
@@ -82,6 +83,13 @@ describe('directory sign-in', () => {
       headers: withCookie(admin),
     });
     expect(JSON.stringify(audit.json())).toContain('directory');
+  });
+
+  it('makes one user of two first sign-ins at once, and signs both in', async () => {
+    const both = await Promise.all([signIn('gina', 'Gina-pass-1'), signIn('gina', 'Gina-pass-1')]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    const list = await server.app.inject({ method: 'GET', url: '/v1/users?search=gina', headers: withCookie(admin) });
+    expect(list.json().items).toHaveLength(1);
   });
 
   it('refuses a wrong password, and makes no user of it', async () => {

@@ -209,7 +209,15 @@ export function directoryService(deps: DirectoryServiceDeps) {
         if (!entry) return { user: null, reason: 'not in the directory' };
         if (!(await passwordAccepted(c, entry.dn, password))) return { user: null, reason: 'directory password' };
         if (existing) return { user: (await apply(existing, entry, c)).row };
-        return { user: await create(login.trim(), entry, c) };
+        try {
+          return { user: await create(login.trim(), entry, c) };
+        } catch (error) {
+          // Two first sign-ins at once: the other one made the user; this one updates it.
+          const made =
+            error instanceof NameTakenError && error.field === 'name' && (await deps.users.byLogin(login.trim()));
+          if (!made || !(await links.byUser(made.id))) throw error;
+          return { user: (await apply(made, entry, c)).row };
+        }
       } catch (error) {
         if (!(error instanceof DirectoryUnavailable)) throw error;
         deps.warn(`Directory sign-in: the directory could not be reached (${oneLine(error)})`);
