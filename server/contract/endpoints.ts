@@ -130,6 +130,12 @@ export const endpoints = {
   getLogo: { method: 'GET', url: '/v1/system/logo' },
   exportAuditLogs: { method: 'GET', url: '/v1/admin/audit-logs/export' },
 
+  // Directory users (LDAP / Active Directory)
+  getDirectory: { method: 'GET', url: '/v1/admin/directory' },
+  saveDirectory: { method: 'PUT', url: '/v1/admin/directory' },
+  testDirectory: { method: 'POST', url: '/v1/admin/directory/test' },
+  syncDirectory: { method: 'POST', url: '/v1/admin/directory/sync' },
+
   // Tunnel
   startTunnel: { method: 'POST', url: '/v1/tunnel/start' },
   stopTunnel: { method: 'POST', url: '/v1/tunnel/stop' },

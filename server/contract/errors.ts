@@ -125,6 +125,9 @@ export const errorReasons = [
   'logoNotImage',
   'logoTooLarge',
   'emailMissing',
+  // The directory's settings refused (ValidationError on the field): set by the environment, or a filter without {login}.
+  'directoryFromEnvironment',
+  'directoryFilter',
   // Password reset switched off in the configuration (Forbidden).
   'passwordResetDisabled',
   // A license text refused (LicenseIncorrect): not a license, not trusted, or not valid at the server's time.

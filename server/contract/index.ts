@@ -28,6 +28,7 @@ export * from './schemas/cluster';
 export * from './schemas/search';
 export * from './schemas/two-factor';
 export * from './schemas/export';
+export * from './schemas/directory';
 export * from './search-rank';
 
 import type { EndpointName } from './endpoints';

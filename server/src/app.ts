@@ -30,6 +30,7 @@ import { createServerLog, systemPlugin } from './system';
 import { tunnelPlugin, type TunnelDeps } from './tunnel';
 import { eventsPlugin, eventsRepo } from './events';
 import { exportsPlugin } from './exports';
+import { directoryPlugin } from './directory';
 import { twoFactorPlugin } from './two-factor';
 import { usersPlugin } from './users';
 
@@ -162,6 +163,7 @@ function domains(
       twoFactor: ctx.twoFactor,
       secret: ctx.secret,
       signInLimits: ctx.signInLimits,
+      directory: ctx.directory,
       audit,
       now,
     }),
@@ -173,6 +175,7 @@ function domains(
       audit,
       now,
     }),
+    domain(directoryPlugin, { directory: ctx.directory, environment: config.directory, audit, now }),
     domain(usersPlugin, {
       users: ctx.users,
       sessions: ctx.sessions,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { SERVER_LOG_LEVELS } from '../contract/endpoints';
 import type { ServerLogLevel } from '../contract/schemas/system';
+import { directoryEnvironment, type DirectoryEnvironment } from './directory';
 import { parseRelays, type Relay } from './tunnel';
 
 /** Server configuration, read from the environment once at start. Every variable is in docs/configuration.md. */
@@ -48,6 +49,8 @@ export interface ServerConfig {
   tunnelRelays: Relay[];
   /** This server as a node of the cluster (VIGIL_NODE_ID, VIGIL_NODE_NAME, VIGIL_NODE_URL). */
   node: NodeConfig;
+  /** The directory's settings the environment sets (VIGIL_LDAP_*): they win over saved ones. */
+  directory: DirectoryEnvironment;
 }
 
 export interface NodeConfig {
@@ -119,6 +122,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     licenseKeys: list(env.VIGIL_LICENSE_KEYS),
     node: nodeConfig(env),
     tunnelRelays: parseRelays(env.VIGIL_TUNNEL_RELAYS),
+    directory: directoryEnvironment(env),
   };
 }
 

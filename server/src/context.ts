@@ -20,6 +20,7 @@ import { isPostgres } from './core/db/dialect';
 import type { AuditPolicy } from './audit';
 import { twoFactorRepo, type TwoFactorRepo } from './two-factor';
 import { signInLimits, type SignInLimits } from './auth';
+import { directoryService, type DirectoryService } from './directory';
 
 /**
  * The services the app shares between domains, built once per app; `app.ts` hands each domain's
@@ -59,6 +60,8 @@ export interface AppContext {
   exportKey: ExportKey;
   /** Whether the audit log records and may be read, and how many days its entries are kept. */
   auditPolicy: () => AuditPolicy;
+  /** Directory users (LDAP / Active Directory): password sign-in, managed users, the synchronization. */
+  directory: DirectoryService;
   now: () => number;
 }
 
@@ -118,7 +121,18 @@ export async function createContext(
       enabled: configuration.current().auditLogsEnabled,
       retentionDays: configuration.current().auditLogsRetentionDays,
     }),
+    directory: undefined as unknown as DirectoryService,
     now,
   };
+  ctx.directory = directoryService({
+    db,
+    environment: config.directory,
+    users,
+    sessions: ctx.sessions,
+    tokens: ctx.tokens,
+    audit: ctx.audit,
+    warn,
+    now,
+  });
   return ctx;
 }

@@ -165,6 +165,11 @@ const table: Partial<Record<EndpointName, Case>> = {
   uploadLogo: { body: () => ({ type: 'image/png', data: ONE_PIXEL_PNG }), expect: adminOnly(200) },
   deleteLogo: { expect: adminOnly(200) },
   sendTestEmail: { expect: adminOnly(200) },
+  // Directory users: no directory is configured here, so the test and the sync answer ok: false (200).
+  getDirectory: { expect: adminOnly(200) },
+  saveDirectory: { body: () => ({ syncMinutes: 60 }), expect: adminOnly(200) },
+  testDirectory: { expect: adminOnly(200) },
+  syncDirectory: { expect: adminOnly(200) },
   // The sign-in page shows the logo: open to all (none is uploaded when this row runs, before uploadLogo's).
   getLogo: { expect: all(404) },
   getLicense: { expect: signedIn(200) },

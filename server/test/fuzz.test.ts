@@ -38,6 +38,12 @@ const overrides: Overrides = {
   subSource: fc.oneof(cheapSource, fc.constant(null)),
   // The second step of sign-in: tickets nobody was given, well formed or not.
   ticket: fc.oneof(fc.constantFrom('t.unknown', 't.'), hostile),
+  // The directory's server: one that refuses at once (a real lookup would wait on DNS), none, or hostile text.
+  serverUrl: fc.oneof(fc.constantFrom('', 'ldap://127.0.0.1:9', 'ldaps://127.0.0.1:9/'), hostile),
+  userFilter: fc.oneof(
+    fc.constantFrom('(uid={login})', '(|(uid={login})(mail={login}))', '(uid=x)', '((uid={login})'),
+    hostile,
+  ),
 };
 /**
  * Query parameters by name, mixed with what their schemas give: the search's `q` also takes the

@@ -6,6 +6,7 @@ import { authRoutes } from './auth';
 import { bookmarksRoutes } from './bookmarks';
 import { clusterRoutes } from './cluster';
 import { configurationRoutes } from './configuration';
+import { directoryRoutes } from './directory';
 import { licenseRoutes } from './license';
 import { exportsRoutes } from './exports';
 import { eventsRoutes } from './events';
@@ -39,6 +40,7 @@ export const routes = {
   ...clusterRoutes,
   ...twoFactorRoutes,
   ...exportsRoutes,
+  ...directoryRoutes,
 } satisfies { [N in EndpointName]: RouteSpec & { name: N } };
 
 export type Routes = typeof routes;

@@ -5,7 +5,7 @@ import type { Mailer } from '../core/mail/mailer';
 import { FailureLimiter } from '../core/security/rate-limiter';
 import type { ConfigurationStore } from '../configuration';
 import type { TwoFactorRepo } from '../two-factor';
-import type { SessionsRepo, UsersRepo } from '../users';
+import type { SessionsRepo, UserRow, UsersRepo } from '../users';
 import { passwordResetRepo } from './password-reset-repo';
 import { passwordRoutes } from './password-routes';
 import { authRoutes } from './routes';
@@ -25,6 +25,20 @@ export interface AuthDeps extends AuditDeps {
   /** The server's secret: authenticator apps' secrets are sealed with a key made from it. */
   secret: Buffer;
   signInLimits: SignInLimits;
+  /** The outside directory's say on a password sign-in (docs/people.md#directory-users). */
+  directory: PasswordDirectory;
+}
+
+/**
+ * An outside directory that checks passwords: null when it has no say on this login (a local
+ * user, or no directory), else the user it accepted (made or updated) or a refusal's reason.
+ */
+export interface PasswordDirectory {
+  signIn(
+    login: string,
+    password: string,
+    existing: UserRow | undefined,
+  ): Promise<null | { user: UserRow } | { user: null; reason: string }>;
 }
 
 /** Wrong passwords and codes: 5 per account and 30 per client address in 15 minutes. */

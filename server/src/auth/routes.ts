@@ -61,9 +61,17 @@ export function authRoutes(app: FastifyInstance, ctx: AuthRoutesDeps): void {
       throw tooMany(attempt.retryAfter);
     }
 
-    const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
-    if (!user || !ok || user.is_blocked) {
-      await audit('failure', user?.is_blocked ? 'blocked user' : undefined);
+    // A directory user's password is the directory's (a bind as the entry); a local user's, ours.
+    const verdict = await ctx.directory.signIn(login, password, user);
+    const ok = verdict
+      ? verdict.user !== null
+      : await verifyPassword(password, user?.password_hash ?? (await decoyHash));
+    const account = verdict?.user ?? user;
+    if (!account || !ok || account.is_blocked) {
+      await audit(
+        'failure',
+        account?.is_blocked ? 'blocked user' : verdict?.user === null ? verdict.reason : undefined,
+      );
       throw new AppError('AuthorizationFailed');
     }
 
@@ -71,13 +79,13 @@ export function authRoutes(app: FastifyInstance, ctx: AuthRoutesDeps): void {
     // docs/security.md, MFA-2: with a second factor, the password earns a ticket, not a session. The
     // attempt keeps a place under the account's limit (not the address's, which a whole office may
     // share) until the second step succeeds.
-    if (user.second_factor === 1) {
+    if (account.second_factor === 1) {
       perAccount.fail(accountKey);
       const ticket = newSecret('t.');
-      await ctx.twoFactor.issueTicket(sha256(ticket), user.id, ctx.now(), SIGN_IN_TICKET_TTL_MS);
+      await ctx.twoFactor.issueTicket(sha256(ticket), account.id, ctx.now(), SIGN_IN_TICKET_TTL_MS);
       return { secondFactorRequired: true as const, methods: ['totp' as const, 'recovery' as const], ticket };
     }
-    const answer = await signedIn(request, reply, user);
+    const answer = await signedIn(request, reply, account);
     await audit('success');
     return answer;
   });

@@ -499,4 +499,17 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('streams').addColumn('archive_schedule', 'text').execute();
     },
   },
+  '2026-12-03-020-directory-users': {
+    async up(db: Kysely<unknown>) {
+      // Users who came from the directory (LDAP / Active Directory): their entry's DN, and whether the
+      // synchronization blocked them (it unblocks only those when they are found again).
+      await db.schema
+        .createTable('directory_users')
+        .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+        .addColumn('dn', 'text', (c) => c.notNull())
+        .addColumn('blocked_by_sync', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('synced_at', 'integer', (c) => c.notNull())
+        .execute();
+    },
+  },
 };

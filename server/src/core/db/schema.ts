@@ -329,6 +329,16 @@ export interface MotionEventReviewsTable {
   reviewed_at: number;
 }
 
+/** A user who came from the directory (LDAP / Active Directory): the directory domain's. */
+export interface DirectoryUsersTable {
+  user_id: number;
+  /** The entry's distinguished name, as the directory last gave it. */
+  dn: string;
+  /** 1 when the synchronization blocked the user (no longer in the directory). */
+  blocked_by_sync: number;
+  synced_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   user_names: UserNamesTable;
@@ -356,6 +366,7 @@ export interface Database {
   motion_grid: MotionGridTable;
   motion_events: MotionEventsTable;
   motion_event_reviews: MotionEventReviewsTable;
+  directory_users: DirectoryUsersTable;
 }
 
 /** A user as stored (the users domain maps it to the contract's shape). */

@@ -1,6 +1,6 @@
 import type { Db } from './db';
 
-export type SettingKey = 'configuration' | 'license' | 'share-secret' | 'export-key';
+export type SettingKey = 'configuration' | 'license' | 'share-secret' | 'export-key' | 'directory';
 
 /** Named settings kept across restarts, each one text value. */
 export function settingsRepo(db: Db) {

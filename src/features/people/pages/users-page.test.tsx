@@ -70,6 +70,16 @@ describe('users table', { timeout: 60_000 }, () => {
     expect(within(table).getByText('Ada Admin')).toBeTruthy();
   });
 
+  it('tags the users who came from a directory', async () => {
+    serve([users.admin, { ...users.user, isManaged: true }, users.readOnly]);
+    renderApp('/administration/users');
+    const table = await findTable();
+    const managed = within(table).getByText('Olga Operator').closest('tr')!;
+    expect(within(managed).getByText('Directory')).toHaveAttribute('title', 'Managed by a directory');
+    const local = within(table).getByText('Ada Admin').closest('tr')!;
+    expect(within(local).queryByText('Directory')).toBeNull();
+  });
+
   it('filters by role on the server', async () => {
     const user = quickUser();
     const server = serve();

@@ -30,6 +30,7 @@ export const ACTION_GROUPS = {
   mosaic: ['mosaic.create', 'mosaic.save', 'mosaic.delete'],
   bookmark: ['bookmark.create', 'bookmark.update', 'bookmark.delete'],
   config: ['config.save', 'config.logo', 'config.logo-remove', 'config.test-email'],
+  directory: ['directory.save', 'directory.test', 'directory.sync'],
   license: ['license.save', 'license.delete'],
   cluster: ['cluster.drain', 'cluster.undrain'],
   tunnel: ['tunnel.start', 'tunnel.stop'],

@@ -8,6 +8,7 @@ import { PageFrame } from '@/shared/ui/page-frame';
 import { QueryState } from '@/shared/ui/query-state';
 import { configApi, configKeys } from '../api';
 import { ConfigForm } from '../components/config-form';
+import { DirectorySection } from '../components/directory-section';
 
 /** Administration › Configuration: every setting, applied at once; the boot data follows. */
 export function ConfigPage() {
@@ -41,6 +42,7 @@ export function ConfigPage() {
           />
         )}
       </QueryState>
+      <DirectorySection />
     </PageFrame>
   );
 }
