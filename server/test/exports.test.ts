@@ -130,7 +130,7 @@ let outsider: string;
 /** The first export made (two clips of `cam`, by the viewer), once done. */
 let made: Export;
 
-async function recordRun(uid: string, run: string, startNumber: number, startMs: number) {
+async function recordRun(uid: string, run: string, startNumber: number, startMs: number, seconds = 6) {
   const dir = path.join(server.media.mediaRoot, uid, run);
   fs.mkdirSync(dir, { recursive: true });
   const args = hlsWriterArgs({ dir, mode: 'encode', hlsTimeSec: 1, listSize: 0, startNumber, fps: 10 });
@@ -142,7 +142,7 @@ async function recordRun(uid: string, run: string, startNumber: number, startMs:
     '-i',
     'testsrc2=size=320x180:rate=10',
     '-t',
-    '6',
+    String(seconds),
     ...args,
   ]);
   expect(made.code).toBe(0);
@@ -640,4 +640,62 @@ describe('a restart', () => {
     // The packages made before are kept.
     expect((await call('GET', `/v1/exports/${made.id}/download`, admin)).statusCode).toBe(200);
   });
+});
+
+describe('a watermark', () => {
+  it('re-encodes each clip with it, reports progress while it encodes, and the package verifies', async () => {
+    // 90 s of another stream, long enough for ffmpeg to report its progress while it encodes.
+    await insertStream(server.db, { uid: 'long', name: 'Long' });
+    const L0 = T0 + 100_000;
+    await recordRun('long', 'run-l', 0, L0, 90);
+    const interval = [item(L0, L0 + 90_000, 'long')];
+    const plain = await finished((await call('POST', '/v1/exports', admin, body(interval))).json<{ id: string }>().id);
+    const res = await call('POST', '/v1/exports', admin, body(interval, { watermark: true }));
+    expect(res.statusCode).toBe(200);
+    const { id } = res.json<{ id: string }>();
+    const seen: number[] = [];
+    const marked = await waitFor<Export | null>(
+      async () => {
+        const e = (await call('GET', `/v1/exports/${id}`, admin)).json<Export>();
+        if (e.status === 'running') seen.push(e.progress);
+        return e.status === 'done' || e.status === 'failed' ? e : null;
+      },
+      60_000,
+      'the watermarked export',
+    );
+    expect(marked).toMatchObject({ status: 'done', watermark: true, progress: 1 });
+    // Seen between the start and the end of the one clip's encoding (0.5 is the clip done), never going back.
+    expect(seen.some((p) => p > 0 && p < 0.5)).toBe(true);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+
+    const zip = (await call('GET', `/v1/exports/${id}/download`, admin)).rawPayload;
+    const verified = await server.app.inject({
+      method: 'POST',
+      url: '/v1/exports/verify',
+      headers: { ...withCookie(admin), 'content-type': 'application/zip' },
+      payload: zip,
+    });
+    expect(verified.json()).toEqual({ valid: true, problems: [] });
+    const files = await unzip(zip);
+    const manifest = JSON.parse(files.get('manifest.json')!.toString('utf8')) as Manifest;
+    expect(manifest.watermark).toBe(true);
+    const copy = (await unzip((await call('GET', `/v1/exports/${plain!.id}/download`, admin)).rawPayload)).get(
+      'clips/01-long.mp4',
+    )!;
+    const watermarked = files.get('clips/01-long.mp4')!;
+    expect(sha256(watermarked)).not.toBe(sha256(copy));
+    // The same length of picture, but other pictures: the first frames decode differently.
+    const firstFrame = async (bytes: Buffer) => {
+      const file = path.join(server.dir, `frame-${sha256(bytes)}.mp4`);
+      fs.writeFileSync(file, bytes);
+      const md5 = `${file}.md5`;
+      const out = await ffmpeg(['-loglevel', 'error', '-i', file, '-frames:v', '1', '-f', 'md5', '-y', md5]);
+      expect(out.code).toBe(0);
+      return { md5: fs.readFileSync(md5, 'utf8'), seconds: await mediaDuration(file) };
+    };
+    const [a, b] = [await firstFrame(copy), await firstFrame(watermarked)];
+    expect(a.md5).toMatch(/^MD5=/);
+    expect(b.md5).not.toBe(a.md5);
+    expect(Math.abs(a.seconds - b.seconds)).toBeLessThanOrEqual(0.5);
+  }, 120_000);
 });

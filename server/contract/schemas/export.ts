@@ -72,7 +72,12 @@ export const CreateExportBody = Type.Object(
     reason: ExportReason,
     items: Type.Array(ExportItemInput, { minItems: 1, maxItems: EXPORT_MAX_ITEMS }),
     watermark: Type.Optional(
-      Type.Boolean({ default: false, description: 'Not applied yet: the manifest says `watermark: false`.' }),
+      Type.Boolean({
+        default: false,
+        description:
+          'Re-encode each clip with the maker’s login, the case name and the running UTC time of the picture burned ' +
+          'in (slower than a stream copy).',
+      }),
     ),
   },
   { additionalProperties: false },

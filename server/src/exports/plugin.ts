@@ -7,6 +7,7 @@ import { recordedBetween, type StreamAccess } from '../archive';
 import type { NodeAgent } from '../cluster';
 import type { ConfigurationStore } from '../configuration';
 import type { LicenseStore } from '../license';
+import { demoFontFile } from '../media/ffmpeg-path';
 import type { RecordingControl } from '../media/supervisor';
 import { exportKeyRoutes } from './key-routes';
 import { exportsRepo } from './repo';
@@ -44,6 +45,8 @@ export const exportsPlugin = domainPlugin<ExportsDeps>('exports', async (app, de
     nodeId: cluster.nodeId,
     version: deps.config.version,
     key: deps.exportKey,
+    // Watermarks are drawn with the font the demo pictures use (the dejavu-fonts-ttf package).
+    fontFile: demoFontFile(),
     recorded: async (uid: string, start: number, end: number) =>
       (await recordedBetween(db, uid, start, end, cluster.unavailableIds())).filter(
         (s) => s.node_id === cluster.nodeId,
