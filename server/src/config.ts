@@ -48,6 +48,17 @@ export interface ServerConfig {
   tunnelRelays: Relay[];
   /** This server as a node of the cluster (VIGIL_NODE_ID, VIGIL_NODE_NAME, VIGIL_NODE_URL). */
   node: NodeConfig;
+  /** The limits of case exports (docs/exports.md#limits). */
+  exports: ExportLimits;
+}
+
+export interface ExportLimits {
+  /** The longest item, hours (VIGIL_EXPORT_MAX_HOURS). */
+  itemMaxHours: number;
+  /** The largest export, GiB, as estimated from the recordings' sizes (VIGIL_EXPORT_MAX_GB). */
+  maxGigabytes: number;
+  /** How many of one user's exports may be queued or running at once (VIGIL_EXPORTS_PER_USER). */
+  unfinishedPerUser: number;
 }
 
 export interface NodeConfig {
@@ -98,6 +109,11 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     databaseUrl: postgresUrl(env, 'VIGIL_DATABASE_URL'),
     consoleDir: path.resolve(cwd, env.VIGIL_CONSOLE_DIR || './dist'),
     demo: env.VIGIL_DEMO !== '0',
+    exports: {
+      itemMaxHours: integer(env, 'VIGIL_EXPORT_MAX_HOURS', 24, 1, 168),
+      maxGigabytes: integer(env, 'VIGIL_EXPORT_MAX_GB', 16, 1, 4096),
+      unfinishedPerUser: integer(env, 'VIGIL_EXPORTS_PER_USER', 2, 1, 100),
+    },
     trustProxy: list(env.VIGIL_TRUST_PROXY),
     allowedOrigins: list(env.VIGIL_ALLOWED_ORIGINS),
     diskWarnPercent: integer(env, 'VIGIL_DISK_WARN_PERCENT', 90, 1, 100),

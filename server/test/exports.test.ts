@@ -9,7 +9,8 @@ import yazl from 'yazl';
 import { verifyExportCli } from '../../scripts/verify-export';
 import type { VerifyReply } from '../contract/schemas/export';
 import type { Manifest } from '../src/exports/manifest';
-import { packageFileName } from '../src/exports/routes';
+import { estimatedBytes, packageFileName } from '../src/exports/routes';
+import { readConfig } from '../src/config';
 import { contentDisposition } from '../src/media/download';
 import { hlsWriterArgs } from '../src/media/hls-writer-args';
 import { parseHlsPlaylist } from '../src/media/segment-indexer';
@@ -260,9 +261,12 @@ describe('export jobs', () => {
       code: 'ValidationError',
       field: 'items/0/startTime',
     });
-    // Longer than the archive's download maximum (3600 s by default).
-    expect(await refused(body([item(T0 + 1500, T0 + 4500), item(T0, T0 + 3_601_000)]))).toMatchObject({
+    // Longer than the longest item (24 h by default).
+    expect(await refused(body([item(T0 + 1500, T0 + 4500), item(T0, T0 + 24 * 3_600_000 + 1000)]))).toMatchObject({
       code: 'TimeRangeTooLong',
+      field: 'items/1/endTime',
+      reason: 'exportItemTooLong',
+      message: 'items/1: longer than the 24 h an export item may be',
     });
     // Nothing recorded there.
     expect(await refused(body([item(T0 + 7000, T0 + 15_000)]))).toMatchObject({
@@ -327,13 +331,71 @@ describe('export jobs', () => {
       .execute();
     const refused = await call('POST', '/v1/exports', admin, body());
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: 'TooManyRequests' });
+    expect(refused.json()).toMatchObject({
+      code: 'TooManyRequests',
+      reason: 'exportsUnfinished',
+      message: 'At most 2 of your exports may be queued or running at once',
+    });
+    // The limit is the server's setting (VIGIL_EXPORTS_PER_USER).
+    server.config.exports.unfinishedPerUser = 3;
+    const third = await call('POST', '/v1/exports', admin, body());
+    server.config.exports.unfinishedPerUser = 2;
+    expect(third.statusCode).toBe(200);
+    await finished(third.json<{ id: string }>().id);
     // Another user is not held back by them.
     const other = await call('POST', '/v1/exports', viewer, body());
     expect(other.statusCode).toBe(200);
     await finished(other.json<{ id: string }>().id);
     await server.db.deleteFrom('exports').where('id', 'in', ['held-1', 'held-2']).execute();
     expect((await call('POST', '/v1/exports', admin, body())).statusCode).toBe(200);
+  });
+
+  it('refuses an export larger than the largest, estimated from the sizes of the recordings', async () => {
+    // Two segments of 9 GiB each on their own stream (only their sizes are read before the export runs).
+    await insertStream(server.db, { uid: 'big' });
+    const GIB = 1024 ** 3;
+    await server.db
+      .insertInto('segments')
+      .values(
+        [0, 1].map((seq) => ({
+          stream_uid: 'big',
+          run_id: 'run-big',
+          seq,
+          start_ms: T0 + seq * 10_000,
+          duration_ms: 10_000,
+          file: `run-big/seg-${seq}.m4s`,
+          init_file: 'run-big/init.mp4',
+          size: 9 * GIB,
+          recorded: 1,
+        })),
+      )
+      .execute();
+    const exportsBefore = (await call('GET', '/v1/exports', admin)).json<ExportList>().total;
+    // 9 GiB and half of the second, 13.5 GiB in all: over the 12 GiB asked for here (16 by default).
+    server.config.exports.maxGigabytes = 12;
+    const res = await call(
+      'POST',
+      '/v1/exports',
+      admin,
+      body([item(T0, T0 + 10_000, 'big'), item(T0 + 10_000, T0 + 15_000, 'big')]),
+    );
+    server.config.exports.maxGigabytes = 16;
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      code: 'QuotaReached',
+      field: 'items',
+      reason: 'exportTooLarge',
+      message: 'items: the export would be about 13.5 GiB, more than the 12 GiB an export may be',
+    });
+    const twice = await call(
+      'POST',
+      '/v1/exports',
+      admin,
+      body([item(T0, T0 + 20_000, 'big'), item(T0, T0 + 20_000, 'big')]),
+    );
+    expect(twice.json()).toMatchObject({ code: 'QuotaReached', message: expect.stringContaining('about 36.0 GiB') });
+    expect((await call('GET', '/v1/exports', admin)).json<ExportList>().total).toBe(exportsBefore);
+    await server.db.deleteFrom('segments').where('stream_uid', '=', 'big').execute();
   });
 
   it('runs one at a time, oldest first, and fails one whose recording is gone with the reason nothingRecorded', async () => {
@@ -698,4 +760,27 @@ describe('a watermark', () => {
     expect(b.md5).not.toBe(a.md5);
     expect(Math.abs(a.seconds - b.seconds)).toBeLessThanOrEqual(0.5);
   }, 120_000);
+});
+
+describe('the limits', () => {
+  it('are 24 h per item, 16 GiB per export and 2 unfinished exports per user, unless the environment sets others', () => {
+    expect(readConfig({}).exports).toEqual({ itemMaxHours: 24, maxGigabytes: 16, unfinishedPerUser: 2 });
+    expect(
+      readConfig({ VIGIL_EXPORT_MAX_HOURS: '48', VIGIL_EXPORT_MAX_GB: '100', VIGIL_EXPORTS_PER_USER: '5' }).exports,
+    ).toEqual({ itemMaxHours: 48, maxGigabytes: 100, unfinishedPerUser: 5 });
+    expect(() => readConfig({ VIGIL_EXPORT_MAX_HOURS: '0' })).toThrow(
+      /VIGIL_EXPORT_MAX_HOURS must be an integer from 1 to 168/,
+    );
+    expect(() => readConfig({ VIGIL_EXPORTS_PER_USER: 'many' })).toThrow(/VIGIL_EXPORTS_PER_USER/);
+  });
+
+  it('estimate an interval from the share of each recorded segment inside it', () => {
+    const segments = [
+      { start_ms: 0, duration_ms: 1000, size: 1000 },
+      { start_ms: 1000, duration_ms: 2000, size: 500 },
+    ];
+    expect(estimatedBytes(segments, 0, 3000)).toBe(1500);
+    expect(estimatedBytes(segments, 500, 2000)).toBe(750);
+    expect(estimatedBytes(segments, 5000, 6000)).toBe(0);
+  });
 });

@@ -36,7 +36,7 @@ export interface PackageDeps {
   /** The TTF font of watermarks; null: a watermark cannot be drawn (such an export fails, clipFailed). */
   fontFile: string | null;
   /** The segments of a stream between two moments that this node holds, by time. */
-  recorded(uid: string, start: number, end: number): Promise<PlaylistSegment[]>;
+  recorded(uid: string, start: number, end: number): Promise<(PlaylistSegment & { size: number })[]>;
   now(): number;
 }
 

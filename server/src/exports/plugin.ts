@@ -5,7 +5,6 @@ import { domainPlugin } from '../core/http/domain';
 import type { ExportKey } from '../core/security/export-key';
 import { recordedBetween, type StreamAccess } from '../archive';
 import type { NodeAgent } from '../cluster';
-import type { ConfigurationStore } from '../configuration';
 import type { LicenseStore } from '../license';
 import { demoFontFile } from '../media/ffmpeg-path';
 import type { RecordingControl } from '../media/supervisor';
@@ -17,14 +16,13 @@ import { exportVerifyRoutes } from './verify-routes';
 
 /**
  * What the case exports domain uses: its tables, the export key, the recordings of this node (cut
- * by the recorders' ffmpeg), who may view a stream, the archive limits, the license, the audit log.
+ * by the recorders' ffmpeg), who may view a stream, the export limits, the license, the audit log.
  */
 export interface ExportsDeps extends AuditDeps {
-  config: Pick<ServerConfig, 'dataDir' | 'version'>;
+  config: Pick<ServerConfig, 'dataDir' | 'version' | 'exports'>;
   db: Db;
   exportKey: ExportKey;
   cluster: NodeAgent;
-  configuration: Pick<ConfigurationStore, 'current'>;
   license: Pick<LicenseStore, 'current'>;
   /** Without recorders (a server that runs no media) only the key and verification are served. */
   recording?: { media: RecordingControl; access: StreamAccess };
