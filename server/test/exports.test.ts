@@ -13,6 +13,7 @@ import { estimatedBytes, packageFileName } from '../src/exports/routes';
 import { readConfig } from '../src/config';
 import { contentDisposition } from '../src/media/download';
 import { hlsWriterArgs } from '../src/media/hls-writer-args';
+import { runningChildren } from '../src/media/run-ffmpeg';
 import { parseHlsPlaylist } from '../src/media/segment-indexer';
 import { createUser, onPostgres, removeDir, signIn, startServer, unlock, withCookie } from './helpers';
 import {
@@ -759,6 +760,36 @@ describe('a watermark', () => {
     expect(a.md5).toMatch(/^MD5=/);
     expect(b.md5).not.toBe(a.md5);
     expect(Math.abs(a.seconds - b.seconds)).toBeLessThanOrEqual(0.5);
+  }, 120_000);
+
+  it('stopped by the server in the middle of its encoding, fails as interrupted on the next start, leaving nothing half made', async () => {
+    const interval = [item(T0 + 100_000, T0 + 190_000, 'long')];
+    const { id } = (await call('POST', '/v1/exports', admin, body(interval, { watermark: true }))).json<{
+      id: string;
+    }>();
+    await waitFor(
+      async () => {
+        const e = (await call('GET', `/v1/exports/${id}`, admin)).json<Export>();
+        return e.status === 'running' && e.progress > 0;
+      },
+      60_000,
+      'the export to be encoding',
+    );
+    const dir = server.dir;
+    await server.close();
+    expect(runningChildren()).toBe(0);
+    server = await startMediaServer({ dir });
+    expect((await call('GET', `/v1/exports/${id}`, admin)).json()).toMatchObject({
+      status: 'failed',
+      failureReason: 'interrupted',
+      size: null,
+    });
+    expect(fs.existsSync(path.join(dir, 'exports', `${id}.zip`))).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'tmp', 'exports'))).toBe(false);
+    expect((await call('GET', `/v1/exports/${id}/download`, admin)).statusCode).toBe(404);
+    // The new server runs exports as before.
+    const again = await call('POST', '/v1/exports', admin, body([item(T0 + 100_000, T0 + 103_000, 'long')]));
+    expect((await finished(again.json<{ id: string }>().id)).status).toBe('done');
   }, 120_000);
 });
 
