@@ -62,10 +62,11 @@ export const watermarkText = (row: Pick<ExportRow, 'author' | 'name'>) => `${row
 
 /**
  * How long ffmpeg may take over an item of this many ms: a stream copy runs at least ten times
- * faster than real time, a watermark's encoding at least half as fast.
+ * faster than real time, a watermark's encoding at least a quarter as fast (it ran at 1.3× real time
+ * for 720p on two busy cores: docs/exports.md#figures).
  */
 const copyTimeout = (ms: number) => DOWNLOAD_TIMEOUT_MS + ms / 10;
-const encodeTimeout = (ms: number) => DOWNLOAD_TIMEOUT_MS + ms * 2;
+const encodeTimeout = (ms: number) => DOWNLOAD_TIMEOUT_MS + ms * 4;
 
 /**
  * Reports the fraction done at most once per percent, one write after the other, without holding
