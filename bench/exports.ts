@@ -120,7 +120,7 @@ async function bigPackage(deps: PackageDeps, segments: readonly PlaylistSegment[
   const write = async (chunk: Buffer) => {
     hash.update(chunk);
     written += chunk.length;
-    if (!out.write(chunk)) await new Promise((resolve) => out.once('drain', resolve));
+    if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
   };
   await write(fs.readFileSync(path.join(streamDir, segments[0]!.init_file)));
   for (let i = 0; written < bytes; i = (i + 1) % segments.length)
