@@ -151,6 +151,12 @@ export const errorReasons = [
   // hold would take the caller past the held hours an administrator allows (QuotaReached).
   'holdNotAllowed',
   'holdCapReached',
+  // A case export over a limit (docs/exports.md#limits): an item longer than the longest
+  // (TimeRangeTooLong on items/<i>/endTime), the whole larger than the largest by the recordings'
+  // sizes (QuotaReached on items), or too many of one's exports queued or running (TooManyRequests).
+  'exportItemTooLong',
+  'exportTooLarge',
+  'exportsUnfinished',
   // A one-line text with a control character (a line break, a tab…): ValidationError on the field.
   'controlCharacters',
 ] as const;

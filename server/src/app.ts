@@ -239,7 +239,6 @@ function domains(
       db,
       exportKey: ctx.exportKey,
       cluster: ctx.cluster,
-      configuration: ctx.configuration,
       license: ctx.license,
       recording: media ? { media, access: defaultStreamAccess({ streams: ctx.streams }) } : undefined,
       audit,

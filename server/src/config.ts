@@ -51,6 +51,17 @@ export interface ServerConfig {
   node: NodeConfig;
   /** The directory's settings the environment sets (VIGIL_LDAP_*): they win over saved ones. */
   directory: DirectoryEnvironment;
+  /** The limits of case exports (docs/exports.md#limits). */
+  exports: ExportLimits;
+}
+
+export interface ExportLimits {
+  /** The longest item, hours (VIGIL_EXPORT_MAX_HOURS). */
+  itemMaxHours: number;
+  /** The largest export, GiB, as estimated from the recordings' sizes (VIGIL_EXPORT_MAX_GB). */
+  maxGigabytes: number;
+  /** How many of one user's exports may be queued or running at once (VIGIL_EXPORTS_PER_USER). */
+  unfinishedPerUser: number;
 }
 
 export interface NodeConfig {
@@ -101,6 +112,11 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     databaseUrl: postgresUrl(env, 'VIGIL_DATABASE_URL'),
     consoleDir: path.resolve(cwd, env.VIGIL_CONSOLE_DIR || './dist'),
     demo: env.VIGIL_DEMO !== '0',
+    exports: {
+      itemMaxHours: integer(env, 'VIGIL_EXPORT_MAX_HOURS', 24, 1, 168),
+      maxGigabytes: integer(env, 'VIGIL_EXPORT_MAX_GB', 16, 1, 4096),
+      unfinishedPerUser: integer(env, 'VIGIL_EXPORTS_PER_USER', 2, 1, 100),
+    },
     trustProxy: list(env.VIGIL_TRUST_PROXY),
     allowedOrigins: list(env.VIGIL_ALLOWED_ORIGINS),
     diskWarnPercent: integer(env, 'VIGIL_DISK_WARN_PERCENT', 90, 1, 100),

@@ -9,9 +9,11 @@ import yazl from 'yazl';
 import { verifyExportCli } from '../../scripts/verify-export';
 import type { VerifyReply } from '../contract/schemas/export';
 import type { Manifest } from '../src/exports/manifest';
-import { packageFileName } from '../src/exports/routes';
+import { estimatedBytes, packageFileName } from '../src/exports/routes';
+import { readConfig } from '../src/config';
 import { contentDisposition } from '../src/media/download';
 import { hlsWriterArgs } from '../src/media/hls-writer-args';
+import { runningChildren } from '../src/media/run-ffmpeg';
 import { parseHlsPlaylist } from '../src/media/segment-indexer';
 import { createUser, onPostgres, removeDir, signIn, startServer, unlock, withCookie } from './helpers';
 import {
@@ -130,7 +132,7 @@ let outsider: string;
 /** The first export made (two clips of `cam`, by the viewer), once done. */
 let made: Export;
 
-async function recordRun(uid: string, run: string, startNumber: number, startMs: number) {
+async function recordRun(uid: string, run: string, startNumber: number, startMs: number, seconds = 6) {
   const dir = path.join(server.media.mediaRoot, uid, run);
   fs.mkdirSync(dir, { recursive: true });
   const args = hlsWriterArgs({ dir, mode: 'encode', hlsTimeSec: 1, listSize: 0, startNumber, fps: 10 });
@@ -142,7 +144,7 @@ async function recordRun(uid: string, run: string, startNumber: number, startMs:
     '-i',
     'testsrc2=size=320x180:rate=10',
     '-t',
-    '6',
+    String(seconds),
     ...args,
   ]);
   expect(made.code).toBe(0);
@@ -260,9 +262,12 @@ describe('export jobs', () => {
       code: 'ValidationError',
       field: 'items/0/startTime',
     });
-    // Longer than the archive's download maximum (3600 s by default).
-    expect(await refused(body([item(T0 + 1500, T0 + 4500), item(T0, T0 + 3_601_000)]))).toMatchObject({
+    // Longer than the longest item (24 h by default).
+    expect(await refused(body([item(T0 + 1500, T0 + 4500), item(T0, T0 + 24 * 3_600_000 + 1000)]))).toMatchObject({
       code: 'TimeRangeTooLong',
+      field: 'items/1/endTime',
+      reason: 'exportItemTooLong',
+      message: 'items/1: longer than the 24 h an export item may be',
     });
     // Nothing recorded there.
     expect(await refused(body([item(T0 + 7000, T0 + 15_000)]))).toMatchObject({
@@ -327,13 +332,71 @@ describe('export jobs', () => {
       .execute();
     const refused = await call('POST', '/v1/exports', admin, body());
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: 'TooManyRequests' });
+    expect(refused.json()).toMatchObject({
+      code: 'TooManyRequests',
+      reason: 'exportsUnfinished',
+      message: 'At most 2 of your exports may be queued or running at once',
+    });
+    // The limit is the server's setting (VIGIL_EXPORTS_PER_USER).
+    server.config.exports.unfinishedPerUser = 3;
+    const third = await call('POST', '/v1/exports', admin, body());
+    server.config.exports.unfinishedPerUser = 2;
+    expect(third.statusCode).toBe(200);
+    await finished(third.json<{ id: string }>().id);
     // Another user is not held back by them.
     const other = await call('POST', '/v1/exports', viewer, body());
     expect(other.statusCode).toBe(200);
     await finished(other.json<{ id: string }>().id);
     await server.db.deleteFrom('exports').where('id', 'in', ['held-1', 'held-2']).execute();
     expect((await call('POST', '/v1/exports', admin, body())).statusCode).toBe(200);
+  });
+
+  it('refuses an export larger than the largest, estimated from the sizes of the recordings', async () => {
+    // Two segments of 9 GiB each on their own stream (only their sizes are read before the export runs).
+    await insertStream(server.db, { uid: 'big' });
+    const GIB = 1024 ** 3;
+    await server.db
+      .insertInto('segments')
+      .values(
+        [0, 1].map((seq) => ({
+          stream_uid: 'big',
+          run_id: 'run-big',
+          seq,
+          start_ms: T0 + seq * 10_000,
+          duration_ms: 10_000,
+          file: `run-big/seg-${seq}.m4s`,
+          init_file: 'run-big/init.mp4',
+          size: 9 * GIB,
+          recorded: 1,
+        })),
+      )
+      .execute();
+    const exportsBefore = (await call('GET', '/v1/exports', admin)).json<ExportList>().total;
+    // 9 GiB and half of the second, 13.5 GiB in all: over the 12 GiB asked for here (16 by default).
+    server.config.exports.maxGigabytes = 12;
+    const res = await call(
+      'POST',
+      '/v1/exports',
+      admin,
+      body([item(T0, T0 + 10_000, 'big'), item(T0 + 10_000, T0 + 15_000, 'big')]),
+    );
+    server.config.exports.maxGigabytes = 16;
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      code: 'QuotaReached',
+      field: 'items',
+      reason: 'exportTooLarge',
+      message: 'items: the export would be about 13.5 GiB, more than the 12 GiB an export may be',
+    });
+    const twice = await call(
+      'POST',
+      '/v1/exports',
+      admin,
+      body([item(T0, T0 + 20_000, 'big'), item(T0, T0 + 20_000, 'big')]),
+    );
+    expect(twice.json()).toMatchObject({ code: 'QuotaReached', message: expect.stringContaining('about 36.0 GiB') });
+    expect((await call('GET', '/v1/exports', admin)).json<ExportList>().total).toBe(exportsBefore);
+    await server.db.deleteFrom('segments').where('stream_uid', '=', 'big').execute();
   });
 
   it('runs one at a time, oldest first, and fails one whose recording is gone with the reason nothingRecorded', async () => {
@@ -639,5 +702,116 @@ describe('a restart', () => {
     for (const left of leftovers) expect(fs.existsSync(left)).toBe(false);
     // The packages made before are kept.
     expect((await call('GET', `/v1/exports/${made.id}/download`, admin)).statusCode).toBe(200);
+  });
+});
+
+describe('a watermark', () => {
+  it('re-encodes each clip with it, reports progress while it encodes, and the package verifies', async () => {
+    // 90 s of another stream, long enough for ffmpeg to report its progress while it encodes.
+    await insertStream(server.db, { uid: 'long', name: 'Long' });
+    const L0 = T0 + 100_000;
+    await recordRun('long', 'run-l', 0, L0, 90);
+    const interval = [item(L0, L0 + 90_000, 'long')];
+    const plain = await finished((await call('POST', '/v1/exports', admin, body(interval))).json<{ id: string }>().id);
+    const res = await call('POST', '/v1/exports', admin, body(interval, { watermark: true }));
+    expect(res.statusCode).toBe(200);
+    const { id } = res.json<{ id: string }>();
+    const seen: number[] = [];
+    const marked = await waitFor<Export | null>(
+      async () => {
+        const e = (await call('GET', `/v1/exports/${id}`, admin)).json<Export>();
+        if (e.status === 'running') seen.push(e.progress);
+        return e.status === 'done' || e.status === 'failed' ? e : null;
+      },
+      60_000,
+      'the watermarked export',
+    );
+    expect(marked).toMatchObject({ status: 'done', watermark: true, progress: 1 });
+    // Seen between the start and the end of the one clip's encoding (0.5 is the clip done), never going back.
+    expect(seen.some((p) => p > 0 && p < 0.5)).toBe(true);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+
+    const zip = (await call('GET', `/v1/exports/${id}/download`, admin)).rawPayload;
+    const verified = await server.app.inject({
+      method: 'POST',
+      url: '/v1/exports/verify',
+      headers: { ...withCookie(admin), 'content-type': 'application/zip' },
+      payload: zip,
+    });
+    expect(verified.json()).toEqual({ valid: true, problems: [] });
+    const files = await unzip(zip);
+    const manifest = JSON.parse(files.get('manifest.json')!.toString('utf8')) as Manifest;
+    expect(manifest.watermark).toBe(true);
+    const copy = (await unzip((await call('GET', `/v1/exports/${plain!.id}/download`, admin)).rawPayload)).get(
+      'clips/01-long.mp4',
+    )!;
+    const watermarked = files.get('clips/01-long.mp4')!;
+    expect(sha256(watermarked)).not.toBe(sha256(copy));
+    // The same length of picture, but other pictures: the first frames decode differently.
+    const firstFrame = async (bytes: Buffer) => {
+      const file = path.join(server.dir, `frame-${sha256(bytes)}.mp4`);
+      fs.writeFileSync(file, bytes);
+      const md5 = `${file}.md5`;
+      const out = await ffmpeg(['-loglevel', 'error', '-i', file, '-frames:v', '1', '-f', 'md5', '-y', md5]);
+      expect(out.code).toBe(0);
+      return { md5: fs.readFileSync(md5, 'utf8'), seconds: await mediaDuration(file) };
+    };
+    const [a, b] = [await firstFrame(copy), await firstFrame(watermarked)];
+    expect(a.md5).toMatch(/^MD5=/);
+    expect(b.md5).not.toBe(a.md5);
+    expect(Math.abs(a.seconds - b.seconds)).toBeLessThanOrEqual(0.5);
+  }, 120_000);
+
+  it('stopped by the server in the middle of its encoding, fails as interrupted on the next start, leaving nothing half made', async () => {
+    const interval = [item(T0 + 100_000, T0 + 190_000, 'long')];
+    const { id } = (await call('POST', '/v1/exports', admin, body(interval, { watermark: true }))).json<{
+      id: string;
+    }>();
+    await waitFor(
+      async () => {
+        const e = (await call('GET', `/v1/exports/${id}`, admin)).json<Export>();
+        return e.status === 'running' && e.progress > 0;
+      },
+      60_000,
+      'the export to be encoding',
+    );
+    const dir = server.dir;
+    await server.close();
+    expect(runningChildren()).toBe(0);
+    server = await startMediaServer({ dir });
+    expect((await call('GET', `/v1/exports/${id}`, admin)).json()).toMatchObject({
+      status: 'failed',
+      failureReason: 'interrupted',
+      size: null,
+    });
+    expect(fs.existsSync(path.join(dir, 'exports', `${id}.zip`))).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'tmp', 'exports'))).toBe(false);
+    expect((await call('GET', `/v1/exports/${id}/download`, admin)).statusCode).toBe(404);
+    // The new server runs exports as before.
+    const again = await call('POST', '/v1/exports', admin, body([item(T0 + 100_000, T0 + 103_000, 'long')]));
+    expect((await finished(again.json<{ id: string }>().id)).status).toBe('done');
+  }, 120_000);
+});
+
+describe('the limits', () => {
+  it('are 24 h per item, 16 GiB per export and 2 unfinished exports per user, unless the environment sets others', () => {
+    expect(readConfig({}).exports).toEqual({ itemMaxHours: 24, maxGigabytes: 16, unfinishedPerUser: 2 });
+    expect(
+      readConfig({ VIGIL_EXPORT_MAX_HOURS: '48', VIGIL_EXPORT_MAX_GB: '100', VIGIL_EXPORTS_PER_USER: '5' }).exports,
+    ).toEqual({ itemMaxHours: 48, maxGigabytes: 100, unfinishedPerUser: 5 });
+    expect(() => readConfig({ VIGIL_EXPORT_MAX_HOURS: '0' })).toThrow(
+      /VIGIL_EXPORT_MAX_HOURS must be an integer from 1 to 168/,
+    );
+    expect(() => readConfig({ VIGIL_EXPORTS_PER_USER: 'many' })).toThrow(/VIGIL_EXPORTS_PER_USER/);
+  });
+
+  it('estimate an interval from the share of each recorded segment inside it', () => {
+    const segments = [
+      { start_ms: 0, duration_ms: 1000, size: 1000 },
+      { start_ms: 1000, duration_ms: 2000, size: 500 },
+    ];
+    expect(estimatedBytes(segments, 0, 3000)).toBe(1500);
+    expect(estimatedBytes(segments, 500, 2000)).toBe(750);
+    expect(estimatedBytes(segments, 5000, 6000)).toBe(0);
   });
 });

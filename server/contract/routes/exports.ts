@@ -34,9 +34,11 @@ export const exportsRoutes = {
     summary: 'Start a case export: 1 to 16 intervals of the archive, packed and signed in the background',
     description:
       'Each item needs view permission on its stream: a stream the caller may not view is 404 NotFound on ' +
-      'items/<i>/streamId, as a missing one, and so is an item with nothing recorded. An item longer than ' +
-      'archiveDownloadMaxSeconds is TimeRangeTooLong. At most 2 of a user’s exports are queued or running at ' +
-      'once (429 TooManyRequests). LicenseExpired (403) while the archive is locked by a missing or expired license.',
+      'items/<i>/streamId, as a missing one, and so is an item with nothing recorded. An item longer than 24 h ' +
+      '(VIGIL_EXPORT_MAX_HOURS) is TimeRangeTooLong (reason exportItemTooLong); an export larger than 16 GiB ' +
+      '(VIGIL_EXPORT_MAX_GB), estimated from the recordings, is 403 QuotaReached (exportTooLarge); at most 2 ' +
+      '(VIGIL_EXPORTS_PER_USER) of a user’s exports are queued or running at once (429 TooManyRequests, ' +
+      'exportsUnfinished). LicenseExpired (403) while the archive is locked by a missing or expired license.',
     tags: ['exports'],
     access: 'user',
     body: CreateExportBody,

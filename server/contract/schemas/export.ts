@@ -13,7 +13,7 @@ export const ExportKeyReply = Type.Object(
 export type ExportKeyReply = Static<typeof ExportKeyReply>;
 
 export const EXPORT_MAX_ITEMS = 16;
-/** How many of one user's exports may be queued or running at once (TooManyRequests beyond). */
+/** How many of one user's exports may be queued or running at once by default (VIGIL_EXPORTS_PER_USER; TooManyRequests beyond). */
 export const EXPORTS_UNFINISHED_MAX = 2;
 
 export const ExportId = Type.String({
@@ -37,7 +37,7 @@ export const ExportFailureReason = Type.Union(
   {
     description:
       'interrupted: the server stopped while the export ran; nothingRecorded: an item has no recording (any more) on ' +
-      'this server; clipFailed: a clip could not be cut.',
+      'this server; clipFailed: a clip could not be cut or watermarked.',
   },
 );
 export type ExportFailureReason = Static<typeof ExportFailureReason>;
@@ -59,7 +59,7 @@ export const ExportItemInput = Type.Object(
     startTime: IsoTime,
     endTime: {
       ...IsoTime,
-      description: 'After startTime; at most archiveDownloadMaxSeconds after it (TimeRangeTooLong).',
+      description: 'After startTime; at most 24 h after it by default (VIGIL_EXPORT_MAX_HOURS; TimeRangeTooLong).',
     },
   },
   { additionalProperties: false },
@@ -72,7 +72,12 @@ export const CreateExportBody = Type.Object(
     reason: ExportReason,
     items: Type.Array(ExportItemInput, { minItems: 1, maxItems: EXPORT_MAX_ITEMS }),
     watermark: Type.Optional(
-      Type.Boolean({ default: false, description: 'Not applied yet: the manifest says `watermark: false`.' }),
+      Type.Boolean({
+        default: false,
+        description:
+          'Re-encode each clip with the maker’s login, the case name and the running UTC time of the picture burned ' +
+          'in (slower than a stream copy).',
+      }),
     ),
   },
   { additionalProperties: false },

@@ -4,7 +4,7 @@ import type { PlaylistSegment } from '../media/playlists';
 import { MAX_SEGMENT_MS } from '../media/retention';
 
 /** What the archive reads of the recording index: recorded segments, periods and days. */
-const SEGMENT_COLUMNS = ['run_id', 'seq', 'start_ms', 'duration_ms', 'file', 'init_file', 'node_id'] as const;
+const SEGMENT_COLUMNS = ['run_id', 'seq', 'start_ms', 'duration_ms', 'file', 'init_file', 'node_id', 'size'] as const;
 
 /**
  * Recorded segments that overlap [start, end), by time (an index range scan on stream and start),
@@ -16,7 +16,7 @@ export async function recordedBetween(
   start: number,
   end: number,
   away: readonly string[] = [],
-): Promise<(PlaylistSegment & { node_id: string })[]> {
+): Promise<(PlaylistSegment & { node_id: string; size: number })[]> {
   let q = db
     .selectFrom('segments')
     .select(SEGMENT_COLUMNS)

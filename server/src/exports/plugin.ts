@@ -5,8 +5,8 @@ import { domainPlugin } from '../core/http/domain';
 import type { ExportKey } from '../core/security/export-key';
 import { recordedBetween, type StreamAccess } from '../archive';
 import type { NodeAgent } from '../cluster';
-import type { ConfigurationStore } from '../configuration';
 import type { LicenseStore } from '../license';
+import { demoFontFile } from '../media/ffmpeg-path';
 import type { RecordingControl } from '../media/supervisor';
 import { exportKeyRoutes } from './key-routes';
 import { exportsRepo } from './repo';
@@ -16,14 +16,13 @@ import { exportVerifyRoutes } from './verify-routes';
 
 /**
  * What the case exports domain uses: its tables, the export key, the recordings of this node (cut
- * by the recorders' ffmpeg), who may view a stream, the archive limits, the license, the audit log.
+ * by the recorders' ffmpeg), who may view a stream, the export limits, the license, the audit log.
  */
 export interface ExportsDeps extends AuditDeps {
-  config: Pick<ServerConfig, 'dataDir' | 'version'>;
+  config: Pick<ServerConfig, 'dataDir' | 'version' | 'exports'>;
   db: Db;
   exportKey: ExportKey;
   cluster: NodeAgent;
-  configuration: Pick<ConfigurationStore, 'current'>;
   license: Pick<LicenseStore, 'current'>;
   /** Without recorders (a server that runs no media) only the key and verification are served. */
   recording?: { media: RecordingControl; access: StreamAccess };
@@ -44,6 +43,8 @@ export const exportsPlugin = domainPlugin<ExportsDeps>('exports', async (app, de
     nodeId: cluster.nodeId,
     version: deps.config.version,
     key: deps.exportKey,
+    // Watermarks are drawn with the font the demo pictures use (the dejavu-fonts-ttf package).
+    fontFile: demoFontFile(),
     recorded: async (uid: string, start: number, end: number) =>
       (await recordedBetween(db, uid, start, end, cluster.unavailableIds())).filter(
         (s) => s.node_id === cluster.nodeId,

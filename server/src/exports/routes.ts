@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../contract/routes';
-import { EXPORTS_UNFINISHED_MAX } from '../../contract/schemas/export';
 import type { ExportsDeps } from './plugin';
 import { AppError } from '../core/errors';
 import { requireAuth } from '../core/http/auth';
@@ -25,6 +24,25 @@ export function packageFileName(caseName: string, createdMs: number): string {
 }
 
 const DEFAULT_PAGE_SIZE = 50;
+const HOUR_MS = 3_600_000;
+const GIB = 1024 ** 3;
+
+/**
+ * What the clips of an interval will weigh, from the recorded segments' sizes: each segment
+ * counted for the share of it inside the interval (a watermark's encoding is about as large).
+ */
+export function estimatedBytes(
+  segments: readonly { start_ms: number; duration_ms: number; size: number }[],
+  start: number,
+  end: number,
+) {
+  let bytes = 0;
+  for (const s of segments) {
+    const inside = Math.min(end, s.start_ms + s.duration_ms) - Math.max(start, s.start_ms);
+    if (inside > 0 && s.duration_ms > 0) bytes += (s.size * inside) / s.duration_ms;
+  }
+  return Math.round(bytes);
+}
 
 /** Case exports: start one, follow it, list them (docs/exports.md#the-api). */
 export function exportsRoutes(
@@ -68,19 +86,40 @@ export function exportsRoutes(
     if (!name) throw new AppError('ValidationError', 'name is blank', { field: 'name' });
     const reason = body.reason.trim();
     if (!reason) throw new AppError('ValidationError', 'reason is blank', { field: 'reason' });
-    const maxSeconds = ctx.configuration.current().archiveDownloadMaxSeconds;
+    const limits = ctx.config.exports;
     const items: Omit<ExportItemRow, 'export_id'>[] = [];
+    let bytes = 0;
     for (const [position, item] of body.items.entries()) {
       const at = `items/${position}`;
       // A stream the caller may not view answers exactly as a missing one.
       const check = await access.canView(request, item.streamId);
       if ('error' in check)
         throw new AppError('NotFound', `${at}/streamId: no such stream`, { field: `${at}/streamId` });
-      const { start, end } = timeWindow(item.startTime, item.endTime, maxSeconds, [`${at}/startTime`, `${at}/endTime`]);
-      if (!(await recorded(check.row.uid, start, end)).length)
+      const { start, end } = timeWindow(item.startTime, item.endTime, Number.MAX_SAFE_INTEGER, [
+        `${at}/startTime`,
+        `${at}/endTime`,
+      ]);
+      if (end - start > limits.itemMaxHours * HOUR_MS)
+        throw new AppError(
+          'TimeRangeTooLong',
+          `${at}: longer than the ${limits.itemMaxHours} h an export item may be`,
+          {
+            field: `${at}/endTime`,
+            reason: 'exportItemTooLong',
+          },
+        );
+      const segments = await recorded(check.row.uid, start, end);
+      if (!segments.length)
         throw new AppError('NotFound', `${at}: nothing is recorded in this interval`, { field: `${at}/startTime` });
+      bytes += estimatedBytes(segments, start, end);
       items.push({ position, stream_uid: check.row.uid, stream_name: check.row.name, start_ms: start, end_ms: end });
     }
+    if (bytes > limits.maxGigabytes * GIB)
+      throw new AppError(
+        'QuotaReached',
+        `items: the export would be about ${(bytes / GIB).toFixed(1)} GiB, more than the ${limits.maxGigabytes} GiB an export may be`,
+        { field: 'items', reason: 'exportTooLarge' },
+      );
     const id = randomBytes(9).toString('base64url');
     const now = ctx.now();
     const added = await repo.create(
@@ -101,12 +140,14 @@ export function exportsRoutes(
         updated_at: now,
       },
       items,
-      EXPORTS_UNFINISHED_MAX,
+      limits.unfinishedPerUser,
     );
     if (!added)
-      throw new AppError('TooManyRequests', `At most ${EXPORTS_UNFINISHED_MAX} of your exports may be unfinished`, {
-        retryAfter: 10,
-      });
+      throw new AppError(
+        'TooManyRequests',
+        `At most ${limits.unfinishedPerUser} of your exports may be queued or running at once`,
+        { retryAfter: 10, reason: 'exportsUnfinished' },
+      );
     await audit(request, 'export.create', {
       target: id,
       details: { name, items: items.length, streams: [...new Set(items.map((i) => i.stream_uid))].join(',') },

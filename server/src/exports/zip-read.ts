@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 import { MANIFEST_FILE, SIGNATURE_FILE } from './manifest';
 import type { PackageContents } from './verify';
@@ -17,11 +19,28 @@ const open = (file: string) =>
     ),
   );
 
+/** Read size of a stored entry's bytes: large reads hash a clip of gigabytes several times faster than yauzl's 16 KiB. */
+const CHUNK_BYTES = 1 << 20;
+
+/**
+ * A stream of an entry's bytes: a stored entry (what packages hold) straight from the file in
+ * large reads, any other through yauzl (which inflates it).
+ */
+function entryStream(zip: Opened, file: string, entry: yauzl.Entry, done: (stream: Readable | null) => void): void {
+  if (entry.compressionMethod !== 0 || entry.isEncrypted() || entry.compressedSize === 0)
+    return zip.openReadStream(entry, (error, stream) => done(error ? null : stream));
+  zip.readLocalFileHeader(entry, { minimal: true }, (error, header) => {
+    if (error) return done(null);
+    const start = header.fileDataStart;
+    done(fs.createReadStream(file, { start, end: start + entry.compressedSize - 1, highWaterMark: CHUNK_BYTES }));
+  });
+}
+
 /** Size and SHA-256 of an entry's bytes (the first bytes too, for the manifest); null hash when unreadable. */
-function readEntry(zip: Opened, entry: yauzl.Entry, keep: boolean) {
+function readEntry(zip: Opened, file: string, entry: yauzl.Entry, keep: boolean) {
   return new Promise<{ size: number; sha256: string | null; bytes: Buffer | null }>((resolve) => {
-    zip.openReadStream(entry, (error, stream) => {
-      if (error || !stream) return resolve({ size: entry.uncompressedSize, sha256: null, bytes: null });
+    entryStream(zip, file, entry, (stream) => {
+      if (!stream) return resolve({ size: entry.uncompressedSize, sha256: null, bytes: null });
       const hash = crypto.createHash('sha256');
       const kept: Buffer[] = [];
       let size = 0;
@@ -57,7 +76,7 @@ export async function readPackage(file: string): Promise<PackageContents> {
       const name = entry.fileName;
       if (name.endsWith('/')) return zip.readEntry();
       const special = name === MANIFEST_FILE || name === SIGNATURE_FILE;
-      void readEntry(zip, entry, special).then((read) => {
+      void readEntry(zip, file, entry, special).then((read) => {
         if (seen.has(name)) duplicates.push(name);
         else if (name === MANIFEST_FILE) manifest = read.bytes ?? Buffer.alloc(0);
         else if (name === SIGNATURE_FILE) signature = read.bytes ?? Buffer.alloc(0);
