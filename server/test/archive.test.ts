@@ -4,22 +4,20 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Annotation, ArchiveRangesReply } from '../contract/schemas/archive';
 import { clipFileName, clipsDir, contentDisposition } from '../src/media/download';
-import { hlsWriterArgs } from '../src/media/hls-writer-args';
 import { eventsRepo } from '../src/events';
 import { bitmapOf } from '../src/media/motion/bitmap';
 import { emptyRow, minuteOf, putSecond } from '../src/media/motion/grid';
 import { createRetention } from '../src/media/retention';
 import { runningChildren } from '../src/media/run-ffmpeg';
-import { parseHlsPlaylist } from '../src/media/segment-indexer';
 import { createUser, removeDir, signIn, withCookie } from './helpers';
 import { storeLicense, testVendor } from './support/license';
 import {
   adminCredentials,
-  ffmpeg,
   insertStream,
   iso,
   mediaDuration,
   playsInFfmpeg,
+  recordRun,
   startMediaServer,
   waitFor,
   type MediaTestServer,
@@ -40,43 +38,6 @@ let base: string;
 const ends: Record<string, number> = {};
 const vendor = testVendor();
 
-async function recordRun(uid: string, run: string, startNumber: number, startMs: number) {
-  const dir = path.join(server.media.mediaRoot, uid, run);
-  fs.mkdirSync(dir, { recursive: true });
-  const args = hlsWriterArgs({ dir, mode: 'encode', hlsTimeSec: 1, listSize: 0, startNumber, fps: 10 });
-  const made = await ffmpeg([
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=320x180:rate=10',
-    '-t',
-    '6',
-    ...args,
-  ]);
-  expect(made.code).toBe(0);
-  let start = startMs;
-  for (const entry of parseHlsPlaylist(fs.readFileSync(path.join(dir, 'index.m3u8'), 'utf8'))) {
-    await server.db
-      .insertInto('segments')
-      .values({
-        stream_uid: uid,
-        run_id: run,
-        seq: entry.seq,
-        start_ms: start,
-        duration_ms: entry.durationMs,
-        file: `${run}/${entry.name}`,
-        init_file: `${run}/init.mp4`,
-        size: fs.statSync(path.join(dir, entry.name)).size,
-        recorded: 1,
-      })
-      .execute();
-    start += entry.durationMs;
-  }
-  ends[run] = start;
-}
-
 const get = (url: string, cookie?: string) => server.app.inject({ url, headers: withCookie(cookie) });
 const window = (from: number, to: number) => `start_time=${iso(from)}&end_time=${iso(to)}`;
 
@@ -96,8 +57,8 @@ beforeAll(async () => {
     .where('login', '=', 'viewer')
     .executeTakeFirstOrThrow();
   await server.db.insertInto('stream_permissions').values({ user_id: id, stream_uid: 'arch', level: 'view' }).execute();
-  await recordRun('arch', 'run-a', 0, T0);
-  await recordRun('arch', 'run-b', 6, T0 + 16_000);
+  ends['run-a'] = await recordRun(server, { uid: 'arch', id: 'run-a', startNumber: 0, startMs: T0 });
+  ends['run-b'] = await recordRun(server, { uid: 'arch', id: 'run-b', startNumber: 6, startMs: T0 + 16_000 });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -12,9 +12,7 @@ import type { Manifest } from '../src/exports/manifest';
 import { estimatedBytes, packageFileName } from '../src/exports/routes';
 import { readConfig } from '../src/config';
 import { contentDisposition } from '../src/media/download';
-import { hlsWriterArgs } from '../src/media/hls-writer-args';
 import { runningChildren } from '../src/media/run-ffmpeg';
-import { parseHlsPlaylist } from '../src/media/segment-indexer';
 import { createUser, onPostgres, removeDir, signIn, startServer, unlock, withCookie } from './helpers';
 import {
   adminCredentials,
@@ -22,6 +20,7 @@ import {
   insertStream,
   iso,
   mediaDuration,
+  recordRun,
   startMediaServer,
   waitFor,
   type MediaTestServer,
@@ -132,42 +131,6 @@ let outsider: string;
 /** The first export made (two clips of `cam`, by the viewer), once done. */
 let made: Export;
 
-async function recordRun(uid: string, run: string, startNumber: number, startMs: number, seconds = 6) {
-  const dir = path.join(server.media.mediaRoot, uid, run);
-  fs.mkdirSync(dir, { recursive: true });
-  const args = hlsWriterArgs({ dir, mode: 'encode', hlsTimeSec: 1, listSize: 0, startNumber, fps: 10 });
-  const made = await ffmpeg([
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=320x180:rate=10',
-    '-t',
-    String(seconds),
-    ...args,
-  ]);
-  expect(made.code).toBe(0);
-  let start = startMs;
-  for (const entry of parseHlsPlaylist(fs.readFileSync(path.join(dir, 'index.m3u8'), 'utf8'))) {
-    await server.db
-      .insertInto('segments')
-      .values({
-        stream_uid: uid,
-        run_id: run,
-        seq: entry.seq,
-        start_ms: start,
-        duration_ms: entry.durationMs,
-        file: `${run}/${entry.name}`,
-        init_file: `${run}/init.mp4`,
-        size: fs.statSync(path.join(dir, entry.name)).size,
-        recorded: 1,
-      })
-      .execute();
-    start += entry.durationMs;
-  }
-}
-
 const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
   server.app.inject({ method, url, headers: withCookie(cookie), ...(payload ? { payload } : {}) });
 const item = (from: number, to: number, streamId = 'cam') => ({ streamId, startTime: iso(from), endTime: iso(to) });
@@ -206,8 +169,8 @@ beforeAll(async () => {
     .insertInto('stream_permissions')
     .values({ user_id: await userId('viewer'), stream_uid: 'cam', level: 'view' })
     .execute();
-  await recordRun('cam', 'run-a', 0, T0);
-  await recordRun('cam', 'run-b', 6, T0 + 16_000);
+  await recordRun(server, { uid: 'cam', id: 'run-a', startNumber: 0, startMs: T0 });
+  await recordRun(server, { uid: 'cam', id: 'run-b', startNumber: 6, startMs: T0 + 16_000 });
 });
 
 afterAll(async () => {
@@ -710,7 +673,7 @@ describe('a watermark', () => {
     // 90 s of another stream, long enough for ffmpeg to report its progress while it encodes.
     await insertStream(server.db, { uid: 'long', name: 'Long' });
     const L0 = T0 + 100_000;
-    await recordRun('long', 'run-l', 0, L0, 90);
+    await recordRun(server, { uid: 'long', id: 'run-l', startNumber: 0, startMs: L0, seconds: 90 });
     const interval = [item(L0, L0 + 90_000, 'long')];
     const plain = await finished((await call('POST', '/v1/exports', admin, body(interval))).json<{ id: string }>().id);
     const res = await call('POST', '/v1/exports', admin, body(interval, { watermark: true }));

@@ -6,6 +6,8 @@ import { buildApp, type VigilApp } from '../src/app';
 import { readConfig, type ServerConfig } from '../src/config';
 import { openDatabase, type Db } from '../src/core/db/db';
 import { resolveFfmpeg } from '../src/media/ffmpeg-path';
+import { hlsWriterArgs } from '../src/media/hls-writer-args';
+import { parseHlsPlaylist } from '../src/media/segment-indexer';
 import type { StreamRow } from '../src/media/media-control';
 import { createMediaControl, type MediaOptions, type RecordingControl } from '../src/media/supervisor';
 import { ADMIN, onPostgres, postgresFor, unlock, withCookie } from './helpers';
@@ -153,3 +155,55 @@ export async function mediaDuration(file: string): Promise<number> {
 }
 
 export const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * A recorded run made faster than real time: `seconds` of a 320x180 10 fps test picture in 1 s
+ * segments written by the recorder's own HLS arguments, indexed as recorded from `startMs` on.
+ * Answers the run's end (ms).
+ */
+export async function recordRun(
+  server: MediaTestServer,
+  run: { uid: string; id: string; startNumber: number; startMs: number; seconds?: number },
+): Promise<number> {
+  const dir = path.join(server.media.mediaRoot, run.uid, run.id);
+  fs.mkdirSync(dir, { recursive: true });
+  const args = hlsWriterArgs({
+    dir,
+    mode: 'encode',
+    hlsTimeSec: 1,
+    listSize: 0,
+    startNumber: run.startNumber,
+    fps: 10,
+  });
+  const made = await ffmpeg([
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=320x180:rate=10',
+    '-t',
+    String(run.seconds ?? 6),
+    ...args,
+  ]);
+  if (made.code !== 0) throw new Error(`recording ${run.uid}/${run.id} failed: ${made.stderr}`);
+  let start = run.startMs;
+  for (const entry of parseHlsPlaylist(fs.readFileSync(path.join(dir, 'index.m3u8'), 'utf8'))) {
+    await server.db
+      .insertInto('segments')
+      .values({
+        stream_uid: run.uid,
+        run_id: run.id,
+        seq: entry.seq,
+        start_ms: start,
+        duration_ms: entry.durationMs,
+        file: `${run.id}/${entry.name}`,
+        init_file: `${run.id}/init.mp4`,
+        size: fs.statSync(path.join(dir, entry.name)).size,
+        recorded: 1,
+      })
+      .execute();
+    start += entry.durationMs;
+  }
+  return start;
+}
