@@ -67,6 +67,8 @@ export default function StepUpModal({ onDone }: { onDone: (proved: boolean) => v
       cancelText={t('common:cancel')}
       destroyOnHidden
       width={420}
+      // Above the confirmation waiting for the refused action: antd draws App's dialogs at 2000.
+      zIndex={2100}
       style={{ maxWidth: 'calc(100vw - 16px)' }}
     >
       <p>{t(methods.length === 0 ? 'stepUp.signInAgain' : 'stepUp.text')}</p>
