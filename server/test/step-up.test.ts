@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import type { AuditLogList } from '../contract/schemas/audit';
-import { ADMIN, createUser, removeDir, signIn, unlock, useTestServer, withCookie } from './helpers';
+import { ADMIN, createUser, removeDir, signIn, startServer, T0, unlock, useTestServer, withCookie } from './helpers';
 import { startMediaServer } from './media-helpers';
 
 const t = useTestServer();
@@ -135,6 +135,26 @@ describe('step-up: asking again before sensitive actions', () => {
     const res = await stepUp(cookie, { password: ALICE.password });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'ActionNotAcceptable', reason: 'stepUpUnavailable' });
+  });
+});
+
+describe('the step-up window', () => {
+  it('is VIGIL_STEP_UP_MINUTES long when the server is given one', async () => {
+    let now = T0;
+    const server = await startServer({ env: { VIGIL_STEP_UP_MINUTES: '30' }, now: () => now });
+    try {
+      const admin = await unlock(server);
+      await createUser(server, admin, ALICE);
+      const block = (action: 'block' | 'unblock') =>
+        server.app.inject({ method: 'POST', url: `/v1/user/alice/${action}`, headers: withCookie(admin) });
+      now += 20 * MINUTE;
+      expect((await block('block')).statusCode).toBe(200);
+      now += 10 * MINUTE + 1;
+      expect((await block('unblock')).json()).toMatchObject(stepUpRefusal);
+    } finally {
+      await server.close();
+      removeDir(server.dir);
+    }
   });
 });
 
