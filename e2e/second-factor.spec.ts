@@ -1,4 +1,8 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { generate } from 'otplib';
+import { E2E_PORT } from './support/accounts';
+import { dataDirOf } from './support/data-dir';
 import { expect, signInThroughForm, test, type Page } from './support/test';
 
 /** The app's code for the next 30-second step: accepted (one step either way) and never the step used before. */
@@ -59,5 +63,41 @@ test.describe('the second factor (docs/people.md#second-factor)', () => {
         await expect(page).toHaveURL(/\/ui\/auth$/);
       }
     }
+  });
+
+  test('an administrator whose proof is old is asked again when blocking a user, types the password, and the block goes through (docs/security.md#step-up)', async ({
+    page,
+    signIn,
+    newUser,
+  }) => {
+    const admin = await newUser({ admin: true });
+    const target = await newUser();
+    await signIn(admin);
+    // The session's last proof, made older than the window in the server's database.
+    const db = new SQLite(path.join(dataDirOf(E2E_PORT), 'vigil.db'));
+    try {
+      db.prepare('UPDATE sessions SET last_proof_at = 0 WHERE user_id = (SELECT id FROM users WHERE login = ?)').run(
+        admin.login,
+      );
+    } finally {
+      db.close();
+    }
+
+    await page.goto('/ui/administration/users');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(target.login);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await page.getByRole('button', { name: `Actions for ${target.login}` }).click();
+    await page.getByRole('menuitem', { name: 'Block' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Block' }).click();
+
+    const ask = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await expect(ask).toBeVisible();
+    await ask.getByLabel('Current password').fill('not-the-password');
+    await ask.getByRole('button', { name: 'Confirm' }).click();
+    await expect(ask.getByText('Invalid old password')).toBeVisible();
+    await ask.getByLabel('Current password').fill(admin.password);
+    await ask.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText(`${target.login} has been blocked`)).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(target.login) }).getByText('Blocked')).toBeVisible();
   });
 });

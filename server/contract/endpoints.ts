@@ -42,6 +42,7 @@ export const endpoints = {
   sendPasswordReset: { method: 'POST', url: '/v1/password/send-reset' },
   resetPassword: { method: 'POST', url: '/v1/password/reset' },
   signInSecondFactor: { method: 'POST', url: '/v1/sign-in/second-factor' },
+  stepUp: { method: 'POST', url: '/v1/sign-in/step-up' },
 
   // The signed-in user's second factor
   getTwoFactor: { method: 'GET', url: '/v1/user/2fa/status' },

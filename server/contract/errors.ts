@@ -109,6 +109,10 @@ export const errorReasons = [
   'passwordChangeRequired',
   // A user the policy asks for a second factor, who has none yet, calls anything but the enrolment (Forbidden).
   'secondFactorRequired',
+  // A sensitive action in a session whose last proof of who the user is has grown old (Forbidden);
+  // step-up for a user who has nothing to prove with here, neither a password nor a factor (ActionNotAcceptable).
+  'stepUpRequired',
+  'stepUpUnavailable',
   // The second step of sign-in: the ticket is unknown, used or older than 5 minutes (AuthorizationFailed).
   'signInTicketExpired',
   // Enrolment: a second authenticator app while one is enrolled, or a code with no pending secret (ActionNotAcceptable).

@@ -96,7 +96,7 @@ export async function buildApp({
   installErrorHandling(app);
   await app.register(cookie);
   installSecurity(app, config.allowedOrigins);
-  installAuth(app, ctx);
+  installAuth(app, ctx, config.stepUpMinutes * 60_000);
   installRefusalAudit(app, ctx);
   const statsDeps: StatsDeps = {
     config,

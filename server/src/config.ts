@@ -19,6 +19,8 @@ export interface ServerConfig {
   /** Extra origins allowed to make state-changing requests (besides the server's own). */
   allowedOrigins: string[];
   diskWarnPercent: number;
+  /** How long a proof of who the user is lasts before sensitive actions ask again, minutes (VIGIL_STEP_UP_MINUTES). */
+  stepUpMinutes: number;
   /** The longest part of the low-latency live playlist, ms (VIGIL_LIVE_PART_MS): players hold three behind the newest. */
   livePartMs: number;
   version: string;
@@ -120,6 +122,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     trustProxy: list(env.VIGIL_TRUST_PROXY),
     allowedOrigins: list(env.VIGIL_ALLOWED_ORIGINS),
     diskWarnPercent: integer(env, 'VIGIL_DISK_WARN_PERCENT', 90, 1, 100),
+    stepUpMinutes: integer(env, 'VIGIL_STEP_UP_MINUTES', 10, 1, 1440),
     livePartMs: integer(env, 'VIGIL_LIVE_PART_MS', 400, 200, 1000),
     version: env.npm_package_version || '0.1.0',
     revision: env.VIGIL_REVISION || 'dev',

@@ -52,6 +52,8 @@ const table: Partial<Record<EndpointName, Case>> = {
   },
   // A ticket nobody was given: the second step of sign-in is refused to all.
   signInSecondFactor: { body: () => ({ ticket: 't.unknown', code: '000000' }), expect: all(401) },
+  // Asking again before a sensitive action: a session only (the table below).
+  stepUp: { body: () => ({ password: 'not-the-password' }), expect: signedIn(403) },
   getMe: { expect: signedIn(200) },
   updateMe: { body: () => ({ fullName: 'Renamed' }), expect: signedIn(200) },
   listSessions: { expect: signedIn(200) },
@@ -230,6 +232,15 @@ const sessionOnly: (Omit<Case, 'expect' | 'body'> & {
   session: Case['expect'];
 })[] = [
   { name: 'createToken', body: () => ({ name: 'pair' }), token: signedIn(403), session: signedIn(200) },
+  // Each role proves itself again with its password; a fresh session passes the sensitive routes as a token does.
+  { name: 'stepUp', body: (role) => ({ password: passwords[role][1] }), token: signedIn(403), session: signedIn(200) },
+  {
+    name: 'deleteUser',
+    params: { login: 'missing' },
+    body: () => ({}),
+    token: adminOnly(404),
+    session: adminOnly(404),
+  },
   // A pending secret for each role; a wrong code confirms nothing; a wrong password removes nothing.
   { name: 'startTotp', body: () => ({}), token: signedIn(403), session: signedIn(200) },
   { name: 'confirmTotp', body: () => ({ code: '000000' }), token: signedIn(403), session: signedIn(400) },

@@ -127,6 +127,7 @@ describe.each(['sqlite', 'postgres'] as const)('the data layer on %s', (engine) 
         user_id: alice.id,
         created_at: T0,
         last_seen_at: seen,
+        last_proof_at: T0,
         user_agent: 'test',
         address: '127.0.0.1',
       });

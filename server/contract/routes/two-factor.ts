@@ -5,6 +5,8 @@ import {
   RecoveryCodes,
   RemoveTotpBody,
   SecondFactorBody,
+  StepUpBody,
+  StepUpReply,
   TotpEnrolment,
   TwoFactorStatus,
 } from '../schemas/two-factor';
@@ -19,6 +21,14 @@ export const twoFactorRoutes = {
     access: 'anonymous',
     body: SecondFactorBody,
     response: { 200: SignedIn, 400: ErrorBody, 401: ErrorBody, 423: ErrorBody, 429: ErrorBody },
+  }),
+  stepUp: route('stepUp', {
+    summary:
+      'Prove who you are again (the password, a code of the app or a recovery code) before a sensitive action; a signed-in session only',
+    tags: ['auth'],
+    access: 'user',
+    body: StepUpBody,
+    response: { 200: StepUpReply, ...errorResponses },
   }),
   getTwoFactor: route('getTwoFactor', {
     summary:

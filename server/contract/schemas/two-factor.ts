@@ -74,3 +74,23 @@ export const SecondFactorBody = Type.Union([
   ),
 ]);
 export type SecondFactorBody = Static<typeof SecondFactorBody>;
+
+/**
+ * POST /v1/sign-in/step-up: the signed-in user proves who they are again before a sensitive action
+ * (docs/security.md#step-up): the password, a code of the app, or a recovery code.
+ */
+export const StepUpBody = Type.Union(
+  [
+    Type.Object({ password: Type.String({ minLength: 1, maxLength: 1024 }) }, { additionalProperties: false }),
+    Type.Object({ code: TotpCode }, { additionalProperties: false }),
+    Type.Object({ recoveryCode: RecoveryCode }, { additionalProperties: false }),
+  ],
+  { description: 'The current password, a current code of the app, or a recovery code.' },
+);
+export type StepUpBody = Static<typeof StepUpBody>;
+
+export const StepUpReply = Type.Object(
+  { proofTime: Type.String({ format: 'date-time', description: 'When the proof was renewed.' }) },
+  { additionalProperties: false },
+);
+export type StepUpReply = Static<typeof StepUpReply>;

@@ -9,7 +9,7 @@ import { decoyHash, verifyPassword } from '../core/security/passwords';
 import { clearSessionCookie, SESSION_COOKIE, startSession } from '../core/security/sessions';
 import { newSecret, sha256 } from '../core/security/secrets';
 import { secondFactorMissing } from '../core/security/second-factor-policy';
-import { requireAuth } from '../core/http/auth';
+import { requireAuth, requireSession } from '../core/http/auth';
 import { takeAttempt } from '../core/security/rate-limiter';
 import { mount } from '../core/http/mount';
 import { requestAudit } from '../core/audit/request-audit';
@@ -149,6 +149,65 @@ export function authRoutes(app: FastifyInstance, ctx: AuthRoutesDeps): void {
     const answer = await signedIn(request, reply, user);
     await audit('success', method === 'totp' ? 'second factor: code' : 'second factor: recovery code');
     return answer;
+  });
+
+  // docs/security.md#step-up: a signed-in session proves who its user is again before a sensitive
+  // action, under the same limits as sign-in (a wrong password or code is a failed sign-in).
+  mount(app, routes.stepUp, async (request) => {
+    const auth = requireAuth(request);
+    requireSession(auth);
+    const sessionId = auth.sessionId as string;
+    const user = auth.user;
+    const body = request.body;
+    const method = 'password' in body ? 'password' : 'code' in body ? 'code' : 'recovery code';
+    const audit = (outcome: 'success' | 'failure' | 'denied', reason: string) =>
+      write(request, 'auth.step-up', { target: user.login, outcome, details: { reason } });
+
+    // A user of a directory or single sign-on has no password here: a factor proves them, and
+    // without one only a new sign-in does (it starts a session with a fresh proof).
+    const hasFactor = user.second_factor === 1;
+    if (user.is_managed === 1 && !hasFactor) {
+      await audit('denied', 'nothing to prove with');
+      throw new AppError('ActionNotAcceptable', 'Sign out and sign in again to confirm it is you', {
+        reason: 'stepUpUnavailable',
+      });
+    }
+    const attempt = takeAttempt([
+      [perAccount, `user:${user.id}`],
+      [perClient, request.ip],
+    ]);
+    if ('retryAfter' in attempt) {
+      await audit('denied', 'rate limited');
+      throw tooMany(attempt.retryAfter);
+    }
+
+    let accepted: boolean;
+    if ('password' in body) {
+      accepted = user.is_managed !== 1 && (await verifyPassword(body.password, user.password_hash));
+    } else if ('code' in body) {
+      const factor = hasFactor ? await ctx.twoFactor.totp(user.id) : undefined;
+      const step =
+        factor?.confirmed_at != null
+          ? await acceptedStep(openSecret(ctx.secret, factor.secret_sealed), body.code, ctx.now(), factor.last_step)
+          : null;
+      accepted = step !== null && (await ctx.twoFactor.useStep(user.id, step));
+    } else {
+      accepted =
+        hasFactor && (await ctx.twoFactor.useRecoveryCode(user.id, recoveryCodeHash(body.recoveryCode), ctx.now()));
+    }
+    if (!accepted) {
+      await audit('failure', `wrong ${method}`);
+      throw 'password' in body
+        ? new AppError('InvalidOldPassword', 'The password is wrong', { field: 'password' })
+        : new AppError('UnknownLifetimeCode', 'The code is wrong or has expired', {
+            field: 'code' in body ? 'code' : 'recoveryCode',
+          });
+    }
+    attempt.taken.succeeded();
+    const now = ctx.now();
+    await ctx.sessions.prove(sessionId, now);
+    await audit('success', method);
+    return { proofTime: new Date(now).toISOString() };
   });
 
   mount(app, routes.signOut, async (request, reply) => {

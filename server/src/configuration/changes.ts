@@ -20,6 +20,30 @@ function flatten(c: Partial<EffectiveConfiguration> | SaveConfigurationBody): Re
   return out;
 }
 
+/**
+ * The security and sign-in settings: changing one asks for a recent proof of who the administrator
+ * is (docs/security.md#step-up). A sign-in method's settings belong here too.
+ */
+const SECURITY_FIELDS = [
+  'requireSecondFactor',
+  'passwordResetAllowed',
+  'auditLogsEnabled',
+  'auditLogsRetentionDays',
+  'smtpServerEnabled',
+  'smtpServerHost',
+  'smtpServerPort',
+  'smtpServerProtected',
+  'smtpServerUser',
+  'smtpServerPassword',
+];
+
+/** Whether a save changes a security or sign-in setting. */
+export function changesSecurity(before: EffectiveConfiguration, after: EffectiveConfiguration): boolean {
+  const old = flatten(before);
+  const next = flatten(after);
+  return SECURITY_FIELDS.some((key) => old[key] !== next[key]);
+}
+
 /** The names of the fields a save asks to change, as the audit log lists them. */
 export function requestedFields(body: SaveConfigurationBody): string[] {
   return Object.keys(flatten(body)).sort();

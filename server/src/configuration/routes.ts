@@ -9,8 +9,8 @@ import type { ConfigurationDeps } from './plugin';
 import { AppError } from '../core/errors';
 import { sendsBySmtp } from '../core/mail/mailer';
 import { testMail } from '../core/mail/messages';
-import { requireAuth } from '../core/http/auth';
-import { configurationChanges, requestedFields } from './changes';
+import { checkStepUp, requireAuth } from '../core/http/auth';
+import { changesSecurity, configurationChanges, requestedFields } from './changes';
 import { publicConfiguration } from './store';
 import { mount } from '../core/http/mount';
 import { requestAudit } from '../core/audit/request-audit';
@@ -61,6 +61,7 @@ export function configurationRoutes(app: FastifyInstance, ctx: ConfigurationDeps
     }
     // Old and new values, but for the SMTP password only that it changed.
     const after = ctx.configuration.preview(request.body, ctx.now());
+    if (changesSecurity(before, after)) checkStepUp(request.auth, ctx.now(), app.stepUpMs);
     const details = configurationChanges(before, after);
     // Switching the audit log off is written before it goes off: it is the log's last entry.
     const switchesOff = before.auditLogsEnabled && !after.auditLogsEnabled;

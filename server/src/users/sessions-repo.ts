@@ -19,6 +19,8 @@ export function sessionsRepo(db: Db) {
         .execute(),
     touch: (id: string, now: number, address: string) =>
       db.updateTable('sessions').set({ last_seen_at: now, address }).where('id', '=', id).execute(),
+    prove: (id: string, now: number) =>
+      db.updateTable('sessions').set({ last_proof_at: now }).where('id', '=', id).execute(),
     delete: (id: string) => db.deleteFrom('sessions').where('id', '=', id).execute(),
     deleteForUser: (userId: number, id: string) =>
       db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst(),

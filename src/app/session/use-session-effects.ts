@@ -8,6 +8,7 @@ import { useMosaic, WATCH_ROUTE } from '@/features/mosaics/use-mosaic';
 import { destinationStore, documentTitle, matchRoute, shouldRemember, useRouteMatch } from '@/shared/routing';
 import { useSessionStore } from '@/shared/session/session-store';
 import { reportError } from '../errors/error-sink';
+import { secondFactorDue } from '../logic/gate';
 import { boot, type BootResult } from '../logic/boot';
 
 const browserLanguages = () => (typeof navigator === 'undefined' ? [] : navigator.languages);
@@ -80,8 +81,13 @@ export function useNavigationEffects(): void {
   const first = useRef(true);
   useEffect(() => {
     const { route, params } = matchRoute(pathname);
-    // A user held on profile edit keeps the page they were going to: they get there once the password is changed.
-    const held = useSessionStore.getState().user?.mustChangePassword ?? false;
+    // A user held on profile edit keeps the page they were going to: they get there once the password
+    // is changed. One held on the Security tab to enrol a second factor keeps it too: the tab the
+    // router sent them to does not take its place (they get there once the factor is enrolled).
+    const { user, settings } = useSessionStore.getState();
+    const held =
+      (user?.mustChangePassword ?? false) ||
+      (route.name === 'profile-security' && secondFactorDue(settings?.requireSecondFactor, user));
     if (shouldRemember(route.name) && !held) destinationStore.write({ name: route.name, params });
     if (window.scrollY > 0) window.scrollTo(0, 0);
     if (first.current) {

@@ -19,6 +19,7 @@ import { useShellActions } from './use-shell-actions';
 import { useScrollPadding } from './use-scroll-padding';
 import { useSidePanel } from './use-side-panel';
 import { HEADER_HEIGHT } from './header-height';
+import { StepUpHost } from './step-up-host';
 import { UserMenu } from './user-menu';
 import { useUpdateNotice } from './use-update-notice';
 import './app-shell.css';
@@ -148,6 +149,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         pricingUrl={menuContext.pricingUrl}
       />
       {children}
+      <StepUpHost />
     </ProLayout>
   );
 }

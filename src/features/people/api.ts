@@ -28,6 +28,7 @@ export const peopleApi = {
   startTotp: () => call('startTotp', {}),
   confirmTotp: (code: string) => call('confirmTotp', { body: { code } }),
   removeTotp: (body: BodyOf<'removeTotp'>) => call('removeTotp', { body }),
+  stepUp: (body: BodyOf<'stepUp'>) => call('stepUp', { body }),
 
   listUsers: (query: UserListQuery, signal?: AbortSignal) => call('listUsers', { query, ...withSignal(signal) }),
   createUser: (body: BodyOf<'createUser'>) => call('createUser', { body }),

@@ -1,6 +1,8 @@
 import axios, { type AxiosInstance } from 'axios';
 import { buildPath, endpoints, type EndpointName } from '@contract/endpoints';
 import type { BodyOf, ParamsOf, QueryOf, ReplyOf } from '@contract/index';
+import { ApiError } from './api-error';
+import { askStepUp } from './step-up';
 import { toApiError } from './to-api-error';
 
 /** A part whose fields are all optional may be left out. */
@@ -73,8 +75,24 @@ export async function call<N extends EndpointName>(name: N, args: CallArgs<N>): 
   return (await callWithHeaders(name, args)).data;
 }
 
-/** Like `call`, with the response headers (e.g. Retry-After after sending a reset code). */
+/**
+ * Like `call`, with the response headers (e.g. Retry-After after sending a reset code). A call the
+ * server refuses until the user proves who they are again (docs/security.md#step-up) asks them, and
+ * is sent once more when they do; cancelled, it fails with the refusal.
+ */
 export async function callWithHeaders<N extends EndpointName>(
+  name: N,
+  args: CallArgs<N>,
+): Promise<{ data: ReplyOf<N>; headers: Record<string, string | undefined> }> {
+  try {
+    return await callOnce(name, args);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.reason !== 'stepUpRequired' || !(await askStepUp())) throw error;
+    return callOnce(name, args);
+  }
+}
+
+async function callOnce<N extends EndpointName>(
   name: N,
   args: CallArgs<N>,
 ): Promise<{ data: ReplyOf<N>; headers: Record<string, string | undefined> }> {

@@ -512,4 +512,14 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-12-03-012-session-proof': {
+    async up(db: Kysely<unknown>) {
+      // When the session's user last proved who they are (docs/security.md#step-up): sessions
+      // started before this column existed have proved nothing recent and are asked again.
+      await db.schema
+        .alterTable('sessions')
+        .addColumn('last_proof_at', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+  },
 };

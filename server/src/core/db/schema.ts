@@ -40,6 +40,8 @@ export interface SessionsTable {
   last_seen_at: number;
   user_agent: string;
   address: string;
+  /** When the user last proved who they are in this session (a password, a second factor): the step-up's clock. */
+  last_proof_at: number;
 }
 
 export interface TokensTable {

@@ -14,6 +14,8 @@ export interface Auth {
   sessionId: string | null;
   /** Set when the request came with an API token. */
   tokenId: string | null;
+  /** When the session's user last proved who they are (null for an API token). */
+  proofAt: number | null;
 }
 
 declare module 'fastify' {
@@ -21,6 +23,10 @@ declare module 'fastify' {
     auth: Auth | null;
     /** The stream a working share link opens (routes of `viewer` access only). */
     share: { uid: string } | null;
+  }
+  interface FastifyInstance {
+    /** How long a proof of who the user is lasts before sensitive actions ask again (docs/security.md#step-up). */
+    stepUpMs: number;
   }
   interface FastifyContextConfig {
     access?: Access;
@@ -49,14 +55,16 @@ async function resolveAuth(ctx: AuthDeps, request: FastifyRequest): Promise<Auth
     const token = match?.[1] ? await findToken(ctx, match[1]) : undefined;
     if (!token) return null;
     const user = await ctx.users.byId(token.user_id);
-    return user && !user.is_blocked ? { user, sessionId: null, tokenId: token.id } : null;
+    return user && !user.is_blocked ? { user, sessionId: null, tokenId: token.id, proofAt: null } : null;
   }
   const secret = request.cookies[SESSION_COOKIE];
   if (!secret) return null;
   const session = await findSession(ctx, secret, request.ip);
   if (!session) return null;
   const user = await ctx.users.byId(session.user_id);
-  return user && !user.is_blocked ? { user, sessionId: session.id, tokenId: null } : null;
+  return user && !user.is_blocked
+    ? { user, sessionId: session.id, tokenId: null, proofAt: session.last_proof_at }
+    : null;
 }
 
 export function isReadOnly(user: UserRow): boolean {
@@ -93,7 +101,15 @@ export function checkPasswordChanged(auth: Auth | null, endpoint: string | undef
 }
 
 /** What a session of a user the policy asks to enrol a second factor may still call. */
-const WHILE_ENROLMENT_REQUIRED = new Set(['getMe', 'updateMe', 'signOut', 'getTwoFactor', 'startTotp', 'confirmTotp']);
+const WHILE_ENROLMENT_REQUIRED = new Set([
+  'getMe',
+  'updateMe',
+  'signOut',
+  'getTwoFactor',
+  'startTotp',
+  'confirmTotp',
+  'stepUp',
+]);
 
 /**
  * docs/security.md, MFA-4: a session of a user whom the configuration's policy asks for a second
@@ -110,6 +126,42 @@ export function checkSecondFactorEnrolled(
   }
 }
 
+/**
+ * docs/security.md#step-up: what a session may do only within the step-up window of its last proof
+ * (a password or a second factor): exports, administering users, the security settings and the
+ * user's own second factor and API tokens. `saveConfiguration` asks only when a security setting
+ * changes, in its handler (`checkStepUp`).
+ */
+export const STEP_UP_ENDPOINTS = new Set([
+  'createExport',
+  'downloadExport',
+  'createUser',
+  'updateUser',
+  'deleteUser',
+  'blockUser',
+  'unblockUser',
+  'setUserPermissions',
+  'deleteUserSession',
+  'resetUserTwoFactor',
+  'startTotp',
+  'confirmTotp',
+  'createToken',
+]);
+
+/**
+ * Refuses a session whose last proof is older than `windowMs` (Forbidden, reason stepUpRequired);
+ * `POST /v1/sign-in/step-up` renews it. API tokens pass: they have no one to ask, are made only in
+ * a session that has just proved itself, and an administrator may revoke them.
+ */
+export function checkStepUp(auth: Auth | null, now: number, windowMs: number): void {
+  if (!auth?.sessionId || auth.proofAt === null) return;
+  if (now - auth.proofAt > windowMs) {
+    throw new AppError('Forbidden', 'Confirm it is you: enter your password or a code again', {
+      reason: 'stepUpRequired',
+    });
+  }
+}
+
 /** Checks the route's access level of the contract; throws the error the client gets. */
 export function checkAccess(access: Access, auth: Auth | null, shared = false): void {
   if (access === 'open' || access === 'anonymous') return;
@@ -120,9 +172,10 @@ export function checkAccess(access: Access, auth: Auth | null, shared = false): 
 }
 
 /** One place decides who may call what: the lock, the session or token, and the route's access level. */
-export function installAuth(app: FastifyInstance, ctx: AuthDeps): void {
+export function installAuth(app: FastifyInstance, ctx: AuthDeps, stepUpMs: number): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('share', null);
+  app.decorate('stepUpMs', stepUpMs);
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
@@ -134,6 +187,9 @@ export function installAuth(app: FastifyInstance, ctx: AuthDeps): void {
     if (access !== 'open' && access !== 'anonymous') {
       checkPasswordChanged(request.auth, request.routeOptions.config.endpoint);
       checkSecondFactorEnrolled(ctx, request.auth, request.routeOptions.config.endpoint);
+      if (STEP_UP_ENDPOINTS.has(request.routeOptions.config.endpoint ?? '')) {
+        checkStepUp(request.auth, ctx.now(), stepUpMs);
+      }
     }
   });
 }

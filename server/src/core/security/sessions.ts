@@ -14,6 +14,8 @@ export interface SessionRecords {
   insert(row: Selectable<SessionsTable>): Promise<unknown>;
   bySecretHash(hash: string): Promise<Selectable<SessionsTable> | undefined>;
   touch(id: string, now: number, address: string): Promise<unknown>;
+  /** Records a fresh proof of who the user is (docs/security.md#step-up). */
+  prove(id: string, now: number): Promise<unknown>;
   delete(id: string): Promise<unknown>;
 }
 
@@ -61,6 +63,8 @@ export async function startSession(
     last_seen_at: now,
     user_agent: String(request.headers['user-agent'] ?? '').slice(0, 300),
     address: request.ip,
+    // Every session starts with a proof: a password, a second factor or the first administrator's setup.
+    last_proof_at: now,
   });
   reply.setCookie(SESSION_COOKIE, secret, cookieOptions(request));
   return id;

@@ -21,10 +21,13 @@ type TwoFactor = ReturnType<typeof useTwoFactor>;
 export function TotpEnrolModal({
   open,
   onClose,
+  onEnrolled,
   twoFactor,
 }: {
   open: boolean;
   onClose: () => void;
+  /** Told once the enrolment is done and the signed-in user read again. */
+  onEnrolled?: () => void;
   twoFactor: TwoFactor;
 }) {
   const { t } = useTranslation('people');
@@ -48,7 +51,12 @@ export function TotpEnrolModal({
   }, [open]);
 
   const close = () => {
-    if (codes) void refresh().then(() => void message.success(t('security.enrolled')));
+    if (codes) {
+      void refresh().then(() => {
+        void message.success(t('security.enrolled'));
+        onEnrolled?.();
+      });
+    }
     onClose();
   };
   const copy = async (text: string) => {

@@ -124,4 +124,22 @@ describe('the Security tab', { timeout: 60_000 }, () => {
     ).toBeTruthy();
     expect(app.path()).toBe('/profile/me/security');
   });
+
+  it('sends a held user on to the page they asked for once the app is enrolled', async () => {
+    const user = quickUser();
+    serve(users.admin, { requireSecondFactor: 'admins' });
+    const app = renderApp('/profile/me/info');
+    expect(
+      await screen.findByText(/Your administrator asks for a second factor/, {}, { timeout: 30_000 }),
+    ).toBeTruthy();
+    expect(app.path()).toBe('/profile/me/security');
+
+    await user.click(screen.getByRole('button', { name: /Set up an authenticator app/, hidden: true }));
+    const dialog = within(await findDialog('Set up an authenticator app'));
+    await fill(user, await dialog.findByRole('textbox', { name: 'Code from the app' }), '123456');
+    await user.click(dialog.getByRole('button', { name: 'Confirm', hidden: true }));
+    const codes = within(await findDialog('Save your recovery codes'));
+    await user.click(codes.getByRole('button', { name: 'I have saved them', hidden: true }));
+    await waitFor(() => expect(app.path()).toBe('/profile/me/info'), { timeout: 15_000 });
+  });
 });

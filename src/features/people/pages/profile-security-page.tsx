@@ -1,7 +1,9 @@
 import { SafetyOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { destinationPath, destinationStore, pathTo } from '@/shared/routing';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { QueryState } from '@/shared/ui/query-state';
 import { TotpEnrolModal } from '../components/totp-enrol-modal';
@@ -12,13 +14,28 @@ import { useTwoFactor } from '../use-two-factor';
 /**
  * My profile's Security tab (docs/people.md#second-factor): whether an authenticator app is set up,
  * the recovery codes left, set one up or remove it. A user the policy asks for a second factor is
- * held here (the router sends every other page back) until they have one.
+ * held here (the router sends every other page back) until they have one, then goes on to the page
+ * they were going to, or all streams.
  */
 export function ProfileSecurityPage() {
   const { t } = useTranslation('people');
   const { message } = App.useApp();
   const twoFactor = useTwoFactor();
   const [dialog, setDialog] = useState<'enrol' | 'remove' | null>(null);
+  const navigate = useNavigate();
+  // Whether the policy held the user here when the enrolment began.
+  const held = useRef(false);
+  const startEnrolment = () => {
+    held.current = (twoFactor.status.data?.required ?? false) && !twoFactor.status.data?.totp;
+    setDialog('enrol');
+  };
+  const goOn = () => {
+    if (!held.current) return;
+    held.current = false;
+    const next = destinationPath(destinationStore.read()) ?? pathTo('streams');
+    destinationStore.clear();
+    navigate(next, { replace: true });
+  };
   return (
     <PageFrame>
       <QueryState query={twoFactor.status} label={t('security.title')} failed={t('security.loadFailed')} rows={3}>
@@ -44,7 +61,7 @@ export function ProfileSecurityPage() {
                     {t('security.remove')}
                   </Button>
                 ) : (
-                  <Button type="primary" icon={<SafetyOutlined aria-hidden />} onClick={() => setDialog('enrol')}>
+                  <Button type="primary" icon={<SafetyOutlined aria-hidden />} onClick={startEnrolment}>
                     {t('security.enrol')}
                   </Button>
                 )}
@@ -53,7 +70,12 @@ export function ProfileSecurityPage() {
           </Card>
         )}
       </QueryState>
-      <TotpEnrolModal open={dialog === 'enrol'} onClose={() => setDialog(null)} twoFactor={twoFactor} />
+      <TotpEnrolModal
+        open={dialog === 'enrol'}
+        onClose={() => setDialog(null)}
+        onEnrolled={goOn}
+        twoFactor={twoFactor}
+      />
       <TotpRemoveModal
         open={dialog === 'remove'}
         onClose={() => setDialog(null)}

@@ -4,7 +4,7 @@
  * know yet is shown as the server wrote it.
  */
 export const ACTION_GROUPS = {
-  auth: ['auth.sign-in', 'auth.sign-out'],
+  auth: ['auth.sign-in', 'auth.sign-out', 'auth.step-up'],
   password: ['password.reset-request', 'password.reset'],
   profile: [
     'profile.update',
