@@ -125,6 +125,7 @@ export const errorReasons = [
   'logoNotImage',
   'logoTooLarge',
   'emailMissing',
+  'setByEnvironment',
   // Password reset switched off in the configuration (Forbidden).
   'passwordResetDisabled',
   // A license text refused (LicenseIncorrect): not a license, not trusted, or not valid at the server's time.
@@ -148,6 +149,14 @@ export const errorReasons = [
   // hold would take the caller past the held hours an administrator allows (QuotaReached).
   'holdNotAllowed',
   'holdCapReached',
+  // Single sign-on refused (the sign-in page shows it after the provider sent the browser back).
+  'ssoNotConfigured',
+  'ssoFailed',
+  'ssoCancelled',
+  'ssoLoginTaken',
+  'ssoEmailUnverified',
+  'ssoNoLogin',
+  'ssoBlocked',
   // A one-line text with a control character (a line break, a tab…): ValidationError on the field.
   'controlCharacters',
 ] as const;

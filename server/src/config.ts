@@ -48,6 +48,22 @@ export interface ServerConfig {
   tunnelRelays: Relay[];
   /** This server as a node of the cluster (VIGIL_NODE_ID, VIGIL_NODE_NAME, VIGIL_NODE_URL). */
   node: NodeConfig;
+  /**
+   * Single sign-on settings set by the environment (VIGIL_OIDC_*): each one given wins over the
+   * configuration page's value (docs/people.md#single-sign-on).
+   */
+  oidc: OidcEnvironment;
+}
+
+/** The VIGIL_OIDC_* variables that are set; a missing one leaves the configuration page's value. */
+export interface OidcEnvironment {
+  oidcIssuer?: string;
+  oidcClientId?: string;
+  oidcClientSecret?: string;
+  oidcLabel?: string;
+  oidcAdminGroups?: string[];
+  oidcReadonlyGroups?: string[];
+  oidcGroupsClaim?: string;
 }
 
 export interface NodeConfig {
@@ -119,7 +135,35 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     licenseKeys: list(env.VIGIL_LICENSE_KEYS),
     node: nodeConfig(env),
     tunnelRelays: parseRelays(env.VIGIL_TUNNEL_RELAYS),
+    oidc: oidcEnvironment(env),
   };
+}
+
+function oidcEnvironment(env: Env): OidcEnvironment {
+  const out: OidcEnvironment = {};
+  const text = (name: string) => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+  const issuer = text('VIGIL_OIDC_ISSUER');
+  if (issuer !== undefined) {
+    if (!/^https?:\/\/[^\s]+$/.test(issuer))
+      throw new Error(`VIGIL_OIDC_ISSUER must be an http(s) URL, got "${issuer}"`);
+    out.oidcIssuer = issuer;
+  }
+  const strings = [
+    ['VIGIL_OIDC_CLIENT_ID', 'oidcClientId'],
+    ['VIGIL_OIDC_CLIENT_SECRET', 'oidcClientSecret'],
+    ['VIGIL_OIDC_LABEL', 'oidcLabel'],
+    ['VIGIL_OIDC_GROUPS_CLAIM', 'oidcGroupsClaim'],
+  ] as const;
+  for (const [name, key] of strings) {
+    const value = text(name);
+    if (value !== undefined) out[key] = value;
+  }
+  if (env.VIGIL_OIDC_ADMIN_GROUPS !== undefined) out.oidcAdminGroups = list(env.VIGIL_OIDC_ADMIN_GROUPS);
+  if (env.VIGIL_OIDC_READONLY_GROUPS !== undefined) out.oidcReadonlyGroups = list(env.VIGIL_OIDC_READONLY_GROUPS);
+  return out;
 }
 
 const NODE_ID = /^[A-Za-z0-9_-]{1,64}$/;

@@ -63,7 +63,8 @@ export function authRoutes(app: FastifyInstance, ctx: AuthRoutesDeps): void {
 
     const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
     if (!user || !ok || user.is_blocked) {
-      await audit('failure', user?.is_blocked ? 'blocked user' : undefined);
+      // A managed user has no password here (docs/people.md#single-sign-on): no password ever matches.
+      await audit('failure', user?.is_blocked ? 'blocked user' : user?.is_managed ? 'managed user' : undefined);
       throw new AppError('AuthorizationFailed');
     }
 

@@ -27,7 +27,8 @@ export function toUser(row: UserRow): User {
   };
 }
 
-export type NewUser = CreateUserBody & { passwordHash: string; isAdmin: boolean };
+/** `isManaged`: made by single sign-on, its directory fields come from the provider (no password here). */
+export type NewUser = CreateUserBody & { passwordHash: string; isAdmin: boolean; isManaged?: boolean };
 
 /** The users table's own unique index is on the login: its refusal is a taken login. */
 async function loginUnique<T>(write: () => Promise<T>): Promise<T> {
@@ -93,7 +94,7 @@ export function usersRepo(db: Db) {
             language: input.language ?? 'en',
             is_admin: input.isAdmin ? 1 : 0,
             max_stream_creation: input.isAdmin ? -1 : (input.maxStreamCreation ?? -1),
-            is_managed: 0,
+            is_managed: input.isManaged ? 1 : 0,
             is_blocked: 0,
             must_change_password: input.mustChangePassword ? 1 : 0,
             password_hash: input.passwordHash,

@@ -27,6 +27,14 @@ const saved: Configuration = {
   auditLogsRetentionDays: 90,
   versionCheckUrl: null,
   links: { documentation: 'https://docs.example.com', site: null, pricing: null },
+  oidcIssuer: '',
+  oidcClientId: '',
+  oidcClientHasSecret: false,
+  oidcLabel: '',
+  oidcAdminGroups: [],
+  oidcReadonlyGroups: [],
+  oidcGroupsClaim: 'groups',
+  oidcFromEnvironment: [],
 };
 
 describe('configuration form', () => {

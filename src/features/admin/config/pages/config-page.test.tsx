@@ -40,6 +40,14 @@ const configuration: Configuration = {
   auditLogsRetentionDays: 90,
   versionCheckUrl: null,
   links: { documentation: null, site: null, pricing: null },
+  oidcIssuer: '',
+  oidcClientId: '',
+  oidcClientHasSecret: false,
+  oidcLabel: '',
+  oidcAdminGroups: [],
+  oidcReadonlyGroups: [],
+  oidcGroupsClaim: 'groups',
+  oidcFromEnvironment: [],
 };
 
 function serve(): FakeServer {
