@@ -91,6 +91,7 @@ export function UsersTable({
           <Tag color={u.isBlocked ? 'red' : 'green'}>{t(u.isBlocked ? 'states.blocked' : 'states.active')}</Tag>
           {u.mustChangePassword && <Tag color="orange">{t('states.mustChangeShort')}</Tag>}
           {u.secondFactor && <Tag color="blue">{t('states.secondFactor')}</Tag>}
+          {u.isManaged && <Tag color="purple">{t('states.managedShort')}</Tag>}
         </Space>
       ),
     },
