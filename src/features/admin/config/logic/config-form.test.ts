@@ -69,6 +69,31 @@ describe('configuration form', () => {
     });
   });
 
+  it('sends single sign-on changes, groups as lists, the secret write-only, and never a field the environment sets', () => {
+    const values = {
+      ...configValuesOf(saved),
+      oidcIssuer: ' https://id.example.com/realms/corp ',
+      oidcClientId: 'vigil',
+      oidcClientSecret: 's3cret',
+      oidcAdminGroups: 'admins, , ops ',
+    };
+    expect(configBody(saved, values)).toEqual({
+      oidcIssuer: 'https://id.example.com/realms/corp',
+      oidcClientId: 'vigil',
+      oidcClientSecret: 's3cret',
+      oidcAdminGroups: ['admins', 'ops'],
+    });
+    const fromEnvironment = { ...saved, oidcFromEnvironment: ['oidcIssuer', 'oidcClientSecret'] as const };
+    expect(
+      configBody({ ...fromEnvironment, oidcFromEnvironment: [...fromEnvironment.oidcFromEnvironment] }, values),
+    ).toEqual({
+      oidcClientId: 'vigil',
+      oidcAdminGroups: ['admins', 'ops'],
+    });
+    const { oidcIssuer: _dropped, ...cleared } = configValuesOf({ ...saved, oidcIssuer: 'https://id.example.com' });
+    expect(configBody({ ...saved, oidcIssuer: 'https://id.example.com' }, cleared)).toEqual({ oidcIssuer: '' });
+  });
+
   it('counts a field ProForm dropped as empty, never as unchanged text', () => {
     const { brandColor: _dropped, ...rest } = { ...configValuesOf({ ...saved, brandColor: '#1f6feb' }) };
     expect(configBody({ ...saved, brandColor: '#1f6feb' }, rest)).toEqual({ brandColor: null });
