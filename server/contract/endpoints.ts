@@ -43,6 +43,9 @@ export const endpoints = {
   resetPassword: { method: 'POST', url: '/v1/password/reset' },
   signInSecondFactor: { method: 'POST', url: '/v1/sign-in/second-factor' },
   stepUp: { method: 'POST', url: '/v1/sign-in/step-up' },
+  // Single sign-on (OpenID Connect): browser navigations, answered with redirects.
+  signInOidc: { method: 'GET', url: '/v1/sign-in/oidc' },
+  signInOidcCallback: { method: 'GET', url: '/v1/sign-in/oidc/callback' },
 
   // The signed-in user's second factor
   getTwoFactor: { method: 'GET', url: '/v1/user/2fa/status' },

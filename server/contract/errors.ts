@@ -132,6 +132,7 @@ export const errorReasons = [
   // The directory's settings refused (ValidationError on the field): set by the environment, or a filter without {login}.
   'directoryFromEnvironment',
   'directoryFilter',
+  'setByEnvironment',
   // Password reset switched off in the configuration (Forbidden).
   'passwordResetDisabled',
   // A license text refused (LicenseIncorrect): not a license, not trusted, or not valid at the server's time.
@@ -161,6 +162,14 @@ export const errorReasons = [
   'exportItemTooLong',
   'exportTooLarge',
   'exportsUnfinished',
+  // Single sign-on refused (the sign-in page shows it after the provider sent the browser back).
+  'ssoNotConfigured',
+  'ssoFailed',
+  'ssoCancelled',
+  'ssoLoginTaken',
+  'ssoEmailUnverified',
+  'ssoNoLogin',
+  'ssoBlocked',
   // A one-line text with a control character (a line break, a tab…): ValidationError on the field.
   'controlCharacters',
 ] as const;

@@ -23,6 +23,7 @@ import { configurationPlugin } from './configuration';
 import { licensePlugin } from './license';
 import { livePlugin } from './live';
 import { mosaicsPlugin } from './mosaics';
+import { oidcPlugin } from './oidc';
 import { searchPlugin } from './search';
 import { startStatsSampler, statsPlugin, type StatsDeps, type StatsSampler } from './stats';
 import { streamsPlugin } from './streams';
@@ -176,6 +177,15 @@ function domains(
       now,
     }),
     domain(directoryPlugin, { directory: ctx.directory, environment: config.directory, audit, now }),
+    domain(oidcPlugin, {
+      db,
+      users: ctx.users,
+      sessions: ctx.sessions,
+      configuration: ctx.configuration,
+      secret: ctx.secret,
+      audit,
+      now,
+    }),
     domain(usersPlugin, {
       users: ctx.users,
       sessions: ctx.sessions,

@@ -55,6 +55,11 @@ export interface ServerConfig {
   directory: DirectoryEnvironment;
   /** The limits of case exports (docs/exports.md#limits). */
   exports: ExportLimits;
+  /**
+   * Single sign-on settings set by the environment (VIGIL_OIDC_*): each one given wins over the
+   * configuration page's value (docs/people.md#single-sign-on).
+   */
+  oidc: OidcEnvironment;
 }
 
 export interface ExportLimits {
@@ -64,6 +69,17 @@ export interface ExportLimits {
   maxGigabytes: number;
   /** How many of one user's exports may be queued or running at once (VIGIL_EXPORTS_PER_USER). */
   unfinishedPerUser: number;
+}
+
+/** The VIGIL_OIDC_* variables that are set; a missing one leaves the configuration page's value. */
+export interface OidcEnvironment {
+  oidcIssuer?: string;
+  oidcClientId?: string;
+  oidcClientSecret?: string;
+  oidcLabel?: string;
+  oidcAdminGroups?: string[];
+  oidcReadonlyGroups?: string[];
+  oidcGroupsClaim?: string;
 }
 
 export interface NodeConfig {
@@ -142,7 +158,35 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     node: nodeConfig(env),
     tunnelRelays: parseRelays(env.VIGIL_TUNNEL_RELAYS),
     directory: directoryEnvironment(env),
+    oidc: oidcEnvironment(env),
   };
+}
+
+function oidcEnvironment(env: Env): OidcEnvironment {
+  const out: OidcEnvironment = {};
+  const text = (name: string) => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+  const issuer = text('VIGIL_OIDC_ISSUER');
+  if (issuer !== undefined) {
+    if (!/^https?:\/\/[^\s]+$/.test(issuer))
+      throw new Error(`VIGIL_OIDC_ISSUER must be an http(s) URL, got "${issuer}"`);
+    out.oidcIssuer = issuer;
+  }
+  const strings = [
+    ['VIGIL_OIDC_CLIENT_ID', 'oidcClientId'],
+    ['VIGIL_OIDC_CLIENT_SECRET', 'oidcClientSecret'],
+    ['VIGIL_OIDC_LABEL', 'oidcLabel'],
+    ['VIGIL_OIDC_GROUPS_CLAIM', 'oidcGroupsClaim'],
+  ] as const;
+  for (const [name, key] of strings) {
+    const value = text(name);
+    if (value !== undefined) out[key] = value;
+  }
+  if (env.VIGIL_OIDC_ADMIN_GROUPS !== undefined) out.oidcAdminGroups = list(env.VIGIL_OIDC_ADMIN_GROUPS);
+  if (env.VIGIL_OIDC_READONLY_GROUPS !== undefined) out.oidcReadonlyGroups = list(env.VIGIL_OIDC_READONLY_GROUPS);
+  return out;
 }
 
 const NODE_ID = /^[A-Za-z0-9_-]{1,64}$/;

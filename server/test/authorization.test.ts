@@ -54,6 +54,9 @@ const table: Partial<Record<EndpointName, Case>> = {
   signInSecondFactor: { body: () => ({ ticket: 't.unknown', code: '000000' }), expect: all(401) },
   // Asking again before a sensitive action: a session only (the table below).
   stepUp: { body: () => ({ password: 'not-the-password' }), expect: signedIn(403) },
+  // Single sign-on is not set up on this server: both redirect everyone to the sign-in page with the reason.
+  signInOidc: { query: 'returnTo=/streams', expect: all(302) },
+  signInOidcCallback: { query: 'code=x&state=y', expect: all(302) },
   getMe: { expect: signedIn(200) },
   updateMe: { body: () => ({ fullName: 'Renamed' }), expect: signedIn(200) },
   listSessions: { expect: signedIn(200) },

@@ -52,6 +52,16 @@ const overrides: Overrides = {
 const queryOverrides: Overrides = {
   q: fc.constantFrom('Fuzz', 'fuz', 'FUZZ ', 'fuzz-target', 'admin', '%', '_', '\\', '   ', 'a b'),
   // The motion search's region: whole, a quarter, a sliver, and ones empty or leaving the picture.
+  // Single sign-on: pages to come back to, on the console or trying to leave it; answers of a provider nobody asked.
+  returnTo: fc.constantFrom(
+    '/streams',
+    '/streams/cam%201',
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example',
+  ),
+  state: fc.constantFrom('forged', ''),
+  error: fc.constantFrom('access_denied', 'x'.repeat(300)),
   region: fc.constantFrom('0,0,1,1', '0.5,0,0.5,0.5', '.01,.99,.01,.01', '0,0,0,0', '0.9,0.9,0.5,0.5', '1,1,1,1'),
 };
 

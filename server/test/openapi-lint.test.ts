@@ -19,6 +19,8 @@ function pathPointer(path: string, ...rest: string[]): string {
  *   static segment wins and no stream may take a reserved word as its uid (see the contract's
  *   endpoints.ts and RESERVED_STREAM_UIDS), so every request still reaches one operation.
  * - operation-4xx-response: getUiSettings and getHealth have no 4xx answer (routes/system.ts).
+ * - operation-2xx-response: single sign-on's start and callback are browser navigations answered with a
+ *   redirect (routes/oidc.ts); a refusal is a redirect to the sign-in page too.
  */
 const ACCEPTED: Record<string, readonly string[]> = {
   'info-license': ['#/info'],
@@ -28,6 +30,10 @@ const ACCEPTED: Record<string, readonly string[]> = {
   'operation-4xx-response': [
     pathPointer('/v1/system/internal/ui/settings', 'get', 'responses'),
     pathPointer('/v1/system/health', 'get', 'responses'),
+  ],
+  'operation-2xx-response': [
+    pathPointer('/v1/sign-in/oidc', 'get', 'responses'),
+    pathPointer('/v1/sign-in/oidc/callback', 'get', 'responses'),
   ],
 };
 

@@ -28,6 +28,8 @@ const SENSITIVE: [string, Method, string, object?][] = [
   ['confirmTotp', 'POST', '/v1/user/2fa/totp/confirm', { code: '000000' }],
   ['createToken', 'POST', '/v1/token', { name: 'script' }],
   ['saveConfiguration', 'PUT', '/v1/admin/configuration', { passwordResetAllowed: false }],
+  ['saveConfiguration', 'PUT', '/v1/admin/configuration', { oidcIssuer: 'https://id.example.com' }],
+  ['saveDirectory', 'PUT', '/v1/admin/directory', { serverUrl: 'ldap://127.0.0.1:9' }],
   ['deleteUser', 'DELETE', '/v1/user/alice'],
 ];
 

@@ -81,6 +81,8 @@ export function settingsFor(signedIn: User | null, overrides: Partial<UiSettings
     links: { ...links },
     features: { tunnel: true, cluster: false, serverSwitcher: false, auditLogs: true },
     passwordResetAllowed: true,
+    signInMethods: ['password'],
+    ssoLabel: '',
     requireSecondFactor: 'none',
     tunnelLocations: ['RU'],
     productType: 'community',

@@ -12,6 +12,7 @@ import { exportsRoutes } from './exports';
 import { eventsRoutes } from './events';
 import { liveRoutes } from './live';
 import { mosaicsRoutes } from './mosaics';
+import { oidcRoutes } from './oidc';
 import { searchRoutes } from './search';
 import { statsRoutes } from './stats';
 import { streamsRoutes } from './streams';
@@ -39,6 +40,7 @@ export const routes = {
   ...eventsRoutes,
   ...clusterRoutes,
   ...twoFactorRoutes,
+  ...oidcRoutes,
   ...exportsRoutes,
   ...directoryRoutes,
 } satisfies { [N in EndpointName]: RouteSpec & { name: N } };

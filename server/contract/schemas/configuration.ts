@@ -11,6 +11,23 @@ const Url = Type.String({
 const NullableUrl = Type.Union([Url, Type.Null()]);
 const HttpUrl = Type.String({ maxLength: 2048, pattern: '^https?://[^\\s]+$' });
 
+const OidcGroups = Type.Array(SingleLine({ minLength: 1, maxLength: 255 }), {
+  maxItems: 100,
+  description: 'Single sign-on: group names that give this role (the first match: administrator, then read-only).',
+});
+
+/** The single sign-on fields the environment may set. */
+export const OIDC_FIELDS = [
+  'oidcIssuer',
+  'oidcClientId',
+  'oidcClientSecret',
+  'oidcLabel',
+  'oidcAdminGroups',
+  'oidcReadonlyGroups',
+  'oidcGroupsClaim',
+] as const;
+const OidcField = Type.Union(OIDC_FIELDS.map((f) => Type.Literal(f)));
+
 /**
  * GET /v1/admin/configuration: what an administrator may change at run time.
  * Names follow the boot data (UiSettings), which shows the public part of it.
@@ -63,17 +80,46 @@ export const Configuration = Type.Object(
       { documentation: NullableUrl, site: NullableUrl, pricing: NullableUrl },
       { additionalProperties: false, description: 'null hides the menu entry.' },
     ),
+    oidcIssuer: Type.String({
+      maxLength: 2048,
+      pattern: '^(https?://[^\\s]+)?$',
+      description: "Single sign-on: the OpenID provider's issuer URL; empty: no single sign-on.",
+    }),
+    oidcClientId: SingleLine({
+      maxLength: 255,
+      description: 'Single sign-on: this server as a client of the provider.',
+    }),
+    oidcClientHasSecret: Type.Boolean({ description: 'Whether a client secret is set (it is never answered).' }),
+    oidcLabel: SingleLine({ maxLength: 60, description: 'The sign-in button says "Sign in with <label>".' }),
+    oidcAdminGroups: OidcGroups,
+    oidcReadonlyGroups: OidcGroups,
+    oidcGroupsClaim: SingleLine({ minLength: 1, maxLength: 100, description: 'The ID token claim that lists groups.' }),
+    oidcFromEnvironment: Type.Array(OidcField, {
+      description: 'Single sign-on fields set by the environment (VIGIL_OIDC_*): they win and cannot be saved here.',
+    }),
   },
   { additionalProperties: false },
 );
 export type Configuration = Static<typeof Configuration>;
 
-/** PUT /v1/admin/configuration: only the given fields change. smtpServerPassword: a string sets it, null clears it. */
+/**
+ * PUT /v1/admin/configuration: only the given fields change. smtpServerPassword and oidcClientSecret: a string
+ * sets it, null clears it. A single sign-on field set by the environment is refused (ValidationError).
+ */
 export const SaveConfigurationBody = Type.Object(
   {
-    ...Type.Partial(Type.Omit(Configuration, ['smtpServerHasPassword', 'links', 'appLogo', 'auditLogsDisabledSince']))
-      .properties,
+    ...Type.Partial(
+      Type.Omit(Configuration, [
+        'smtpServerHasPassword',
+        'links',
+        'appLogo',
+        'auditLogsDisabledSince',
+        'oidcClientHasSecret',
+        'oidcFromEnvironment',
+      ]),
+    ).properties,
     smtpServerPassword: Type.Optional(Type.Union([Type.String({ maxLength: 1024 }), Type.Null()])),
+    oidcClientSecret: Type.Optional(Type.Union([Type.String({ maxLength: 1024 }), Type.Null()])),
     links: Type.Optional(
       Type.Object(
         {

@@ -56,6 +56,12 @@ export const UiSettings = Type.Object(
       description: 'Feature switches, e.g. tunnel, cluster, serverSwitcher, auditLogs.',
     }),
     passwordResetAllowed: Type.Boolean(),
+    signInMethods: Type.Array(Type.Union([Type.Literal('password'), Type.Literal('oidc')]), {
+      description: 'How users may sign in: password always; oidc when single sign-on is set up.',
+    }),
+    ssoLabel: Type.String({
+      description: 'The single sign-on button says "Sign in with <label>"; empty: a generic text.',
+    }),
     requireSecondFactor: Type.Union([Type.Literal('none'), Type.Literal('admins'), Type.Literal('everyone')], {
       description: 'Who must have a second factor; a covered user without one is held on the Security tab.',
     }),

@@ -68,10 +68,15 @@ export function authRoutes(app: FastifyInstance, ctx: AuthRoutesDeps): void {
       : await verifyPassword(password, user?.password_hash ?? (await decoyHash));
     const account = verdict?.user ?? user;
     if (!account || !ok || account.is_blocked) {
-      await audit(
-        'failure',
-        account?.is_blocked ? 'blocked user' : verdict?.user === null ? verdict.reason : undefined,
-      );
+      // A managed user has no password here (docs/people.md#single-sign-on): no password ever matches.
+      const why = account?.is_blocked
+        ? 'blocked user'
+        : verdict?.user === null
+          ? verdict.reason
+          : account?.is_managed
+            ? 'managed user'
+            : undefined;
+      await audit('failure', why);
       throw new AppError('AuthorizationFailed');
     }
 

@@ -5,7 +5,7 @@ import type { EffectiveConfiguration } from './store';
 type Scalar = string | number | boolean | null;
 
 /** Fields whose values never go into the audit log: only that they changed. */
-const SECRET_FIELDS = new Set(['smtpServerPassword']);
+const SECRET_FIELDS = new Set(['smtpServerPassword', 'oidcClientSecret']);
 
 /** The saved fields as flat names (`links.site`) with their values in a configuration. */
 function flatten(c: Partial<EffectiveConfiguration> | SaveConfigurationBody): Record<string, Scalar> {
@@ -15,6 +15,8 @@ function flatten(c: Partial<EffectiveConfiguration> | SaveConfigurationBody): Re
       for (const [link, url] of Object.entries(value as Record<string, Scalar>)) out[`links.${link}`] = url;
     } else if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {
       out[key] = value as Scalar;
+    } else if (Array.isArray(value) && key !== 'oidcFromEnvironment') {
+      out[key] = value.join(', ');
     }
   }
   return out;
@@ -35,6 +37,12 @@ const SECURITY_FIELDS = [
   'smtpServerProtected',
   'smtpServerUser',
   'smtpServerPassword',
+  'oidcIssuer',
+  'oidcClientId',
+  'oidcClientSecret',
+  'oidcAdminGroups',
+  'oidcReadonlyGroups',
+  'oidcGroupsClaim',
 ];
 
 /** Whether a save changes a security or sign-in setting. */

@@ -2,4 +2,4 @@
 export { configurationPlugin, type ConfigurationDeps } from './plugin';
 export { configurationRoutes } from './routes';
 export { uiSettings } from './settings';
-export { configurationStore, type ConfigurationStore } from './store';
+export { configurationStore, type ConfigurationStore, type EffectiveConfiguration } from './store';

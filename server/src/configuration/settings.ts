@@ -54,6 +54,8 @@ export function uiSettings({
       auditLogs: c.auditLogsEnabled,
     },
     passwordResetAllowed: c.passwordResetAllowed,
+    signInMethods: c.oidcIssuer && c.oidcClientId ? ['password', 'oidc'] : ['password'],
+    ssoLabel: c.oidcLabel,
     requireSecondFactor: c.requireSecondFactor,
     tunnelLocations: config.tunnelRelays.map((relay) => relay.location),
     productType: license ? 'enterprise' : 'community',

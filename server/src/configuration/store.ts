@@ -1,4 +1,4 @@
-import type { Configuration, SaveConfigurationBody } from '../../contract/schemas/configuration';
+import { OIDC_FIELDS, type Configuration, type SaveConfigurationBody } from '../../contract/schemas/configuration';
 import type { ServerConfig } from '../config';
 import type { settingsRepo } from '../core/db/settings-repo';
 import { AppError } from '../core/errors';
@@ -11,10 +11,16 @@ export interface LogoRecord {
   hash: string;
 }
 
-/** Everything the configuration holds, the SMTP password included (never answered). */
-export type EffectiveConfiguration = Omit<Configuration, 'smtpServerHasPassword' | 'appLogo'> & {
+/** Everything the configuration holds, the SMTP password and the client secret included (never answered). */
+export type EffectiveConfiguration = Omit<
+  Configuration,
+  'smtpServerHasPassword' | 'appLogo' | 'oidcClientHasSecret' | 'oidcFromEnvironment'
+> & {
   smtpServerPassword: string;
+  oidcClientSecret: string;
   logo: LogoRecord | null;
+  /** The single sign-on fields the environment sets (they win over saved values). */
+  oidcFromEnvironment: Configuration['oidcFromEnvironment'];
 };
 
 /** What an administrator saved: only the fields they changed, so the others keep following the environment. */
@@ -44,6 +50,14 @@ export function environmentDefaults(config: ServerConfig): EffectiveConfiguratio
     auditLogsRetentionDays: 90,
     versionCheckUrl: config.versionCheckUrl,
     links: { documentation: config.links.documentation, site: null, pricing: config.links.pricing },
+    oidcIssuer: '',
+    oidcClientId: '',
+    oidcClientSecret: '',
+    oidcLabel: '',
+    oidcAdminGroups: [],
+    oidcReadonlyGroups: [],
+    oidcGroupsClaim: 'groups',
+    oidcFromEnvironment: OIDC_FIELDS.filter((field) => config.oidc[field] !== undefined),
   };
 }
 
@@ -54,13 +68,18 @@ export function logoUrl(logo: LogoRecord | null): string | null {
 
 /** The configuration as the admin page reads it: no password, only whether one is set. */
 export function publicConfiguration(c: EffectiveConfiguration): Configuration {
-  const { smtpServerPassword, logo, ...rest } = c;
-  return { ...rest, appLogo: logoUrl(logo), smtpServerHasPassword: smtpServerPassword !== '' };
+  const { smtpServerPassword, oidcClientSecret, logo, ...rest } = c;
+  return {
+    ...rest,
+    appLogo: logoUrl(logo),
+    smtpServerHasPassword: smtpServerPassword !== '',
+    oidcClientHasSecret: oidcClientSecret !== '',
+  };
 }
 
 /** The saved fields applied over the current ones; a null SMTP password clears it. */
 function merge(saved: Saved, body: SaveConfigurationBody, current: EffectiveConfiguration, now: number): Saved {
-  const { links, smtpServerPassword, ...fields } = body;
+  const { links, smtpServerPassword, oidcClientSecret, ...fields } = body;
   const next: Saved = { ...saved, ...fields };
   // Since when the audit log is off: kept while it stays off, so the console can say it.
   if (body.auditLogsEnabled === false && current.auditLogsEnabled) {
@@ -70,11 +89,22 @@ function merge(saved: Saved, body: SaveConfigurationBody, current: EffectiveConf
   }
   if (links) next.links = { ...(saved.links ?? {}), ...links } as EffectiveConfiguration['links'];
   if (smtpServerPassword !== undefined) next.smtpServerPassword = smtpServerPassword ?? '';
+  if (oidcClientSecret !== undefined) next.oidcClientSecret = oidcClientSecret ?? '';
   return next;
 }
 
-/** Refuses a brand colour that either theme could not show readably. */
-function check(body: SaveConfigurationBody): void {
+/**
+ * Refuses a brand colour that either theme could not show readably, and a single sign-on field the
+ * environment sets (the environment wins: a saved value would never apply).
+ */
+function check(body: SaveConfigurationBody, fromEnvironment: readonly string[]): void {
+  const fixed = fromEnvironment.find((field) => (body as Record<string, unknown>)[field] !== undefined);
+  if (fixed) {
+    throw new AppError('ValidationError', `${fixed} is set by the environment`, {
+      field: fixed,
+      reason: 'setByEnvironment',
+    });
+  }
   if (body.brandColor && !brandColorReadable(body.brandColor)) {
     throw new AppError('ValidationError', 'The brand colour has too little contrast with a theme background', {
       field: 'brandColor',
@@ -101,11 +131,16 @@ function parseSaved(text: string | null): Saved {
 export async function configurationStore(settings: ReturnType<typeof settingsRepo>, config: ServerConfig) {
   const defaults = environmentDefaults(config);
   let saved = parseSaved(await settings.get('configuration'));
-  const effective = (): EffectiveConfiguration => ({
+  // The single sign-on fields the environment sets win over saved ones (docs/people.md#single-sign-on).
+  const over = (next: Saved): EffectiveConfiguration => ({
     ...defaults,
-    ...saved,
-    links: { ...defaults.links, ...(saved.links ?? {}) },
+    ...next,
+    links: { ...defaults.links, ...(next.links ?? {}) },
+    ...config.oidc,
+    oidcFromEnvironment: defaults.oidcFromEnvironment,
   });
+  const effective = () => over(saved);
+  const checkBody = (body: SaveConfigurationBody) => check(body, defaults.oidcFromEnvironment);
   let cached = effective();
 
   const write = async (next: Saved, now: number) => {
@@ -122,15 +157,13 @@ export async function configurationStore(settings: ReturnType<typeof settingsRep
       saved = parseSaved(await settings.get('configuration'));
       cached = effective();
     },
-    check,
+    check: checkBody,
     /** What a change would make of the configuration, without applying it. */
-    preview: (body: SaveConfigurationBody, now: number): EffectiveConfiguration => {
-      const next = merge(saved, body, cached, now);
-      return { ...defaults, ...next, links: { ...defaults.links, ...(next.links ?? {}) } };
-    },
+    preview: (body: SaveConfigurationBody, now: number): EffectiveConfiguration =>
+      over(merge(saved, body, cached, now)),
     /** Applies a change after checking it. */
     async save(body: SaveConfigurationBody, now: number): Promise<EffectiveConfiguration> {
-      check(body);
+      checkBody(body);
       return write(merge(saved, body, cached, now), now);
     },
     setLogo: (logo: LogoRecord | null, now: number) => write({ ...saved, logo }, now),

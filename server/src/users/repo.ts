@@ -27,7 +27,7 @@ export function toUser(row: UserRow): User {
   };
 }
 
-/** `isManaged`: an outside directory owns the user's e-mail, name and password (no local password). */
+/** `isManaged`: an outside directory (LDAP, or single sign-on's provider) owns the user's e-mail, name and password (no local password). */
 export type NewUser = CreateUserBody & { passwordHash: string; isAdmin: boolean; isManaged?: boolean };
 
 /** The users table's own unique index is on the login: its refusal is a taken login. */

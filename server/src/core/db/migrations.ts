@@ -522,4 +522,20 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-12-03-030-oidc-identities': {
+    async up(db: Kysely<unknown>) {
+      // Single sign-on (docs/people.md#single-sign-on): the provider's account (issuer and subject)
+      // each user signed in as; a user goes with their links.
+      await db.schema
+        .createTable('oidc_identities')
+        .addColumn('issuer', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('created_at', 'integer', (c) => c.notNull())
+        .addColumn('last_sign_in_at', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('oidc_identities_pk', ['issuer', 'subject'])
+        .execute();
+      await db.schema.createIndex('oidc_identities_user').on('oidc_identities').column('user_id').execute();
+    },
+  },
 };

@@ -268,6 +268,15 @@ export interface SignInTicketsTable {
   used_at: number | null;
 }
 
+/** A provider's account (issuer and subject) a user signs in as by single sign-on. */
+export interface OidcIdentitiesTable {
+  issuer: string;
+  subject: string;
+  user_id: number;
+  created_at: number;
+  last_sign_in_at: number;
+}
+
 /** A case export: queued, running, done (its package at `file`) or failed (`failure_reason`). */
 export interface ExportsTable {
   id: string;
@@ -363,6 +372,7 @@ export interface Database {
   totp_factors: TotpFactorsTable;
   recovery_codes: RecoveryCodesTable;
   sign_in_tickets: SignInTicketsTable;
+  oidc_identities: OidcIdentitiesTable;
   exports: ExportsTable;
   export_items: ExportItemsTable;
   motion_grid: MotionGridTable;

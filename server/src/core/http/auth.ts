@@ -146,6 +146,7 @@ export const STEP_UP_ENDPOINTS = new Set([
   'startTotp',
   'confirmTotp',
   'createToken',
+  'saveDirectory',
 ]);
 
 /**

@@ -106,6 +106,34 @@ describe('sign-in page (docs/console.md#states-and-transitions)', () => {
     await waitFor(() => expect(server.calls(SIGN_IN)).toHaveLength(1));
     expect(server.calls(SIGN_IN)[0]?.body).toEqual({ login: 'kiosk', password: 'kiosk-pass-1' });
   });
+
+  it('offers single sign-on when the server has it, coming back to the saved page (docs/people.md#single-sign-on)', async () => {
+    const server = fakeServer(null, { signInMethods: ['password', 'oidc'], ssoLabel: 'Corp ID' });
+    signIn(server.currentSettings());
+    sessionStorage.setItem('vigil.destination', JSON.stringify({ name: 'stream-debug', params: { uid: 'cam-1' } }));
+    renderApp('/auth');
+
+    const button = await screen.findByRole('link', { name: 'Sign in with Corp ID' });
+    expect(button).toHaveAttribute('href', `/v1/sign-in/oidc?returnTo=${encodeURIComponent('/stream/cam-1/debug')}`);
+  });
+
+  it('has no single sign-on button when the server has none', async () => {
+    signIn(fakeServer(null).currentSettings());
+    renderApp('/auth');
+    await screen.findByRole('textbox', { name: 'Login' });
+    expect(screen.queryByRole('link', { name: /single sign-on|Sign in with/ })).toBeNull();
+  });
+
+  it("shows why the provider's sign-in was refused, in the catalogue's words", async () => {
+    const server = fakeServer(null, { signInMethods: ['password', 'oidc'], ssoLabel: '' });
+    signIn(server.currentSettings());
+    renderApp('/auth?sso=ssoLoginTaken');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Single sign-on failed');
+    expect(alert).toHaveTextContent('A user of this server already has this login');
+    expect(screen.getByRole('link', { name: 'Sign in with single sign-on' })).toBeInTheDocument();
+  });
 });
 
 const SECOND_FACTOR = 'POST /v1/sign-in/second-factor';

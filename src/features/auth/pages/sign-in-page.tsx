@@ -11,16 +11,19 @@ import { FormError } from '@/shared/ui/form-error';
 import { authApi } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { SecondFactorStep } from '../components/second-factor-step';
+import { SsoSignIn } from '../components/sso-sign-in';
+import { ssoRefusal } from '../logic/sso';
 import { useFinishSignIn } from '../use-finish-sign-in';
 
 type Values = { login: string; password: string };
 
 /** docs/console.md#states-and-transitions: the password, then (with a second factor) the code. */
 export function SignInPage() {
-  const { t } = useTranslation(['auth', 'titles']);
+  const { t } = useTranslation(['auth', 'titles', 'reasons']);
   const settings = useSessionStore((s) => s.settings);
   const [search] = useSearchParams();
   const finish = useFinishSignIn();
+  const ssoRefused = ssoRefusal(search);
   /** The password step's ticket while the second step is asked for. */
   const [ticket, setTicket] = useState<string | null>(null);
   const done = (reply: SignedIn) => finish(reply.mustChangePassword, reply.enrolmentRequired ?? false);
@@ -61,6 +64,14 @@ export function SignInPage() {
       {search.has('recover') && !signIn.isError && (
         <Notice type="success" style={{ marginBottom: 16 }} title={t('recover.changed')} />
       )}
+      {ssoRefused && !signIn.isError && (
+        <Notice
+          type="error"
+          style={{ marginBottom: 16 }}
+          title={t('signIn.ssoRefused')}
+          description={t(`reasons:${ssoRefused}`)}
+        />
+      )}
       <FormError error={signIn.error} />
       <form noValidate onSubmit={form.submit}>
         <TextField label={t('signIn.login')} binding={form.field('login')} autoComplete="username" autoFocus />
@@ -74,6 +85,7 @@ export function SignInPage() {
           {t('signIn.submit')}
         </PlainButton>
       </form>
+      {settings?.signInMethods.includes('oidc') && <SsoSignIn label={settings.ssoLabel} />}
       {(settings?.passwordResetAllowed ?? true) && (
         <div className="vigil-auth__links">
           <Link to={pathTo('recover-password')}>{t('signIn.forgot')}</Link>

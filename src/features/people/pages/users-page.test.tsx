@@ -131,6 +131,15 @@ describe('users table', { timeout: 60_000 }, () => {
     expect(app.notifications().filter((text) => text !== 'olga has been blocked')).toEqual([]);
   });
 
+  it('marks the users single sign-on manages (docs/people.md#single-sign-on)', async () => {
+    serve([users.admin, { ...users.user, isManaged: true }, users.readOnly]);
+    renderApp('/administration/users');
+    const table = await findTable();
+    const row = within(table).getByText('Olga Operator').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Directory')).toBeTruthy();
+    expect(within(table).getAllByText('Directory')).toHaveLength(1);
+  });
+
   it("shows who has a second factor and resets it from the row's actions menu after asking", async () => {
     const user = quickUser();
     const everyone = [users.admin, { ...users.user, secondFactor: true }, users.readOnly];

@@ -19,6 +19,7 @@ describe('where the audit details find their words', () => {
   it('knows the secrets of the configuration, the levels of access and the values a page words', () => {
     expect(secretKey('config.save', 'smtpServerPassword')).toBe('admin-audit:detailSecrets.smtpServerPassword');
     expect(secretKey('profile.update', 'smtpServerPassword')).toBeNull();
+    expect(secretKey('config.save', 'oidcClientSecret')).toBe('admin-audit:detailSecrets.oidcClientSecret');
     expect(secretKey('config.save', 'smtpServerHost')).toBeNull();
     expect(levelKey('view')).toBe('grants:levels.view');
     expect(levelKey('owner')).toBeNull();

@@ -30,6 +30,13 @@ const CONFIGURATION: Record<string, string[]> = {
   'links.documentation': ['admin-config:access.documentation'],
   'links.site': ['admin-config:access.site'],
   'links.pricing': ['admin-config:access.pricing'],
+  oidcIssuer: ['admin-config:sso.title', 'admin-config:sso.issuer'],
+  oidcClientId: ['admin-config:sso.title', 'admin-config:sso.clientId'],
+  oidcClientSecret: ['admin-config:sso.title', 'admin-config:sso.clientSecret'],
+  oidcLabel: ['admin-config:sso.title', 'admin-config:sso.label'],
+  oidcAdminGroups: ['admin-config:sso.title', 'admin-config:sso.adminGroups'],
+  oidcReadonlyGroups: ['admin-config:sso.title', 'admin-config:sso.readonlyGroups'],
+  oidcGroupsClaim: ['admin-config:sso.title', 'admin-config:sso.groupsClaim'],
 };
 
 /** The profile and user forms' fields, by the request's names (`name` is the login). */
@@ -85,7 +92,10 @@ export function fieldLabelKeys(action: string, field: string): string[] | null {
 }
 
 /** Secrets whose change is said in one sentence (the server keeps only that they changed, never a value). */
-const SECRETS: Record<string, string> = { smtpServerPassword: 'admin-audit:detailSecrets.smtpServerPassword' };
+const SECRETS: Record<string, string> = {
+  smtpServerPassword: 'admin-audit:detailSecrets.smtpServerPassword',
+  oidcClientSecret: 'admin-audit:detailSecrets.oidcClientSecret',
+};
 
 /** The locale key of the sentence saying a secret changed; null when `field` is no secret of `action`. */
 export function secretKey(action: string, field: string): string | null {

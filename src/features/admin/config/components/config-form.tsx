@@ -10,6 +10,7 @@ import { AccessSection } from './access-section';
 import { ArchiveSection } from './archive-section';
 import { LookSection } from './look-section';
 import { MailSection } from './mail-section';
+import { SsoSection } from './sso-section';
 import './config-form.css';
 
 /** Fields the server may name in a refusal: its message lands on the field. */
@@ -27,6 +28,12 @@ const FIELDS = [
   'smtpServerFrom',
   'auditLogsRetentionDays',
   'versionCheckUrl',
+  'oidcIssuer',
+  'oidcClientId',
+  'oidcLabel',
+  'oidcAdminGroups',
+  'oidcReadonlyGroups',
+  'oidcGroupsClaim',
 ] as const;
 
 export interface ConfigFormProps {
@@ -39,7 +46,7 @@ export interface ConfigFormProps {
   error: ApiError | null;
 }
 
-/** Every setting of the configuration in four sections, one Save for all; what was typed stays on an error. */
+/** Every setting of the configuration in five sections, one Save for all; what was typed stays on an error. */
 export function ConfigForm({ configuration, onSave, onNothing, saving, error }: ConfigFormProps) {
   const { t } = useTranslation('admin-config');
   const [form] = Form.useForm<ConfigFormValues>();
@@ -49,7 +56,14 @@ export function ConfigForm({ configuration, onSave, onNothing, saving, error }: 
   const submit = async (values: Partial<ConfigFormValues>) => {
     const body = configBody(configuration, values);
     if (!body) return onNothing();
-    if (await onSave(body)) form.setFieldsValue({ smtpServerPassword: '', smtpServerPasswordClear: false });
+    if (await onSave(body)) {
+      form.setFieldsValue({
+        smtpServerPassword: '',
+        smtpServerPasswordClear: false,
+        oidcClientSecret: '',
+        oidcClientSecretClear: false,
+      });
+    }
   };
 
   return (
@@ -73,6 +87,7 @@ export function ConfigForm({ configuration, onSave, onNothing, saving, error }: 
         <ArchiveSection />
         <MailSection hasPassword={configuration.smtpServerHasPassword} />
         <AccessSection />
+        <SsoSection configuration={configuration} />
       </ProForm>
     </div>
   );

@@ -27,6 +27,14 @@ const saved: Configuration = {
   auditLogsRetentionDays: 90,
   versionCheckUrl: null,
   links: { documentation: 'https://docs.example.com', site: null, pricing: null },
+  oidcIssuer: '',
+  oidcClientId: '',
+  oidcClientHasSecret: false,
+  oidcLabel: '',
+  oidcAdminGroups: [],
+  oidcReadonlyGroups: [],
+  oidcGroupsClaim: 'groups',
+  oidcFromEnvironment: [],
 };
 
 describe('configuration form', () => {
@@ -59,6 +67,31 @@ describe('configuration form', () => {
     expect(configBody(saved, { ...configValuesOf(saved), smtpServerPasswordClear: true })).toEqual({
       smtpServerPassword: null,
     });
+  });
+
+  it('sends single sign-on changes, groups as lists, the secret write-only, and never a field the environment sets', () => {
+    const values = {
+      ...configValuesOf(saved),
+      oidcIssuer: ' https://id.example.com/realms/corp ',
+      oidcClientId: 'vigil',
+      oidcClientSecret: 's3cret',
+      oidcAdminGroups: 'admins, , ops ',
+    };
+    expect(configBody(saved, values)).toEqual({
+      oidcIssuer: 'https://id.example.com/realms/corp',
+      oidcClientId: 'vigil',
+      oidcClientSecret: 's3cret',
+      oidcAdminGroups: ['admins', 'ops'],
+    });
+    const fromEnvironment = { ...saved, oidcFromEnvironment: ['oidcIssuer', 'oidcClientSecret'] as const };
+    expect(
+      configBody({ ...fromEnvironment, oidcFromEnvironment: [...fromEnvironment.oidcFromEnvironment] }, values),
+    ).toEqual({
+      oidcClientId: 'vigil',
+      oidcAdminGroups: ['admins', 'ops'],
+    });
+    const { oidcIssuer: _dropped, ...cleared } = configValuesOf({ ...saved, oidcIssuer: 'https://id.example.com' });
+    expect(configBody({ ...saved, oidcIssuer: 'https://id.example.com' }, cleared)).toEqual({ oidcIssuer: '' });
   });
 
   it('counts a field ProForm dropped as empty, never as unchanged text', () => {

@@ -27,6 +27,17 @@ export interface ConfigFormValues {
   auditLogsRetentionDays: number;
   versionCheckUrl: string;
   links: { documentation: string; site: string; pricing: string };
+  oidcIssuer: string;
+  oidcClientId: string;
+  /** Empty: the saved secret stays. */
+  oidcClientSecret: string;
+  /** Removes the saved secret. */
+  oidcClientSecretClear: boolean;
+  oidcLabel: string;
+  /** Comma-separated group names. */
+  oidcAdminGroups: string;
+  oidcReadonlyGroups: string;
+  oidcGroupsClaim: string;
 }
 
 const text = (value: string | null) => value ?? '';
@@ -61,7 +72,47 @@ export function configValuesOf(c: Configuration): ConfigFormValues {
       site: text(c.links.site),
       pricing: text(c.links.pricing),
     },
+    oidcIssuer: c.oidcIssuer,
+    oidcClientId: c.oidcClientId,
+    oidcClientSecret: '',
+    oidcClientSecretClear: false,
+    oidcLabel: c.oidcLabel,
+    oidcAdminGroups: c.oidcAdminGroups.join(', '),
+    oidcReadonlyGroups: c.oidcReadonlyGroups.join(', '),
+    oidcGroupsClaim: c.oidcGroupsClaim,
   };
+}
+
+/** Group names typed comma-separated: trimmed, empty ones dropped. */
+export function groupList(text: string | undefined): string[] {
+  return (text ?? '')
+    .split(',')
+    .map((g) => g.trim())
+    .filter(Boolean);
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/** Single sign-on's fields; one the environment sets is never sent (docs/people.md#single-sign-on). */
+function ssoBody(saved: Configuration, values: Partial<ConfigFormValues>): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  const fixed = new Set<string>(saved.oidcFromEnvironment);
+  // A field ProForm dropped is empty: clearing the issuer turns single sign-on off.
+  for (const key of ['oidcIssuer', 'oidcClientId', 'oidcLabel', 'oidcGroupsClaim'] as const) {
+    const value = (values[key] ?? '').trim();
+    // The groups claim cannot be empty: left empty, it keeps its saved name.
+    if (key === 'oidcGroupsClaim' && !value) continue;
+    if (!fixed.has(key) && value !== saved[key]) body[key] = value;
+  }
+  for (const key of ['oidcAdminGroups', 'oidcReadonlyGroups'] as const) {
+    const list = groupList(values[key]);
+    if (!fixed.has(key) && !sameList(list, saved[key])) body[key] = list;
+  }
+  if (!fixed.has('oidcClientSecret')) {
+    if (values.oidcClientSecretClear) body.oidcClientSecret = null;
+    else if (values.oidcClientSecret) body.oidcClientSecret = values.oidcClientSecret;
+  }
+  return body;
 }
 
 const SAME_AS_CONTRACT = [
@@ -108,6 +159,7 @@ export function configBody(saved: Configuration, values: Partial<ConfigFormValue
   if (Object.keys(links).length) body.links = links;
   if (values.smtpServerPasswordClear) body.smtpServerPassword = null;
   else if (values.smtpServerPassword) body.smtpServerPassword = values.smtpServerPassword;
+  Object.assign(body, ssoBody(saved, values));
   return Object.keys(body).length ? (body as SaveConfigurationBody) : null;
 }
 

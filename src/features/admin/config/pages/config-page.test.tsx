@@ -40,6 +40,14 @@ const configuration: Configuration = {
   auditLogsRetentionDays: 90,
   versionCheckUrl: null,
   links: { documentation: null, site: null, pricing: null },
+  oidcIssuer: '',
+  oidcClientId: '',
+  oidcClientHasSecret: false,
+  oidcLabel: '',
+  oidcAdminGroups: [],
+  oidcReadonlyGroups: [],
+  oidcGroupsClaim: 'groups',
+  oidcFromEnvironment: [],
 };
 
 function serve(): FakeServer {
@@ -83,6 +91,37 @@ describe('configuration page', { timeout: 60_000 }, () => {
 
     await waitFor(() => expect(server.calls(SAVE).map((r) => r.body)).toEqual([{ appTitle: 'Harbour CCTV' }]));
     expect(await screen.findByRole('img', { name: 'Harbour CCTV' })).toBeInTheDocument();
+  });
+
+  it('saves single sign-on with a write-only secret, and shows a field the environment sets read-only', async () => {
+    const user = quickUser();
+    const server = serve();
+    configuration.oidcFromEnvironment = ['oidcGroupsClaim'];
+    try {
+      renderApp('/administration/config');
+      const form = await findForm();
+      expect(form.getByRole('textbox', { name: 'Groups claim' })).toBeDisabled();
+      expect(form.getByText('Set by the environment (VIGIL_OIDC_GROUPS_CLAIM): change it there.')).toBeTruthy();
+      await fill(user, form.getByRole('textbox', { name: 'Issuer URL' }), 'https://id.example.com/realms/corp');
+      await fill(user, form.getByRole('textbox', { name: 'Client ID' }), 'vigil');
+      await fill(user, form.getByLabelText('Client secret'), 's3cret');
+      await fill(user, form.getByRole('textbox', { name: 'Administrator groups' }), 'admins, ops');
+      await user.click(form.getByRole('button', { name: /Save$/ }));
+
+      await waitFor(() =>
+        expect(server.calls(SAVE).map((r) => r.body)).toEqual([
+          {
+            oidcIssuer: 'https://id.example.com/realms/corp',
+            oidcClientId: 'vigil',
+            oidcClientSecret: 's3cret',
+            oidcAdminGroups: ['admins', 'ops'],
+          },
+        ]),
+      );
+      await waitFor(() => expect(form.getByLabelText('Client secret')).toHaveValue(''));
+    } finally {
+      configuration.oidcFromEnvironment = [];
+    }
   });
 
   it('puts a refused brand colour on its field with the reason, keeping what was typed', async () => {
