@@ -1,7 +1,8 @@
 import { ProLayout } from '@ant-design/pro-components';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { loadExportWatcher, useWatchedExports, watchedBy } from '@/features/exports';
 import { SearchLauncher } from '@/features/search';
 import { useStream } from '@/features/streams';
 import { useRouteMatch } from '@/shared/routing';
@@ -22,6 +23,9 @@ import { HEADER_HEIGHT } from './header-height';
 import { UserMenu } from './user-menu';
 import { useUpdateNotice } from './use-update-notice';
 import './app-shell.css';
+
+/** Watches the user's unfinished exports, to say when each is done: its code loads only while some are. */
+const ExportWatcher = lazy(() => loadExportWatcher().then((m) => ({ default: m.ExportWatcher })));
 
 const MENU = { locale: false };
 /** As an overlay, the closed side panel takes no room (no icon rail). */
@@ -45,6 +49,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const language = useLanguage();
   const { logout, setLanguage } = useShellActions();
   const health = useHealth(user !== null);
+  const watchingExports = useWatchedExports((s) => watchedBy(s, user?.name).length > 0);
   useScrollPadding(SCROLL_PADDING);
 
   const readOnly = isReadOnlyUser(user);
@@ -148,6 +153,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         pricingUrl={menuContext.pricingUrl}
       />
       {children}
+      {watchingExports && (
+        <Suspense fallback={null}>
+          <ExportWatcher />
+        </Suspense>
+      )}
     </ProLayout>
   );
 }
