@@ -2,7 +2,6 @@ import { ProLayout } from '@ant-design/pro-components';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { loadExportWatcher, useWatchedExports, watchedBy } from '@/features/exports';
 import { SearchLauncher } from '@/features/search';
 import { useStream } from '@/features/streams';
 import { useRouteMatch } from '@/shared/routing';
@@ -24,8 +23,10 @@ import { UserMenu } from './user-menu';
 import { useUpdateNotice } from './use-update-notice';
 import './app-shell.css';
 
-/** Watches the user's unfinished exports, to say when each is done: its code loads only while some are. */
-const ExportWatcher = lazy(() => loadExportWatcher().then((m) => ({ default: m.ExportWatcher })));
+/** Watches the user's unfinished exports, to say when each is done: loaded after the first screen, never in it. */
+const ExportWatch = lazy(() =>
+  import('@/features/exports/pages/export-watch').then((m) => ({ default: m.ExportWatch })),
+);
 
 const MENU = { locale: false };
 /** As an overlay, the closed side panel takes no room (no icon rail). */
@@ -49,7 +50,6 @@ export function AppShell({ children }: { children: ReactNode }) {
   const language = useLanguage();
   const { logout, setLanguage } = useShellActions();
   const health = useHealth(user !== null);
-  const watchingExports = useWatchedExports((s) => watchedBy(s, user?.name).length > 0);
   useScrollPadding(SCROLL_PADDING);
 
   const readOnly = isReadOnlyUser(user);
@@ -153,9 +153,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         pricingUrl={menuContext.pricingUrl}
       />
       {children}
-      {watchingExports && (
+      {extras && user && (
         <Suspense fallback={null}>
-          <ExportWatcher />
+          <ExportWatch />
         </Suspense>
       )}
     </ProLayout>

@@ -4,9 +4,8 @@ import {
   BarChartOutlined,
   BugOutlined,
   ClusterOutlined,
-  ContainerOutlined,
-  EditOutlined,
   FileProtectOutlined,
+  EditOutlined,
   FileSearchOutlined,
   InfoCircleOutlined,
   KeyOutlined,
@@ -100,7 +99,7 @@ export function toolbarItems(input: {
   items.push({
     key: 'exports',
     label: t('shell:toolbar.exports'),
-    icon: <ContainerOutlined aria-hidden />,
+    icon: <FileProtectOutlined aria-hidden />,
     path: pathTo('exports'),
   });
   if (input.canAddStream) {

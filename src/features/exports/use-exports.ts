@@ -1,12 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CreateExportBody, ExportListQuery } from '@contract/index';
+import type { CreateExportBody, Export, ExportListQuery } from '@contract/index';
 import { notify } from '@/app/notifications/notes-store';
 import { useSessionStore } from '@/shared/session/session-store';
 import { exportKeys, exportsApi } from './api';
-import { pollInterval } from './logic/jobs';
-import { settleExports, watchExport } from './watching';
+import { pollInterval, settleWatch } from './logic/jobs';
+import { saveWatched, useWatchedExports, watchedBy, watchExport } from './watching';
+import { EXPORTS_NS } from './texts';
 
 /**
  * One page of the job list, asked again every few seconds while a job on it is unfinished. Each
@@ -14,7 +15,7 @@ import { settleExports, watchExport } from './watching';
  * finished is said once, top-right.
  */
 export function useExportJobs(query: ExportListQuery, options: { handlesErrors?: boolean } = {}) {
-  const { t } = useTranslation('exports');
+  const { t } = useTranslation(EXPORTS_NS);
   const login = useSessionStore((s) => s.user?.name);
   const list = useQuery({
     queryKey: exportKeys.list(query),
@@ -48,4 +49,16 @@ export function useCreateExport() {
     },
     meta: { handlesErrors: true },
   });
+}
+
+/**
+ * Takes a fresh job list in: the watched jobs it shows finished are returned (each once, whoever
+ * asks first), the user's unfinished ones are watched.
+ */
+function settleExports(login: string, jobs: readonly Export[]): Export[] {
+  const before = watchedBy(useWatchedExports.getState(), login);
+  const step = settleWatch(before, jobs, login);
+  if (step.watched.join('\n') !== before.join('\n') || useWatchedExports.getState().login !== login)
+    saveWatched({ login, ids: step.watched });
+  return jobs.filter((j) => step.finished.includes(j.id));
 }

@@ -1,7 +1,5 @@
 import { create } from 'zustand';
-import type { Export } from '@contract/index';
 import { local, readJson, writeJson } from '@/shared/storage/safe-storage';
-import { settleWatch } from './logic/jobs';
 
 /** The key (after the app's prefix) of the jobs watched for a notification: kept across a reload. */
 const KEY = 'exports.watched';
@@ -30,7 +28,8 @@ export function reloadWatchedExports(): void {
   useWatchedExports.setState(readJson(local, KEY, valid, { login: '', ids: [] }), true);
 }
 
-function save(next: Watched) {
+/** Keeps the watched jobs, in the store and in local storage. */
+export function saveWatched(next: Watched) {
   useWatchedExports.setState(next);
   writeJson(local, KEY, next);
 }
@@ -42,17 +41,5 @@ export const watchedBy = (state: Watched, login: string | undefined) =>
 /** Watches a job just made. */
 export function watchExport(login: string, id: string): void {
   const current = watchedBy(useWatchedExports.getState(), login);
-  if (!current.includes(id)) save({ login, ids: [...current, id] });
-}
-
-/**
- * Takes a fresh job list in: the watched jobs it shows finished are returned (each once, whoever
- * asks first), the user's unfinished ones are watched.
- */
-export function settleExports(login: string, jobs: readonly Export[]): Export[] {
-  const before = watchedBy(useWatchedExports.getState(), login);
-  const step = settleWatch(before, jobs, login);
-  if (step.watched.join('\n') !== before.join('\n') || useWatchedExports.getState().login !== login)
-    save({ login, ids: step.watched });
-  return jobs.filter((j) => step.finished.includes(j.id));
+  if (!current.includes(id)) saveWatched({ login, ids: [...current, id] });
 }

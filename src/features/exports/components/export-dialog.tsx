@@ -20,6 +20,7 @@ import {
 } from '../logic/export-values';
 import { useCreateExport } from '../use-exports';
 import { StreamPicker } from './stream-picker';
+import { EXPORTS_NS } from '../texts';
 
 const FORMAT = 'YYYY-MM-DD HH:mm:ss';
 /** The server's download limit when the settings are not in yet. */
@@ -57,7 +58,7 @@ const toValues = (f: ExportFields): ExportValues => ({
  * stream it is about) and keeps what was typed.
  */
 export function ExportDialog({ initial, streams, onClose }: ExportDialogProps) {
-  const { t } = useTranslation('exports');
+  const { t } = useTranslation(EXPORTS_NS);
   const { message } = App.useApp();
   const [form] = Form.useForm<ExportFields>();
   const [failure, setFailure] = useState<ApiError | null>(null);

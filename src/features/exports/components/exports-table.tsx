@@ -10,6 +10,7 @@ import type { Language } from '@/shared/i18n/logic/pick-language';
 import { formatDateTime } from '@/shared/logic/date-format';
 import { DataTable } from '@/shared/ui/data-table';
 import { exportPath, isUnfinished, progressPercent, sizeParts } from '../logic/jobs';
+import { EXPORTS_NS } from '../texts';
 
 const STATUS_COLOR: Record<ExportStatus, string> = {
   queued: 'default',
@@ -39,7 +40,7 @@ interface ExportsTableProps {
 
 /** The job list: case (a link to its page), status with a progress bar while unfinished, size, created, download. */
 export function ExportsTable(props: ExportsTableProps) {
-  const { t, i18n } = useTranslation('exports');
+  const { t, i18n } = useTranslation(EXPORTS_NS);
   const language = i18n.language as Language;
   const columns: ProColumns<Export>[] = [
     {

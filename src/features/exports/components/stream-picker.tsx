@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDebounced } from '@/shared/hooks/use-debounced';
 import { exportKeys, exportsApi } from '../api';
 import { EXPORT_MAX_STREAMS, type ExportStream } from '../logic/export-values';
+import { EXPORTS_NS } from '../texts';
 
 interface StreamPickerProps {
   value?: string[];
@@ -17,7 +18,7 @@ interface StreamPickerProps {
 
 /** One or several streams the user may view, searched by name on the server. */
 export function StreamPicker({ value = [], onChange, known, id, disabled }: StreamPickerProps) {
-  const { t } = useTranslation('exports');
+  const { t } = useTranslation(EXPORTS_NS);
   const [search, setSearch] = useState('');
   const typed = useDebounced(search.trim(), 300);
   const query = { page: 1, pageSize: 50, ...(typed ? { searchingValues: [typed] } : {}) };

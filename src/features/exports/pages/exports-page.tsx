@@ -1,4 +1,4 @@
-import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { AuditOutlined } from '@ant-design/icons';
 import { App, Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { saveBlob } from '@/shared/ui/save-blob';
 import { exportsApi } from '../api';
 import { ExportsTable } from '../components/exports-table';
 import { useExportJobs } from '../use-exports';
+import { EXPORTS_NS } from '../texts';
 
 /**
  * Exports (docs/exports.md#in-the-console): the user's case exports (everyone's for administrators),
@@ -19,7 +20,7 @@ import { useExportJobs } from '../use-exports';
  * package's download once done.
  */
 export function ExportsPage() {
-  const { t } = useTranslation('exports');
+  const { t } = useTranslation(EXPORTS_NS);
   const { message } = App.useApp();
   const navigate = useNavigate();
   const isAdmin = useSessionStore((s) => s.user?.isAdmin ?? false);
@@ -42,7 +43,7 @@ export function ExportsPage() {
   return (
     <PageFrame
       extra={
-        <Button icon={<SafetyCertificateOutlined aria-hidden />} onClick={() => navigate(pathTo('exports-verify'))}>
+        <Button icon={<AuditOutlined aria-hidden />} onClick={() => navigate(pathTo('exports-verify'))}>
           {t('verify.open')}
         </Button>
       }

@@ -1,6 +1,5 @@
-import { InboxOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Result, Spin, Typography, Upload } from 'antd';
+import { Alert, Button, Result, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VerifyReply } from '@contract/index';
@@ -8,6 +7,8 @@ import { toApiError } from '@/shared/http/to-api-error';
 import { FormError } from '@/shared/ui/form-error';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { exportsApi } from '../api';
+import { DropZone } from '../components/drop-zone';
+import { EXPORTS_NS } from '../texts';
 
 const OFFLINE_STEPS = [
   'unzip case.zip -d case && cd case',
@@ -17,14 +18,15 @@ const OFFLINE_STEPS = [
 ].join('\n');
 
 /** The verdict on one package: valid, or not valid with each problem naming its file. */
-function Verdict({ file, reply }: { file: string; reply: VerifyReply }) {
-  const { t } = useTranslation('exports');
+function Verdict({ file, reply, onClear }: { file: string; reply: VerifyReply; onClear(): void }) {
+  const { t } = useTranslation(EXPORTS_NS);
   return (
     <Result
       status={reply.valid ? 'success' : 'error'}
       title={t(reply.valid ? 'verify.valid' : 'verify.invalid')}
       subTitle={file}
       style={{ padding: '24px 0' }}
+      extra={<Button onClick={onClear}>{t('verify.clear')}</Button>}
     >
       {!reply.valid && (
         <ul aria-label={t('verify.problems')} style={{ textAlign: 'start', margin: 0, paddingInlineStart: 20 }}>
@@ -44,7 +46,7 @@ function Verdict({ file, reply }: { file: string; reply: VerifyReply }) {
  * its manifest and its own signature and says whether it is valid, naming each file at fault.
  */
 export function VerifyPage() {
-  const { t } = useTranslation('exports');
+  const { t } = useTranslation(EXPORTS_NS);
   const [file, setFile] = useState<string | null>(null);
   const verify = useMutation({
     mutationFn: (zip: Blob) => exportsApi.verify(zip),
@@ -53,29 +55,23 @@ export function VerifyPage() {
   const pick = (picked: File) => {
     setFile(picked.name);
     verify.mutate(picked);
-    return false;
   };
   return (
     <PageFrame>
       <Typography.Paragraph type="secondary">{t('verify.intro')}</Typography.Paragraph>
-      <Upload.Dragger
+      <DropZone
+        label={t('verify.drop')}
+        hint={t('verify.dropHint')}
         accept=".zip,application/zip"
-        multiple={false}
-        showUploadList={false}
-        beforeUpload={pick}
         disabled={verify.isPending}
-        aria-label={t('verify.drop')}
-      >
-        <p className="ant-upload-drag-icon">
-          <InboxOutlined aria-hidden />
-        </p>
-        <p className="ant-upload-text">{t('verify.drop')}</p>
-        <p className="ant-upload-hint">{t('verify.dropHint')}</p>
-      </Upload.Dragger>
+        onFile={pick}
+      />
       <div role="status" aria-live="polite" style={{ marginTop: 16 }}>
         {verify.isPending && <Spin tip={t('verify.checking')}>{<div style={{ minHeight: 48 }} />}</Spin>}
         {verify.isError && <FormError error={toApiError(verify.error)} />}
-        {verify.data && file !== null && !verify.isPending && <Verdict file={file} reply={verify.data} />}
+        {verify.data && file !== null && !verify.isPending && (
+          <Verdict file={file} reply={verify.data} onClear={() => verify.reset()} />
+        )}
       </div>
       <Alert
         type="info"

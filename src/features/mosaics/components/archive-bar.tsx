@@ -46,7 +46,7 @@ export function ArchiveBar({ at, speed, onPick, onSpeed, onLive, onExport }: Arc
       </Button>
       {onExport && (
         <Button icon={<ContainerOutlined aria-hidden />} disabled={at === null} onClick={onExport}>
-          {t('exports:open')}
+          {t('archive.export')}
         </Button>
       )}
     </Space>

@@ -271,10 +271,10 @@ export function StreamViewPage() {
               </Suspense>
             )}
             {afterPicture && (
-              <Tooltip title={t('exports:openHint')} mouseLeaveDelay={0.2}>
+              <Tooltip title={t('exportHint')} mouseLeaveDelay={0.2}>
                 {/* The clip the download offers (the five minutes up to the playing time); more streams can be added. */}
                 <Button
-                  aria-label={t('exports:open')}
+                  aria-label={t('export')}
                   icon={<ContainerOutlined aria-hidden />}
                   disabled={!archive.recorded}
                   onClick={() => {
