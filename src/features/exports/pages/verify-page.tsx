@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Result, Spin, Typography } from 'antd';
+import { Alert, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VerifyReply } from '@contract/index';
 import { toApiError } from '@/shared/http/to-api-error';
 import { FormError } from '@/shared/ui/form-error';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { exportsApi } from '../api';
 import { DropZone } from '../components/drop-zone';
+import { Verdict } from '../components/verdict';
 import { EXPORTS_NS } from '../texts';
 
 const OFFLINE_STEPS = [
@@ -16,30 +16,6 @@ const OFFLINE_STEPS = [
   'openssl pkeyutl -verify -pubin -inkey key.pem -rawin -in manifest.json -sigfile manifest.sig.bin',
   'jq -r \'.files[] | "\\(.sha256)  \\(.path)"\' manifest.json | sha256sum -c -',
 ].join('\n');
-
-/** The verdict on one package: valid, or not valid with each problem naming its file. */
-function Verdict({ file, reply, onClear }: { file: string; reply: VerifyReply; onClear(): void }) {
-  const { t } = useTranslation(EXPORTS_NS);
-  return (
-    <Result
-      status={reply.valid ? 'success' : 'error'}
-      title={t(reply.valid ? 'verify.valid' : 'verify.invalid')}
-      subTitle={file}
-      style={{ padding: '24px 0' }}
-      extra={<Button onClick={onClear}>{t('verify.clear')}</Button>}
-    >
-      {!reply.valid && (
-        <ul aria-label={t('verify.problems')} style={{ textAlign: 'start', margin: 0, paddingInlineStart: 20 }}>
-          {reply.problems.map((p) => (
-            <li key={`${p.file}:${p.problem}`} style={{ overflowWrap: 'anywhere' }}>
-              <Typography.Text code>{p.file}</Typography.Text> {t(`problem.${p.problem}`)}
-            </li>
-          ))}
-        </ul>
-      )}
-    </Result>
-  );
-}
 
 /**
  * Verify a package (docs/exports.md#verifying): drop or pick a zip; the server checks it against
