@@ -106,6 +106,12 @@ const bookmarks = lazyWithPreload(() =>
 const events = lazyWithPreload(() =>
   import('@/features/events/pages/events-page').then((m) => ({ default: m.EventsPage })),
 );
+const exportsList = lazyWithPreload(() =>
+  import('@/features/exports/pages/exports-page').then((m) => ({ default: m.ExportsPage })),
+);
+const exportsVerify = lazyWithPreload(() =>
+  import('@/features/exports/pages/verify-page').then((m) => ({ default: m.VerifyPage })),
+);
 const auditLogs = lazyWithPreload(() =>
   import('@/features/admin/audit/pages/audit-logs-page').then((m) => ({ default: m.AuditLogsPage })),
 );
@@ -150,6 +156,8 @@ export const pages: Record<PageName, PreloadableComponent> = {
   'admin-audit-logs': auditLogs,
   bookmarks,
   events,
+  exports: exportsList,
+  'exports-verify': exportsVerify,
   help,
   'not-found': notFound,
 };

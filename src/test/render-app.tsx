@@ -9,6 +9,7 @@ import { RootProviders } from '@/app/root-providers';
 import { createQueryClient } from '@/app/query-client';
 import { useNotesStore } from '@/app/notifications/notes-store';
 import { useDismissedStore } from '@/app/shell/dismissed-store';
+import { reloadWatchedExports } from '@/features/exports';
 import { useStreamsPageStore } from '@/features/streams';
 import { initI18n, type Language } from '@/shared/i18n';
 import { useUiStore } from '@/shared/preferences/ui-store';
@@ -115,6 +116,7 @@ export function resetApp(): void {
   sessionStorage.clear();
   useSessionStore.setState({ status: 'booting', settings: null, user: null });
   useStreamsPageStore.getState().reload();
+  reloadWatchedExports();
   useUiStore.setState({ theme: 'system', language: 'auto' });
   useDismissedStore.setState({ dismissed: {} });
   useNotesStore.setState({ pending: [], wanted: false, closing: [] });

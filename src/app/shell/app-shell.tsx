@@ -1,5 +1,5 @@
 import { ProLayout } from '@ant-design/pro-components';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { SearchLauncher } from '@/features/search';
@@ -23,6 +23,11 @@ import { StepUpHost } from './step-up-host';
 import { UserMenu } from './user-menu';
 import { useUpdateNotice } from './use-update-notice';
 import './app-shell.css';
+
+/** Watches the user's unfinished exports, to say when each is done: loaded after the first screen, never in it. */
+const ExportWatch = lazy(() =>
+  import('@/features/exports/pages/export-watch').then((m) => ({ default: m.ExportWatch })),
+);
 
 const MENU = { locale: false };
 /** As an overlay, the closed side panel takes no room (no icon rail). */
@@ -150,6 +155,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       />
       {children}
       <StepUpHost />
+      {extras && user && (
+        <Suspense fallback={null}>
+          <ExportWatch />
+        </Suspense>
+      )}
     </ProLayout>
   );
 }

@@ -4,8 +4,8 @@ import {
   BarChartOutlined,
   BugOutlined,
   ClusterOutlined,
-  EditOutlined,
   FileProtectOutlined,
+  EditOutlined,
   FileSearchOutlined,
   InfoCircleOutlined,
   KeyOutlined,
@@ -58,7 +58,7 @@ const tabIcons: Partial<Record<PageName, ReactNode>> = {
 };
 
 /**
- * docs/console.md#screens-and-routes, the left toolbar: All streams; Mosaics (ours); Events; Add stream (not for read-only); then
+ * docs/console.md#screens-and-routes, the left toolbar: All streams; Mosaics (ours); Events; Exports; Add stream (not for read-only); then
  * the page tabs of the current page's group (stream, user, profile, administration).
  * A tab the user may not use is there but disabled: stream permissions for all
  * but administrators, stream debug (the stream's log) for those who only view
@@ -94,6 +94,13 @@ export function toolbarItems(input: {
     label: t('shell:toolbar.events'),
     icon: <AlertOutlined aria-hidden />,
     path: pathTo('events'),
+  });
+  // Every signed-in user may export what they may view (docs/exports.md#in-the-console).
+  items.push({
+    key: 'exports',
+    label: t('shell:toolbar.exports'),
+    icon: <FileProtectOutlined aria-hidden />,
+    path: pathTo('exports'),
   });
   if (input.canAddStream) {
     items.push({

@@ -17,6 +17,7 @@ const found = byLanguage(
       '!../../../locales/*/shell.json',
       '!../../../locales/*/admin-stats.json',
       '!../../../locales/*/help.json',
+      '!../../../locales/*/exports.json',
       '!../../../locales/*/search.json',
     ],
     { eager: true, import: 'default' },

@@ -50,7 +50,7 @@ const events: StreamEvent[] = [
 
 /**
  * docs/console.md#events: what motion detection found across the streams, newest first; the row J and
- * K selected stands out; the play and reviewed buttons of each row (the clip opens under its row).
+ * K selected stands out; the play, reviewed and export buttons of each row (the clip opens under its row).
  */
 const meta = {
   title: 'Features/Events/Events table',
@@ -71,6 +71,7 @@ const meta = {
     playing: null,
     onPlay: fn(),
     onReviewed: fn(),
+    onExport: fn(),
     empty: 'No events yet. Motion detection finds events on streams that record the archive.',
   },
 } satisfies Meta<typeof EventsTable>;

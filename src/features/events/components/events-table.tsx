@@ -1,4 +1,4 @@
-import { CheckOutlined, PictureOutlined, PlayCircleOutlined, UndoOutlined } from '@ant-design/icons';
+import { CheckOutlined, ContainerOutlined, PictureOutlined, PlayCircleOutlined, UndoOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Button, Space, Tag } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -31,6 +31,8 @@ interface EventsTableProps {
   playing: string | null;
   onPlay(id: string | null): void;
   onReviewed(event: StreamEvent, reviewed: boolean): void;
+  /** Exports the event's recording (a few seconds around it). */
+  onExport(event: StreamEvent): void;
   empty: ReactNode;
 }
 
@@ -75,7 +77,7 @@ export function EventsTable(props: EventsTableProps) {
     {
       title: t('columns.actions'),
       key: 'actions',
-      width: 110,
+      width: 150,
       render: (_, e) => (
         <Space size={4}>
           <Button
@@ -97,6 +99,15 @@ export function EventsTable(props: EventsTableProps) {
               props.onReviewed(e, !e.reviewed);
             }}
           />
+          <Button
+            type="text"
+            aria-label={t('exportEvent', { name: e.streamName })}
+            icon={<ContainerOutlined aria-hidden />}
+            onClick={() => {
+              props.onSelect(e.id);
+              props.onExport(e);
+            }}
+          />
         </Space>
       ),
     },
@@ -112,7 +123,7 @@ export function EventsTable(props: EventsTableProps) {
         error={props.error}
         onRetry={props.onRetry}
         empty={props.empty}
-        minWidth={786}
+        minWidth={826}
         rowClassName={(e) => (e.id === props.selected ? 'vigil-event-selected' : '')}
         expandable={{
           expandedRowKeys: props.playing === null ? [] : [props.playing],

@@ -1,7 +1,8 @@
 import { App, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StreamEvent } from '@contract/index';
+import { eventExportValues, loadExportDialog, type ExportValues } from '@/features/exports';
 import { toApiError } from '@/shared/http/to-api-error';
 import { localOffsetMinutes } from '@/shared/logic/date-format';
 import { PageFrame } from '@/shared/ui/page-frame';
@@ -11,6 +12,9 @@ import { eventsListQuery, initialEventsState, isFiltered, withFilters, withPage 
 import { movedSelection, type ReviewAction } from '../logic/review-keys';
 import { useEventList, useReviewEvents } from '../use-events';
 import { useReviewKeys } from '../use-review-keys';
+
+// The export dialog brings antd's forms and range picker: loaded when first opened.
+const ExportDialog = lazy(() => loadExportDialog().then((m) => ({ default: m.ExportDialog })));
 
 const NO_EVENTS: readonly StreamEvent[] = [];
 
@@ -26,6 +30,7 @@ export function EventsPage() {
   const review = useReviewEvents();
   const [selected, setSelected] = useState<string | null>(null);
   const [playing, setPlaying] = useState<string | null>(null);
+  const [exporting, setExporting] = useState<{ values: ExportValues; streamName: string } | null>(null);
   const events = list.data?.items ?? NO_EVENTS;
 
   const onReviewed = (event: StreamEvent, reviewed: boolean) =>
@@ -86,8 +91,18 @@ export function EventsPage() {
         playing={playing}
         onPlay={setPlaying}
         onReviewed={onReviewed}
+        onExport={(e) => setExporting({ values: eventExportValues(e, Date.now()), streamName: e.streamName })}
         empty={t(isFiltered(state.filters) ? 'emptyFound' : 'empty')}
       />
+      {exporting && (
+        <Suspense fallback={null}>
+          <ExportDialog
+            initial={exporting.values}
+            streams={[{ uid: exporting.values.streams[0] ?? '', name: exporting.streamName }]}
+            onClose={() => setExporting(null)}
+          />
+        </Suspense>
+      )}
       <span role="status" className="vigil-events-status">
         {current ? t('selected', { name: current.streamName }) : ''}
       </span>

@@ -1,4 +1,4 @@
-import { HistoryOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { ContainerOutlined, HistoryOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +11,15 @@ export interface ArchiveBarProps {
   onPick: (at: number) => void;
   onSpeed: (speed: number) => void;
   onLive: () => void;
+  /** Exports the tiles' streams around the moment being played; absent: no export offered. */
+  onExport?: () => void;
 }
 
 /**
  * The mosaic's archive: pick a moment and every tile plays its recording from there on one clock;
  * the player's speeds apply to all; Live brings every tile back to live.
  */
-export function ArchiveBar({ at, speed, onPick, onSpeed, onLive }: ArchiveBarProps) {
+export function ArchiveBar({ at, speed, onPick, onSpeed, onLive, onExport }: ArchiveBarProps) {
   const { t } = useTranslation('mosaics');
   return (
     <Space wrap size={8} style={{ marginBottom: 8 }}>
@@ -42,6 +44,11 @@ export function ArchiveBar({ at, speed, onPick, onSpeed, onLive }: ArchiveBarPro
       <Button icon={<PlayCircleOutlined aria-hidden />} type={at === null ? 'primary' : 'default'} onClick={onLive}>
         {t('archive.live')}
       </Button>
+      {onExport && (
+        <Button icon={<ContainerOutlined aria-hidden />} disabled={at === null} onClick={onExport}>
+          {t('archive.export')}
+        </Button>
+      )}
     </Space>
   );
 }

@@ -1,18 +1,22 @@
 import { Empty } from 'antd';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { Mosaic } from '@contract/index';
+import { loadExportDialog, momentRange, newExportValues, type ExportValues } from '@/features/exports';
 import { mosaicShortcutFor } from '@/shared/logic/shortcuts';
 import { QueryState } from '@/shared/ui/query-state';
 import { ArchiveBar } from '../components/archive-bar';
 import { MosaicTile, NO_TIME, type TilePlayer } from '../components/mosaic-tile';
 import { MosaicTimeline } from '../components/mosaic-timeline';
 import { mosaicGeometry } from '../logic/geometry';
-import { startClock, withSpeed, type MasterClock } from '../logic/sync';
+import { clockTime, startClock, withSpeed, type MasterClock } from '../logic/sync';
 import { tileInDirection } from '../logic/tile-keys';
 import { useArchiveSync } from '../use-archive-sync';
 import { useMosaic } from '../use-mosaic';
+
+// The export dialog brings antd's forms and range picker: loaded when first opened.
+const ExportDialog = lazy(() => loadExportDialog().then((m) => ({ default: m.ExportDialog })));
 
 /** The room the mosaic takes: the window below the header, the archive bar and the time slider, without scrolling. */
 const AREA_STYLE = { height: 'calc(100dvh - 56px - 32px - 40px - 56px)', position: 'relative' } as const;
@@ -57,6 +61,7 @@ function MosaicWall({ mosaic }: { mosaic: Mosaic }) {
   const [speed, setSpeed] = useState(1);
   // The moment picked: where every tile's archive playlist starts (a speed change keeps it).
   const [archiveAt, setArchiveAt] = useState<number | null>(null);
+  const [exporting, setExporting] = useState<ExportValues | null>(null);
   // One record per tile, read and set by the archive clock (kept across renders).
   const players = useRef(new Map<number, TilePlayer>());
   const playerOf = (position: number) => {
@@ -70,6 +75,10 @@ function MosaicWall({ mosaic }: { mosaic: Mosaic }) {
   useArchiveSync(clock, players.current);
   const cells = mosaic.cells;
   const viewable = useMemo(() => cells.flatMap((c) => (c.access === 'view' ? [c.streamUid] : [])), [cells]);
+  const named = useMemo(
+    () => cells.flatMap((c) => (c.access === 'view' ? [{ uid: c.streamUid, name: c.name }] : [])),
+    [cells],
+  );
   const geometry = useMemo(() => mosaicGeometry(mosaic.layout, cells, size), [mosaic.layout, cells, size]);
   const big = useMemo(
     () => mosaicGeometry({ columns: 1, rows: 1 }, [{ position: 0, columnSpan: 1, rowSpan: 1 }], size).tiles[0],
@@ -117,7 +126,22 @@ function MosaicWall({ mosaic }: { mosaic: Mosaic }) {
           setClock((c) => (c ? withSpeed(c, next, Date.now()) : c));
         }}
         onLive={goLive}
+        // The synchronised archive's export: every tile's stream, around the moment being played.
+        onExport={
+          viewable.length
+            ? () => {
+                const now = Date.now();
+                const at = clock ? clockTime(clock, now) : (archiveAt ?? now);
+                setExporting(newExportValues(viewable, momentRange(at, now)));
+              }
+            : undefined
+        }
       />
+      {exporting && (
+        <Suspense fallback={null}>
+          <ExportDialog initial={exporting} streams={named} onClose={() => setExporting(null)} />
+        </Suspense>
+      )}
       <MosaicTimeline uids={viewable} clock={clock} onPick={pickMoment} onLive={goLive} />
       <div
         ref={area}

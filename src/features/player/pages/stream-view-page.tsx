@@ -1,4 +1,4 @@
-import { BookOutlined } from '@ant-design/icons';
+import { BookOutlined, ContainerOutlined } from '@ant-design/icons';
 import { Button, Empty, Skeleton, Space, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { loadBookmarkModal, newBookmarkValues, useWindowBookmarks, type BookmarkValues } from '@/features/bookmarks';
+import { loadExportDialog, newExportValues, type ExportValues } from '@/features/exports';
 import { centreOn, clickTarget, defaultWindow } from '@/features/timeline';
 import { StreamStatus } from '@/features/streams';
 import { useOfferCommand } from '@/shared/commands/page-commands';
@@ -23,6 +24,7 @@ import { RegionOverlay } from '../components/region-overlay';
 import { RegionResults } from '../components/region-results';
 import { ShortcutsHelp } from '../components/shortcuts-help';
 import { archiveAtOf } from '../logic/archive-at';
+import { defaultDownloadRange } from '../logic/download-range';
 import { nextMotion, previousMotion, type PictureRegion } from '../logic/motion-ranges';
 import { canPlayLive } from '../logic/live-playable';
 import type { PlayerAction } from '../logic/shortcuts';
@@ -42,6 +44,7 @@ import { useWindowMotion } from '../use-window-motion';
 const PlayerCalendar = lazy(() => import('../components/player-calendar').then((m) => ({ default: m.PlayerCalendar })));
 const DownloadButton = lazy(() => import('../components/download-modal').then((m) => ({ default: m.DownloadButton })));
 const BookmarkModal = lazy(() => loadBookmarkModal().then((m) => ({ default: m.BookmarkModal })));
+const ExportDialog = lazy(() => loadExportDialog().then((m) => ({ default: m.ExportDialog })));
 
 const DEFAULTS = { playlistMaxSeconds: 604_800, rangesMaxSeconds: 10_800, archiveDownloadMaxSeconds: 3600 };
 
@@ -54,6 +57,7 @@ export function StreamViewPage() {
   const [width, setWidth] = useState(1000);
   const [seekOnLoad, setSeekOnLoad] = useState<number | null>(null);
   const [bookmarking, setBookmarking] = useState<BookmarkValues | null>(null);
+  const [exporting, setExporting] = useState<ExportValues | null>(null);
   // The region search: on, and the region drawn (fractions of the picture); the strip then shows only its motion.
   const [regionSearch, setRegionSearch] = useState(false);
   const [region, setRegion] = useState<PictureRegion | null>(null);
@@ -266,6 +270,24 @@ export function StreamViewPage() {
                 />
               </Suspense>
             )}
+            {afterPicture && (
+              <Tooltip title={t('exportHint')} mouseLeaveDelay={0.2}>
+                {/* The clip the download offers (the five minutes up to the playing time); more streams can be added. */}
+                <Button
+                  aria-label={t('export')}
+                  icon={<ContainerOutlined aria-hidden />}
+                  disabled={!archive.recorded}
+                  onClick={() => {
+                    const range = defaultDownloadRange(
+                      usePlayerStore.getState().playingTime,
+                      archive.recorded,
+                      settings.archiveDownloadMaxSeconds,
+                    );
+                    if (range) setExporting(newExportValues([uid], range));
+                  }}
+                />
+              </Tooltip>
+            )}
             {canBookmark && (
               <Tooltip title={`${t('bookmark')} (B)`} mouseLeaveDelay={0.2}>
                 {/* On a phone it stays on the first row, with the picture's tools (the second has no room). */}
@@ -313,6 +335,11 @@ export function StreamViewPage() {
           onJump={controls.goArchive}
           onClear={() => setRegion(null)}
         />
+      )}
+      {exporting && (
+        <Suspense fallback={null}>
+          <ExportDialog initial={exporting} streams={[{ uid, name: stream.name }]} onClose={() => setExporting(null)} />
+        </Suspense>
       )}
       {bookmarking && (
         <Suspense fallback={null}>

@@ -177,6 +177,9 @@ export const pageRoutes = [
   }),
   page({ name: 'bookmarks', path: '/bookmarks', title: 'bookmarks' }),
   page({ name: 'events', path: '/events', title: 'events' }),
+  page({ name: 'exports', path: '/exports', title: 'exports' }),
+  // Before any /exports/:id page: "verify" is not an export's id.
+  page({ name: 'exports-verify', path: '/exports/verify', title: 'verifyExport' }),
   page({ name: 'help', path: '/help', title: 'help' }),
   // A share link's page: for anyone holding the link, signed in or not, without the console around it.
   page({ name: 'watch', path: '/watch/:uid', title: 'watch', access: 'any', ...bare, titleParam: 'uid' }),

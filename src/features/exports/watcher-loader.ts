@@ -1,0 +1,2 @@
+/** The watcher of unfinished jobs: loaded by the shell only while some are watched. */
+export const loadExportWatcher = () => import('./components/export-watcher');
