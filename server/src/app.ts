@@ -235,6 +235,7 @@ function domains(
       config,
       db,
       exportKey: ctx.exportKey,
+      secret: ctx.secret,
       cluster: ctx.cluster,
       configuration: ctx.configuration,
       license: ctx.license,
