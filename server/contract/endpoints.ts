@@ -207,6 +207,11 @@ export const STATS_SAMPLE_SECONDS = 10;
 /** No control characters: C0 (CR, LF and TAB among them), DEL and C1. */
 export const SINGLE_LINE_PATTERN = '^[^\\u0000-\\u001F\\u007F-\\u009F]*$';
 
+/** How long a clip link may live at most: 90 days. */
+export const CLIP_LINK_MAX_DAYS = 90;
+/** A clip link opens at most this many times when a limit is set. */
+export const CLIP_LINK_MAX_VIEWS = 10_000;
+
 /** The console's public page of a clip link (docs/exports.md#clip-links). */
 export function clipLinkPath(token: string): string {
   return `/ui/clip/${encodeURIComponent(token)}`;

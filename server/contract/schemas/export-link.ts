@@ -1,11 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoTime } from './common';
 import { ExportId } from './export';
+import { CLIP_LINK_MAX_DAYS, CLIP_LINK_MAX_VIEWS } from '../endpoints';
 
-/** How long a clip link may live at most: 90 days. */
-export const CLIP_LINK_MAX_DAYS = 90;
-/** A clip link opens at most this many times when a limit is set. */
-export const CLIP_LINK_MAX_VIEWS = 10_000;
+export { CLIP_LINK_MAX_DAYS, CLIP_LINK_MAX_VIEWS };
 
 export const ExportLinkId = Type.String({
   minLength: 1,

@@ -18,6 +18,7 @@ const found = byLanguage(
       '!../../../locales/*/admin-stats.json',
       '!../../../locales/*/help.json',
       '!../../../locales/*/search.json',
+      '!../../../locales/*/clip.json',
     ],
     { eager: true, import: 'default' },
   ),
