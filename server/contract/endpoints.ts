@@ -159,6 +159,13 @@ export const endpoints = {
   verifyExport: { method: 'POST', url: '/v1/exports/verify' },
   getExport: { method: 'GET', url: '/v1/exports/:id' },
   downloadExport: { method: 'GET', url: '/v1/exports/:id/download' },
+  createExportLink: { method: 'POST', url: '/v1/exports/:id/links' },
+  listExportLinks: { method: 'GET', url: '/v1/exports/:id/links' },
+  revokeExportLink: { method: 'DELETE', url: '/v1/exports/:id/links/:linkId' },
+  // A clip link's public side: anyone holding the link (docs/exports.md#clip-links)
+  openClip: { method: 'POST', url: '/v1/clips/:token/open' },
+  getClipFile: { method: 'GET', url: '/v1/clips/:token/files/:index' },
+  downloadClip: { method: 'GET', url: '/v1/clips/:token/download' },
 
   // Provider's API
   versionCheck: { method: 'GET', url: '/v1/version-check' },
@@ -209,3 +216,13 @@ export const STATS_SAMPLE_SECONDS = 10;
 
 /** No control characters: C0 (CR, LF and TAB among them), DEL and C1. */
 export const SINGLE_LINE_PATTERN = '^[^\\u0000-\\u001F\\u007F-\\u009F]*$';
+
+/** How long a clip link may live at most: 90 days. */
+export const CLIP_LINK_MAX_DAYS = 90;
+/** A clip link opens at most this many times when a limit is set. */
+export const CLIP_LINK_MAX_VIEWS = 10_000;
+
+/** The console's public page of a clip link (docs/exports.md#clip-links). */
+export function clipLinkPath(token: string): string {
+  return `/ui/clip/${encodeURIComponent(token)}`;
+}

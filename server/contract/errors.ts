@@ -172,6 +172,12 @@ export const errorReasons = [
   'ssoBlocked',
   // A one-line text with a control character (a line break, a tab…): ValidationError on the field.
   'controlCharacters',
+  // A clip link that no longer opens (Forbidden), or whose password is missing or wrong (AuthorizationFailed).
+  'clipLinkExpired',
+  'clipLinkRevoked',
+  'clipLinkUsedUp',
+  'clipPasswordRequired',
+  'clipPasswordWrong',
 ] as const;
 
 export type ErrorReason = (typeof errorReasons)[number];

@@ -248,6 +248,7 @@ function domains(
       config,
       db,
       exportKey: ctx.exportKey,
+      secret: ctx.secret,
       cluster: ctx.cluster,
       license: ctx.license,
       recording: media ? { media, access: defaultStreamAccess({ streams: ctx.streams }) } : undefined,

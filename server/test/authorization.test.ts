@@ -221,6 +221,18 @@ const table: Partial<Record<EndpointName, Case>> = {
   downloadExport: { params: { id: 'missing' }, expect: signedIn(404) },
   // Called with no package: a ValidationError on body for everyone signed in (verification itself: exports.test.ts).
   verifyExport: { expect: signedIn(400) },
+  // Clip links of a package: its maker's and the administrators' (404 for an export nobody may see);
+  // the public side is anyone's, and an unknown token is 404 for all (export-links.test.ts).
+  createExportLink: {
+    params: { id: 'missing' },
+    body: () => ({ expiresAt: '2030-01-01T00:00:00.000Z' }),
+    expect: signedIn(404),
+  },
+  listExportLinks: { params: { id: 'missing' }, expect: signedIn(404) },
+  revokeExportLink: { params: { id: 'missing', linkId: 'missing' }, expect: signedIn(404) },
+  openClip: { params: { token: 'unknown' }, body: () => ({}), expect: all(404) },
+  getClipFile: { params: { token: 'unknown', index: '0' }, query: 'key=x', expect: all(404) },
+  downloadClip: { params: { token: 'unknown' }, query: 'key=x', expect: all(404) },
 };
 
 /**

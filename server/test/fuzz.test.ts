@@ -44,6 +44,13 @@ const overrides: Overrides = {
     fc.constantFrom('(uid={login})', '(|(uid={login})(mail={login}))', '(uid=x)', '((uid={login})'),
     hostile,
   ),
+  // A clip link's expiry: past, soon, far and too far.
+  expiresAt: fc.oneof(
+    fc
+      .constantFrom(-3_600_000, 60_000, 86_400_000 * 30, 86_400_000 * 120)
+      .map((d) => new Date(Date.now() + d).toISOString()),
+    hostile,
+  ),
 };
 /**
  * Query parameters by name, mixed with what their schemas give: the search's `q` also takes the
@@ -136,7 +143,37 @@ beforeAll(async () => {
       hold: true,
     },
   });
-  known.id = [(other.json() as { id: string }).id, '1', (bookmark.json() as { id: string }).id];
+  // A finished case export with a clip link, so the clip link calls sometimes reach a real package and link.
+  const admin = await server.db.selectFrom('users').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow();
+  await server.db
+    .insertInto('exports')
+    .values({
+      id: 'fuzz-pkg',
+      user_id: admin.id,
+      author: 'admin',
+      name: 'Fuzz case',
+      reason: 'Fuzz',
+      watermark: 0,
+      status: 'done',
+      progress_milli: 1000,
+      size: 0,
+      failure_reason: null,
+      node_id: 'local',
+      file: `${server.dir}/missing.zip`,
+      created_at: Date.now(),
+      updated_at: Date.now(),
+    })
+    .execute();
+  const link = await server.app.inject({
+    method: 'POST',
+    url: '/v1/exports/fuzz-pkg/links',
+    headers: withCookie(cookie),
+    payload: { expiresAt: new Date(Date.now() + 3_600_000).toISOString(), password: 'fuzz' },
+  });
+  const linkUrl = (link.json() as { url: string; id: string }).url;
+  known.token = [decodeURIComponent(linkUrl.split('/').pop() ?? 'x')];
+  known.linkId = [(link.json() as { id: string }).id];
+  known.id = [(other.json() as { id: string }).id, '1', (bookmark.json() as { id: string }).id, 'fuzz-pkg'];
   known.login = ['fuzz-target'];
   doc = (await server.app.inject({ url: '/ui/swagger/json' })).json() as Document;
   for (const entries of ZIP_SAMPLES) sampleZips.push(await zipOf(entries));

@@ -30,6 +30,10 @@ const streamView = lazyWithPreload(() =>
 const sharedView = lazyWithPreload(() =>
   import('@/features/player/pages/shared-view-page').then((m) => ({ default: m.SharedViewPage })),
 );
+const clip = lazyWithPreload(() => import('@/features/exports/pages/clip-page').then((m) => ({ default: m.ClipPage })));
+const exportPackage = lazyWithPreload(() =>
+  import('@/features/exports/pages/export-package-page').then((m) => ({ default: m.ExportPackagePage })),
+);
 const serverDebug = lazyWithPreload(() =>
   import('@/features/admin/server-debug/pages/server-debug-page').then((m) => ({ default: m.ServerDebugPage })),
 );
@@ -138,6 +142,8 @@ export const pages: Record<PageName, PreloadableComponent> = {
   'user-sessions': userSessions,
   'stream-view': streamView,
   watch: sharedView,
+  clip,
+  'export-package': exportPackage,
   'stream-info': streamInfo,
   'stream-setting': streamSetting,
   'stream-permission': streamPermission,

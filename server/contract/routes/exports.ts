@@ -1,5 +1,5 @@
 import { route } from '../route';
-import { ErrorBody, errorResponses } from '../schemas/common';
+import { ErrorBody, errorResponses, Ok } from '../schemas/common';
 import {
   CreateExportBody,
   CreateExportReply,
@@ -10,6 +10,17 @@ import {
   ExportListQuery,
   VerifyReply,
 } from '../schemas/export';
+import {
+  ClipFileParams,
+  ClipKeyQuery,
+  ClipParams,
+  Clip,
+  CreateExportLinkBody,
+  CreateExportLinkReply,
+  ExportLinkList,
+  ExportLinkParams,
+  OpenClipBody,
+} from '../schemas/export-link';
 import { Binary } from '../schemas/stream';
 
 const OWN = 'An export belongs to its maker and to administrators; for anyone else it does not exist (404 NotFound).';
@@ -71,5 +82,65 @@ export const exportsRoutes = {
     consumes: ['application/zip'],
     body: Binary('The package, as downloaded.'),
     response: { 200: VerifyReply, ...errorResponses, 413: ErrorBody },
+  }),
+  createExportLink: route('createExportLink', {
+    summary: 'A clip link of a finished package: a public page that plays its clips, until it expires',
+    description:
+      `${OWN} A package not done yet is 404 NotFound. The answer's url holds a long random secret, shown this ` +
+      'once (stored hashed). expiresAt in the past or more than 90 days ahead is a ValidationError.',
+    tags: ['exports'],
+    access: 'user',
+    params: ExportIdParams,
+    body: CreateExportLinkBody,
+    response: { 200: CreateExportLinkReply, ...errorResponses },
+  }),
+  listExportLinks: route('listExportLinks', {
+    summary: "A package's clip links: views, expiry, revoked or not",
+    description: OWN,
+    tags: ['exports'],
+    access: 'user',
+    params: ExportIdParams,
+    response: { 200: ExportLinkList, ...errorResponses },
+  }),
+  revokeExportLink: route('revokeExportLink', {
+    summary: 'Revoke a clip link: it opens no more, at once (its page, files and download)',
+    description: `${OWN} An unknown link is 404 NotFound; revoking a revoked link changes nothing.`,
+    tags: ['exports'],
+    access: 'user',
+    params: ExportLinkParams,
+    response: { 200: Ok, ...errorResponses },
+  }),
+  openClip: route('openClip', {
+    summary: "Open a clip link: the case's name and files, and the key for them (each call is a view)",
+    description:
+      'Anyone holding the link. An unknown token is 404 NotFound; an expired, revoked or used-up link is 403 ' +
+      'Forbidden with reason clipLinkExpired, clipLinkRevoked or clipLinkUsedUp; a missing or wrong password is ' +
+      '401 AuthorizationFailed with reason clipPasswordRequired or clipPasswordWrong. Wrong passwords are limited ' +
+      'like sign-in (429 TooManyRequests).',
+    tags: ['exports'],
+    access: 'anonymous',
+    params: ClipParams,
+    body: OpenClipBody,
+    response: { 200: Clip, ...errorResponses },
+  }),
+  getClipFile: route('getClipFile', {
+    summary: 'One clip of a clip link, as MP4 (HTTP range requests answered, so a player can seek)',
+    description: 'Refused as openClip is once the link expires or is revoked; a wrong key is 404 NotFound.',
+    tags: ['exports'],
+    access: 'anonymous',
+    params: ClipFileParams,
+    querystring: ClipKeyQuery,
+    produces: 'video/mp4',
+    response: { 200: Binary('The MP4 clip.'), 206: Binary('Part of it.'), ...errorResponses },
+  }),
+  downloadClip: route('downloadClip', {
+    summary: 'The whole package of a clip link (attachment)',
+    description: 'Refused as openClip is once the link expires or is revoked; a wrong key is 404 NotFound.',
+    tags: ['exports'],
+    access: 'anonymous',
+    params: ClipParams,
+    querystring: ClipKeyQuery,
+    produces: 'application/zip',
+    response: { 200: Binary('A zip file, sent as an attachment.'), ...errorResponses },
   }),
 };

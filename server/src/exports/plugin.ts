@@ -8,7 +8,10 @@ import type { NodeAgent } from '../cluster';
 import type { LicenseStore } from '../license';
 import { demoFontFile } from '../media/ffmpeg-path';
 import type { RecordingControl } from '../media/supervisor';
+import { FailureLimiter } from '../core/security/rate-limiter';
+import { clipRoutes } from './clip-routes';
 import { exportKeyRoutes } from './key-routes';
+import { exportLinkRoutes } from './link-routes';
 import { exportsRepo } from './repo';
 import { exportsRoutes } from './routes';
 import { createExportRunner } from './runner';
@@ -24,14 +27,24 @@ export interface ExportsDeps extends AuditDeps {
   exportKey: ExportKey;
   cluster: NodeAgent;
   license: Pick<LicenseStore, 'current'>;
+  /** The server's secret: it makes the keys a clip link's open hands out. */
+  secret: Buffer;
   /** Without recorders (a server that runs no media) only the key and verification are served. */
   recording?: { media: RecordingControl; access: StreamAccess };
 }
 
-/** The export key, verification of packages, and case export jobs with their packages. */
+const MINUTE = 60_000;
+
+/** The export key, verification of packages, clip links, and case export jobs with their packages. */
 export const exportsPlugin = domainPlugin<ExportsDeps>('exports', async (app, deps) => {
   exportKeyRoutes(app, deps);
   exportVerifyRoutes(app, deps);
+  exportLinkRoutes(app, deps);
+  // Wrong passwords of clip links: 5 per link and 30 per client address in 15 minutes, as sign-in.
+  clipRoutes(app, deps, {
+    perLink: new FailureLimiter(5, 15 * MINUTE, deps.now),
+    perClient: new FailureLimiter(30, 15 * MINUTE, deps.now),
+  });
   if (!deps.recording) return;
   const { media, access } = deps.recording;
   const { cluster, db } = deps;

@@ -1,10 +1,11 @@
 import type { Selectable } from 'kysely';
 import type { Export, ExportFailureReason } from '../../contract/schemas/export';
 import type { Db } from '../core/db/db';
-import type { ExportItemsTable, ExportsTable } from '../core/db/schema';
+import type { ExportItemsTable, ExportLinksTable, ExportsTable } from '../core/db/schema';
 
 export type ExportRow = Selectable<ExportsTable>;
 export type ExportItemRow = Selectable<ExportItemsTable>;
+export type ExportLinkRow = Selectable<ExportLinksTable>;
 
 /** Who asks: an administrator sees every export, others their own. */
 export interface ExportViewer {
@@ -115,6 +116,48 @@ export function exportsRepo(db: Db) {
       set(id, { status: 'done', progress_milli: 1000, file, size }, now),
     failed: (id: string, reason: ExportFailureReason, now: number) =>
       set(id, { status: 'failed', failure_reason: reason }, now),
+
+    /** A package's clip links, newest first. */
+    linksOf: (exportId: string) =>
+      db
+        .selectFrom('export_links')
+        .selectAll()
+        .where('export_id', '=', exportId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .execute(),
+    linkById: (exportId: string, id: string) =>
+      db
+        .selectFrom('export_links')
+        .selectAll()
+        .where('export_id', '=', exportId)
+        .where('id', '=', id)
+        .executeTakeFirst(),
+    linkByTokenHash: (hash: string) =>
+      db.selectFrom('export_links').selectAll().where('token_hash', '=', hash).executeTakeFirst(),
+    addLink: (row: ExportLinkRow) => db.insertInto('export_links').values(row).execute(),
+    revokeLink: (id: string, now: number) =>
+      db
+        .updateTable('export_links')
+        .set({ revoked_at: now })
+        .where('id', '=', id)
+        .where('revoked_at', 'is', null)
+        .execute(),
+    /**
+     * Counts one view unless the link is revoked, expired or used up; answers whether it counted.
+     * One statement, so two opens at once cannot both take the last view.
+     */
+    async countView(id: string, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('export_links')
+        .set((eb) => ({ views: eb('views', '+', 1) }))
+        .where('id', '=', id)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .where((eb) => eb.or([eb('max_views', 'is', null), eb('views', '<', eb.ref('max_views'))]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
 
     /** After a restart: what this node was running when it stopped failed, `interrupted`. */
     interrupted: (nodeId: string, now: number) =>

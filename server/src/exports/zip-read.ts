@@ -89,3 +89,63 @@ export async function readPackage(file: string): Promise<PackageContents> {
   });
   return { files, manifest, signature, duplicates };
 }
+
+/** The files of a package by path, with their sizes; NotAZipError when the file is not a zip. */
+export async function listEntries(file: string): Promise<Map<string, number>> {
+  const zip = await open(file);
+  const out = new Map<string, number>();
+  await new Promise<void>((resolve, reject) => {
+    zip.on('error', (error: Error) => reject(new NotAZipError(error.message)));
+    zip.on('end', () => resolve());
+    zip.on('entry', (entry: yauzl.Entry) => {
+      if (!entry.fileName.endsWith('/')) out.set(entry.fileName, entry.uncompressedSize);
+      zip.readEntry();
+    });
+    zip.readEntry();
+  });
+  return out;
+}
+
+/**
+ * The bytes `start` to `end` (inclusive) of one stored (uncompressed) file of a package, as a
+ * stream; null when the package has no such file.
+ */
+export async function readEntryRange(
+  file: string,
+  name: string,
+  start: number,
+  end: number,
+): Promise<NodeJS.ReadableStream | null> {
+  const zip = await new Promise<Opened>((resolve, reject) =>
+    yauzl.open(file, { lazyEntries: true, autoClose: false }, (error, z) =>
+      error || !z ? reject(new NotAZipError(error?.message ?? 'not a zip')) : resolve(z),
+    ),
+  );
+  const entry = await new Promise<yauzl.Entry | null>((resolve, reject) => {
+    zip.on('error', reject);
+    zip.on('end', () => resolve(null));
+    zip.on('entry', (e: yauzl.Entry) => (e.fileName === name ? resolve(e) : zip.readEntry()));
+    zip.readEntry();
+  });
+  if (!entry) {
+    zip.close();
+    return null;
+  }
+  return new Promise((resolve, reject) =>
+    zip.openReadStream(entry, { start, end: end + 1 }, (error, stream) => {
+      if (error || !stream) {
+        zip.close();
+        return reject(error ?? new Error('unreadable'));
+      }
+      let closed = false;
+      const close = () => {
+        if (!closed) zip.close();
+        closed = true;
+      };
+      stream.on('close', close);
+      stream.on('end', close);
+      stream.on('error', close);
+      resolve(stream);
+    }),
+  );
+}

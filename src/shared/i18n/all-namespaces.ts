@@ -19,6 +19,7 @@ const found = byLanguage(
       '!../../../locales/*/help.json',
       '!../../../locales/*/exports.json',
       '!../../../locales/*/search.json',
+      '!../../../locales/*/clip.json',
     ],
     { eager: true, import: 'default' },
   ),

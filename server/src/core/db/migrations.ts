@@ -538,4 +538,24 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('oidc_identities_user').on('oidc_identities').column('user_id').execute();
     },
   },
+  '2026-12-02-020-export-links': {
+    async up(db: Kysely<unknown>) {
+      // Clip links of case export packages (docs/exports.md#clip-links): the token and the password
+      // are kept hashed; the link goes with its export.
+      await db.schema
+        .createTable('export_links')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('export_id', 'text', (c) => c.notNull().references('exports.id').onDelete('cascade'))
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('password_hash', 'text')
+        .addColumn('author', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'integer', (c) => c.notNull())
+        .addColumn('max_views', 'integer')
+        .addColumn('views', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('revoked_at', 'integer')
+        .addColumn('created_at', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('export_links_export').on('export_links').column('export_id').execute();
+    },
+  },
 };

@@ -299,6 +299,21 @@ export interface ExportsTable {
   updated_at: number;
 }
 
+/** A clip link of an export's package: its token and password hashed. */
+export interface ExportLinksTable {
+  id: string;
+  export_id: string;
+  token_hash: string;
+  password_hash: string | null;
+  /** The login of who made it. */
+  author: string;
+  expires_at: number;
+  max_views: number | null;
+  views: number;
+  revoked_at: number | null;
+  created_at: number;
+}
+
 /** One interval of an export, in the order asked. */
 export interface ExportItemsTable {
   export_id: string;
@@ -375,6 +390,7 @@ export interface Database {
   oidc_identities: OidcIdentitiesTable;
   exports: ExportsTable;
   export_items: ExportItemsTable;
+  export_links: ExportLinksTable;
   motion_grid: MotionGridTable;
   motion_events: MotionEventsTable;
   motion_event_reviews: MotionEventReviewsTable;

@@ -42,17 +42,18 @@ describe('route table', () => {
     expect(noTitle.every((n) => n === 'user-add' || routeByName(n)?.path.includes('administration'))).toBe(true);
   });
 
-  it("keeps the chrome off auth, init, recover-password and a share link's page only", () => {
+  it("keeps the chrome off auth, init, recover-password, a share link's page and a clip link's page only", () => {
     expect(pageRoutes.filter((r) => !r.chrome).map((r) => r.name)).toEqual([
       'auth',
       'recover-password',
       'init',
       'watch',
+      'clip',
     ]);
   });
 
   it('draws the signed-out pages only without antd', () => {
-    expect(pageRoutes.filter((r) => r.plain).map((r) => r.name)).toEqual(['auth', 'recover-password', 'init']);
+    expect(pageRoutes.filter((r) => r.plain).map((r) => r.name)).toEqual(['auth', 'recover-password', 'init', 'clip']);
     expect(pageRoutes.filter((r) => r.plain).every((r) => !r.chrome && r.access !== 'user')).toBe(true);
   });
 

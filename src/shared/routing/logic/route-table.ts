@@ -183,6 +183,10 @@ export const pageRoutes = [
   page({ name: 'help', path: '/help', title: 'help' }),
   // A share link's page: for anyone holding the link, signed in or not, without the console around it.
   page({ name: 'watch', path: '/watch/:uid', title: 'watch', access: 'any', ...bare, titleParam: 'uid' }),
+  // A clip link's page: a case export's clips for anyone holding the link, drawn without antd.
+  page({ name: 'clip', path: '/clip/:token', title: 'clip', access: 'any', ...signedOut }),
+  // A case export's package: its manifest, download and clip links.
+  page({ name: 'export-package', path: '/exports/:id', title: 'exportPackage' }),
   page({ name: 'not-found', path: '*', title: 'notFound', access: 'any', remember: false }),
 ] as const satisfies readonly PageRoute[];
 
