@@ -11,6 +11,7 @@ import { exportsRoutes } from './exports';
 import { eventsRoutes } from './events';
 import { liveRoutes } from './live';
 import { mosaicsRoutes } from './mosaics';
+import { passkeysRoutes } from './passkeys';
 import { searchRoutes } from './search';
 import { statsRoutes } from './stats';
 import { streamsRoutes } from './streams';
@@ -38,6 +39,7 @@ export const routes = {
   ...eventsRoutes,
   ...clusterRoutes,
   ...twoFactorRoutes,
+  ...passkeysRoutes,
   ...exportsRoutes,
 } satisfies { [N in EndpointName]: RouteSpec & { name: N } };
 
