@@ -10,6 +10,7 @@ import { useSessionStore } from '@/shared/session/session-store';
 import { FormError } from '@/shared/ui/form-error';
 import { authApi } from '../api';
 import { AuthLayout } from '../components/auth-layout';
+import { PasskeyButton } from '../components/passkey-button';
 import { SecondFactorStep } from '../components/second-factor-step';
 import { useFinishSignIn } from '../use-finish-sign-in';
 
@@ -22,12 +23,12 @@ export function SignInPage() {
   const [search] = useSearchParams();
   const finish = useFinishSignIn();
   /** The password step's ticket while the second step is asked for. */
-  const [ticket, setTicket] = useState<string | null>(null);
+  const [ticket, setTicket] = useState<{ ticket: string; methods: string[] } | null>(null);
   const done = (reply: SignedIn) => finish(reply.mustChangePassword, reply.enrolmentRequired ?? false);
   const signIn = useMutation<Awaited<ReturnType<typeof authApi.signIn>>, ApiError, Values>({
     mutationFn: ({ login, password }) => authApi.signIn(login, password),
     onSuccess: (reply) => {
-      if ('secondFactorRequired' in reply) setTicket(reply.ticket);
+      if ('secondFactorRequired' in reply) setTicket({ ticket: reply.ticket, methods: reply.methods });
       else void done(reply);
     },
     meta: { handlesErrors: true },
@@ -45,7 +46,8 @@ export function SignInPage() {
     return (
       <AuthLayout title={t('titles:auth')}>
         <SecondFactorStep
-          ticket={ticket}
+          ticket={ticket.ticket}
+          methods={ticket.methods}
           onSignedIn={(reply) => void done(reply)}
           onBack={() => {
             signIn.reset();
@@ -74,6 +76,8 @@ export function SignInPage() {
           {t('signIn.submit')}
         </PlainButton>
       </form>
+      <div className="vigil-auth__or">{t('passkey.or')}</div>
+      <PasskeyButton onSignedIn={(reply) => void done(reply)} />
       {(settings?.passwordResetAllowed ?? true) && (
         <div className="vigil-auth__links">
           <Link to={pathTo('recover-password')}>{t('signIn.forgot')}</Link>

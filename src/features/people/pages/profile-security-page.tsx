@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { QueryState } from '@/shared/ui/query-state';
+import { PasskeysCard } from '../components/passkeys-card';
 import { TotpEnrolModal } from '../components/totp-enrol-modal';
 import { TotpRemoveModal } from '../components/totp-remove-modal';
 import { FEW_RECOVERY_CODES } from '../logic/recovery-codes';
@@ -11,7 +12,7 @@ import { useTwoFactor } from '../use-two-factor';
 
 /**
  * My profile's Security tab (docs/people.md#second-factor): whether an authenticator app is set up,
- * the recovery codes left, set one up or remove it. A user the policy asks for a second factor is
+ * the recovery codes left, set one up or remove it; and the passkeys. A user the policy asks for a second factor is
  * held here (the router sends every other page back) until they have one.
  */
 export function ProfileSecurityPage() {
@@ -53,6 +54,7 @@ export function ProfileSecurityPage() {
           </Card>
         )}
       </QueryState>
+      <PasskeysCard refreshUser={twoFactor.refresh} />
       <TotpEnrolModal open={dialog === 'enrol'} onClose={() => setDialog(null)} twoFactor={twoFactor} />
       <TotpRemoveModal
         open={dialog === 'remove'}
