@@ -140,6 +140,14 @@ describe('the Security tab', { timeout: 60_000 }, () => {
     expect(app.path()).toBe('/profile/me/security');
   });
 
+  it('does not ask for a second factor of a user whose passkey is one', async () => {
+    const server = serve({ ...users.admin, secondFactor: true }, { requireSecondFactor: 'admins' });
+    server.on(PASSKEYS, { data: { items: [LAPTOP] } });
+    renderApp('/profile/me/security');
+    expect(await screen.findByText('Laptop', {}, { timeout: 30_000 })).toBeTruthy();
+    expect(screen.queryByText(/Your administrator asks for a second factor/)).toBeNull();
+  });
+
   it('adds a passkey under a name, renames it and deletes it after a confirmation', async () => {
     const user = quickUser();
     const server = serve(users.user);

@@ -3,6 +3,7 @@ import { Alert, App, Button, Card, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/shared/ui/page-frame';
+import { useSessionStore } from '@/shared/session/session-store';
 import { QueryState } from '@/shared/ui/query-state';
 import { PasskeysCard } from '../components/passkeys-card';
 import { TotpEnrolModal } from '../components/totp-enrol-modal';
@@ -19,6 +20,8 @@ export function ProfileSecurityPage() {
   const { t } = useTranslation('people');
   const { message } = App.useApp();
   const twoFactor = useTwoFactor();
+  // A passkey is a second factor too: the server's flag on the user says whether they have any.
+  const hasFactor = useSessionStore((s) => s.user?.secondFactor ?? false);
   const [dialog, setDialog] = useState<'enrol' | 'remove' | null>(null);
   return (
     <PageFrame>
@@ -26,7 +29,9 @@ export function ProfileSecurityPage() {
         {(status) => (
           <Card title={t('security.title')} style={{ maxWidth: 720 }}>
             <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-              {status.required && !status.totp && <Alert type="warning" showIcon title={t('security.required')} />}
+              {status.required && !status.totp && !hasFactor && (
+                <Alert type="warning" showIcon title={t('security.required')} />
+              )}
               <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
                 {t('security.intro')}
               </Typography.Paragraph>
