@@ -35,7 +35,7 @@ test.describe('the console boots', () => {
       if (url.endsWith('.css')) styles.push(url);
     });
     await page.goto('/ui/auth');
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const names = [...scripts.keys()].map((url) => url.slice(url.lastIndexOf('/') + 1));
     // antd's providers and styles, the signed-in shell: none of them for a signed-out visitor.
@@ -103,9 +103,9 @@ test.describe('the console boots', () => {
   test('a signed-out cold start on the sign-in page sends no request that fails', async ({ page }) => {
     const failing = failingRequests(page);
     await page.goto('/ui/auth');
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     expect(failing).toEqual([]);
   });
 

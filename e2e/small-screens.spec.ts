@@ -115,7 +115,7 @@ for (const viewport of SIZES) {
 
     test('the sign-in and recover-password pages fit the screen', async ({ page }) => {
       await page.goto('/ui/auth');
-      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible(FIRST_LOAD);
+      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible(FIRST_LOAD);
       await expectNoSidewaysScroll(page, viewport.width, 'sign-in');
       await page.getByRole('link', { name: 'Forgot password?' }).click();
       await expect(page).toHaveURL(/\/ui\/recover-password$/);

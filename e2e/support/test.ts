@@ -88,7 +88,7 @@ export const test = base.extend<Fixtures>({
 export async function signInThroughForm(page: Page, account: { login: string; password: string }): Promise<void> {
   await page.getByLabel('Login').fill(account.login);
   await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 export { expect, type Page };

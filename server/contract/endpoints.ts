@@ -53,6 +53,15 @@ export const endpoints = {
   confirmTotp: { method: 'POST', url: '/v1/user/2fa/totp/confirm' },
   removeTotp: { method: 'DELETE', url: '/v1/user/2fa/totp' },
 
+  // Passkeys: the signed-in user's own, and sign-in with one
+  startPasskeyRegistration: { method: 'POST', url: '/v1/user/webauthn/register/options' },
+  registerPasskey: { method: 'POST', url: '/v1/user/webauthn/register' },
+  listPasskeys: { method: 'GET', url: '/v1/user/webauthn' },
+  renamePasskey: { method: 'PATCH', url: '/v1/user/webauthn/:id' },
+  deletePasskey: { method: 'DELETE', url: '/v1/user/webauthn/:id' },
+  passkeySignInOptions: { method: 'POST', url: '/v1/sign-in/webauthn/options' },
+  signInWithPasskey: { method: 'POST', url: '/v1/sign-in/webauthn' },
+
   // Users (administration)
   listUsers: { method: 'GET', url: '/v1/users' },
   createUser: { method: 'POST', url: '/v1/users' },

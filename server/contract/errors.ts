@@ -118,6 +118,10 @@ export const errorReasons = [
   // Enrolment: a second authenticator app while one is enrolled, or a code with no pending secret (ActionNotAcceptable).
   'totpAlreadyEnrolled',
   'totpNotStarted',
+  // A passkey's registration or sign-in answer that does not verify: wrong or used challenge, another
+  // origin, a bad signature, a passkey unknown here, or a sign counter that went back (ActionNotAcceptable
+  // when adding one, AuthorizationFailed when signing in).
+  'passkeyNotVerified',
   // An API token asks for what needs a signed-in session: a new token, a new password or e-mail (Forbidden).
   'sessionRequired',
   // A mosaic's tile refused (ValidationError on cells/<i>/position or cells/<i>/streamUid).

@@ -27,6 +27,7 @@ export * from './schemas/stats';
 export * from './schemas/cluster';
 export * from './schemas/search';
 export * from './schemas/two-factor';
+export * from './schemas/passkey';
 export * from './schemas/export';
 export * from './schemas/directory';
 export * from './search-rank';

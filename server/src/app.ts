@@ -162,6 +162,8 @@ function domains(
       configuration: ctx.configuration,
       mailer,
       twoFactor: ctx.twoFactor,
+      passkeys: ctx.passkeys,
+      publicOrigin: config.publicOrigin,
       secret: ctx.secret,
       signInLimits: ctx.signInLimits,
       directory: ctx.directory,
@@ -170,6 +172,8 @@ function domains(
     }),
     domain(twoFactorPlugin, {
       twoFactor: ctx.twoFactor,
+      passkeys: ctx.passkeys,
+      publicOrigin: config.publicOrigin,
       users: ctx.users,
       configuration: ctx.configuration,
       secret: ctx.secret,

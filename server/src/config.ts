@@ -18,6 +18,11 @@ export interface ServerConfig {
   trustProxy: string[];
   /** Extra origins allowed to make state-changing requests (besides the server's own). */
   allowedOrigins: string[];
+  /**
+   * The console's address as its users open it (VIGIL_PUBLIC_ORIGIN, e.g. https://vigil.example.com):
+   * passkeys are bound to its host name. Unset: the address each request came to.
+   */
+  publicOrigin: string | null;
   diskWarnPercent: number;
   /** How long a proof of who the user is lasts before sensitive actions ask again, minutes (VIGIL_STEP_UP_MINUTES). */
   stepUpMinutes: number;
@@ -112,6 +117,19 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return value;
 }
 
+function origin(env: Env, name: string): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an address like https://vigil.example.com, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be http(s), got "${raw}"`);
+  return url.origin;
+}
+
 function list(raw: string | undefined): string[] {
   return (raw ?? '')
     .split(',')
@@ -137,6 +155,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     },
     trustProxy: list(env.VIGIL_TRUST_PROXY),
     allowedOrigins: list(env.VIGIL_ALLOWED_ORIGINS),
+    publicOrigin: origin(env, 'VIGIL_PUBLIC_ORIGIN'),
     diskWarnPercent: integer(env, 'VIGIL_DISK_WARN_PERCENT', 90, 1, 100),
     stepUpMinutes: integer(env, 'VIGIL_STEP_UP_MINUTES', 10, 1, 1440),
     livePartMs: integer(env, 'VIGIL_LIVE_PART_MS', 400, 200, 1000),

@@ -18,7 +18,7 @@ import { sharedSecret } from './core/security/shared-secret';
 import { loadExportKey, sharedExportKey, type ExportKey } from './core/security/export-key';
 import { isPostgres } from './core/db/dialect';
 import type { AuditPolicy } from './audit';
-import { twoFactorRepo, type TwoFactorRepo } from './two-factor';
+import { passkeysRepo, twoFactorRepo, type PasskeysRepo, type TwoFactorRepo } from './two-factor';
 import { signInLimits, type SignInLimits } from './auth';
 import { directoryService, type DirectoryService } from './directory';
 
@@ -36,6 +36,7 @@ export interface AppContext {
   audit: ReturnType<typeof auditRepo>;
   /** Authenticator apps, recovery codes and the tickets of sign-ins waiting for their second step. */
   twoFactor: TwoFactorRepo;
+  passkeys: PasskeysRepo;
   /** Wrong passwords and codes per account and per client address (the auth domain's; tests read them). */
   signInLimits: SignInLimits;
   /** SMTP when configured, else .eml files in `<dataDir>/outbox/`. */
@@ -84,6 +85,7 @@ export async function createContext(
     // Asks the context's policy at each write, so a policy swapped in later is the one obeyed.
     audit: auditRepo(db, () => ctx.auditPolicy().enabled),
     twoFactor: twoFactorRepo(db),
+    passkeys: passkeysRepo(db),
     signInLimits: signInLimits(now),
     mailer: createMailer(() => configuration.current(), config.dataDir, now),
     state: { locked: (await users.count()) === 0 },

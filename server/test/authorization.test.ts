@@ -4,6 +4,7 @@ import type { EndpointName } from '../contract/endpoints';
 import { routes } from '../contract/routes/index';
 import { ADMIN, createUser, removeDir, signIn, unlock, withCookie } from './helpers';
 import { startMediaServer, waitFor, type MediaTestServer } from './media-helpers';
+import { SoftAuthenticator } from './support/soft-authenticator';
 
 /**
  * anonymous; viewer: read-only with a view grant on the target stream; outsider:
@@ -24,6 +25,11 @@ interface Case {
   /** Expected status for anonymous, viewer, outsider, operator, admin. */
   expect: [number, number, number, number, number];
 }
+
+/** WebAuthn answers made by a software authenticator for challenges this server never gave. */
+const FOREIGN = new SoftAuthenticator('http://localhost:80');
+const FOREIGN_REGISTRATION = FOREIGN.register({ challenge: 'bm90LWdpdmVu' });
+const FOREIGN_ASSERTION = FOREIGN.assert({ challenge: 'bm90LWdpdmVu' });
 
 let n = 0;
 const all = (status: number): Case['expect'] => [status, status, status, status, status];
@@ -57,6 +63,15 @@ const table: Partial<Record<EndpointName, Case>> = {
   // Single sign-on is not set up on this server: both redirect everyone to the sign-in page with the reason.
   signInOidc: { query: 'returnTo=/streams', expect: all(302) },
   signInOidcCallback: { query: 'code=x&state=y', expect: all(302) },
+  // Passkeys: anyone may ask for sign-in options; an answer nobody's passkey made is refused to all.
+  passkeySignInOptions: { body: () => ({}), expect: all(200) },
+  signInWithPasskey: { body: () => ({ credential: FOREIGN_ASSERTION }), expect: all(401) },
+  // The signed-in user's own passkeys: listing with a token; registering and deleting need a session (below).
+  listPasskeys: { expect: signedIn(200) },
+  renamePasskey: { params: { id: '999' }, body: () => ({ name: 'Nobody' }), expect: signedIn(404) },
+  startPasskeyRegistration: { expect: signedIn(403) },
+  registerPasskey: { body: () => ({ name: 'Key', credential: FOREIGN_REGISTRATION }), expect: signedIn(403) },
+  deletePasskey: { params: { id: '999' }, expect: signedIn(403) },
   getMe: { expect: signedIn(200) },
   updateMe: { body: () => ({ fullName: 'Renamed' }), expect: signedIn(200) },
   listSessions: { expect: signedIn(200) },
@@ -258,6 +273,15 @@ const sessionOnly: (Omit<Case, 'expect' | 'body'> & {
   },
   // A pending secret for each role; a wrong code confirms nothing; a wrong password removes nothing.
   { name: 'startTotp', body: () => ({}), token: signedIn(403), session: signedIn(200) },
+  // Passkeys: options for each role; an answer to no challenge of theirs keeps nothing; a passkey not theirs is 404.
+  { name: 'startPasskeyRegistration', body: () => ({}), token: signedIn(403), session: signedIn(200) },
+  {
+    name: 'registerPasskey',
+    body: () => ({ name: 'Key', credential: FOREIGN_REGISTRATION }),
+    token: signedIn(403),
+    session: signedIn(400),
+  },
+  { name: 'deletePasskey', params: { id: '999' }, body: () => ({}), token: signedIn(403), session: signedIn(404) },
   { name: 'confirmTotp', body: () => ({ code: '000000' }), token: signedIn(403), session: signedIn(400) },
   {
     name: 'removeTotp',

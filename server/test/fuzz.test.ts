@@ -8,6 +8,7 @@ import { emptyRow, minuteOf, putSecond } from '../src/media/motion/grid';
 import { removeDir, withCookie } from './helpers';
 import { adminCredentials, startMediaServer, type MediaTestServer } from './media-helpers';
 import { fuzzedValueOf, hostile, type JsonSchema, type Overrides } from './support/schema-arbitrary';
+import { SoftAuthenticator } from './support/soft-authenticator';
 
 /**
  * docs/security.md, INPUT-5: every operation of the OpenAPI document, driven with bodies, queries and path
@@ -31,6 +32,7 @@ const cheapSource = fc.oneof(
   ),
   hostile,
 );
+const FOREIGN = new SoftAuthenticator('http://localhost:80');
 const overrides: Overrides = {
   streamSource: cheapSource,
   url: cheapSource,
@@ -49,6 +51,11 @@ const overrides: Overrides = {
     fc
       .constantFrom(-3_600_000, 60_000, 86_400_000 * 30, 86_400_000 * 120)
       .map((d) => new Date(Date.now() + d).toISOString()),
+    hostile,
+  ),
+  // WebAuthn answers: well formed ones of a software authenticator to challenges never given, and broken ones.
+  credential: fc.oneof(
+    fc.constantFrom(FOREIGN.register({ challenge: 'bm90LWdpdmVu' }), FOREIGN.assert({ challenge: 'bm90LWdpdmVu' })),
     hostile,
   ),
 };

@@ -17,16 +17,19 @@ function pathPointer(path: string, ...rest: string[]): string {
  * - info-license: the project states no license, so the document names none.
  * - no-ambiguous-paths: docs/console.md#api-calls fixes /v1/stream/pause/{uid} beside /v1/stream/{uid}/<word>; the
  *   static segment wins and no stream may take a reserved word as its uid (see the contract's
- *   endpoints.ts and RESERVED_STREAM_UIDS), so every request still reaches one operation.
+ *   endpoints.ts and RESERVED_STREAM_UIDS), so every request still reaches one operation. Likewise the
+ *   passkeys' /v1/user/webauthn/{id} beside /v1/user/{login}/<word>: the static `webauthn` wins.
  * - operation-4xx-response: getUiSettings and getHealth have no 4xx answer (routes/system.ts).
  * - operation-2xx-response: single sign-on's start and callback are browser navigations answered with a
  *   redirect (routes/oidc.ts); a refusal is a redirect to the sign-in page too.
  */
 const ACCEPTED: Record<string, readonly string[]> = {
   'info-license': ['#/info'],
-  'no-ambiguous-paths': ['logs', 'permissions', 'share', 'thumbnail'].map((word) =>
-    pathPointer(`/v1/stream/{uid}/${word}`),
-  ),
+  'no-ambiguous-paths': [
+    ...['logs', 'permissions', 'share', 'thumbnail'].map((word) => pathPointer(`/v1/stream/{uid}/${word}`)),
+    pathPointer('/v1/user/webauthn/{id}'),
+    ...['block', 'unblock', 'sessions', 'permissions'].map((word) => pathPointer(`/v1/user/{login}/${word}`)),
+  ],
   'operation-4xx-response': [
     pathPointer('/v1/system/internal/ui/settings', 'get', 'responses'),
     pathPointer('/v1/system/health', 'get', 'responses'),

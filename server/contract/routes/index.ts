@@ -13,6 +13,7 @@ import { eventsRoutes } from './events';
 import { liveRoutes } from './live';
 import { mosaicsRoutes } from './mosaics';
 import { oidcRoutes } from './oidc';
+import { passkeysRoutes } from './passkeys';
 import { searchRoutes } from './search';
 import { statsRoutes } from './stats';
 import { streamsRoutes } from './streams';
@@ -41,6 +42,7 @@ export const routes = {
   ...clusterRoutes,
   ...twoFactorRoutes,
   ...oidcRoutes,
+  ...passkeysRoutes,
   ...exportsRoutes,
   ...directoryRoutes,
 } satisfies { [N in EndpointName]: RouteSpec & { name: N } };

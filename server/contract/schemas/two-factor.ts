@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { AssertionCredential } from './passkey';
 
 /** A TOTP code as an authenticator app shows it: six digits (spaces the user typed are not sent). */
 export const TotpCode = Type.String({ pattern: '^[0-9]{6}$', description: 'Six digits from the authenticator app.' });
@@ -59,7 +60,11 @@ export const RemoveTotpBody = Type.Union(
 export type RemoveTotpBody = Static<typeof RemoveTotpBody>;
 
 /** The ways a second step of sign-in may be answered. */
-export const SecondFactorMethod = Type.Union([Type.Literal('totp'), Type.Literal('recovery')]);
+export const SecondFactorMethod = Type.Union([
+  Type.Literal('totp'),
+  Type.Literal('recovery'),
+  Type.Literal('webauthn'),
+]);
 export type SecondFactorMethod = Static<typeof SecondFactorMethod>;
 
 /** POST /v1/sign-in/second-factor: the ticket of the password step and a code or a recovery code. */
@@ -70,6 +75,10 @@ export const SecondFactorBody = Type.Union([
   ),
   Type.Object(
     { ticket: Type.String({ minLength: 1, maxLength: 128 }), recoveryCode: RecoveryCode },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    { ticket: Type.String({ minLength: 1, maxLength: 128 }), credential: AssertionCredential },
     { additionalProperties: false },
   ),
 ]);

@@ -60,7 +60,7 @@ export type SignedIn = Static<typeof SignedIn>;
 export const SecondFactorChallenge = Type.Object(
   {
     secondFactorRequired: Type.Literal(true),
-    methods: Type.Array(Type.Union([Type.Literal('totp'), Type.Literal('recovery')])),
+    methods: Type.Array(Type.Union([Type.Literal('totp'), Type.Literal('recovery'), Type.Literal('webauthn')])),
     ticket: Type.String({
       description: 'Opaque, single use, valid for 5 minutes: send it with the code to POST /v1/sign-in/second-factor.',
     }),

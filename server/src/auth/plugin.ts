@@ -4,9 +4,10 @@ import { domainPlugin } from '../core/http/domain';
 import type { Mailer } from '../core/mail/mailer';
 import { FailureLimiter } from '../core/security/rate-limiter';
 import type { ConfigurationStore } from '../configuration';
-import type { TwoFactorRepo } from '../two-factor';
+import type { PasskeysRepo, TwoFactorRepo } from '../two-factor';
 import type { SessionsRepo, UserRow, UsersRepo } from '../users';
 import { passwordResetRepo } from './password-reset-repo';
+import { passkeySignInRoutes } from './passkey-sign-in-routes';
 import { passwordRoutes } from './password-routes';
 import { authRoutes } from './routes';
 
@@ -22,6 +23,10 @@ export interface AuthDeps extends AuditDeps {
   mailer: Mailer;
   /** Authenticator apps, recovery codes and the tickets of sign-ins waiting for their second step. */
   twoFactor: TwoFactorRepo;
+  /** Passkeys: sign-in with one alone, or as the second step. */
+  passkeys: PasskeysRepo;
+  /** The console's address as configured (VIGIL_PUBLIC_ORIGIN): passkeys are bound to its host name. */
+  publicOrigin: string | null;
   /** The server's secret: authenticator apps' secrets are sealed with a key made from it. */
   secret: Buffer;
   signInLimits: SignInLimits;
@@ -76,5 +81,6 @@ export const authPlugin = domainPlugin<AuthDeps>('auth', async (app, deps) => {
     },
   };
   authRoutes(app, ctx);
+  passkeySignInRoutes(app, ctx);
   passwordRoutes(app, ctx);
 });

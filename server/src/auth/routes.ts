@@ -2,17 +2,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routes } from '../../contract/routes';
 import type { SignedIn } from '../../contract/schemas/user';
 import type { AuthRoutesDeps } from './plugin';
-import { toUser, type UserRow } from '../users';
-import { acceptedStep, openSecret, recoveryCodeHash } from '../two-factor';
+import type { UserRow } from '../users';
+import { acceptedStep, openSecret, recoveryCodeHash, verifiedAssertion, webauthnDeps } from '../two-factor';
 import { AppError } from '../core/errors';
 import { decoyHash, verifyPassword } from '../core/security/passwords';
-import { clearSessionCookie, SESSION_COOKIE, startSession } from '../core/security/sessions';
+import { clearSessionCookie } from '../core/security/sessions';
 import { newSecret, sha256 } from '../core/security/secrets';
-import { secondFactorMissing } from '../core/security/second-factor-policy';
 import { requireAuth, requireSession } from '../core/http/auth';
 import { takeAttempt } from '../core/security/rate-limiter';
 import { mount } from '../core/http/mount';
 import { requestAudit } from '../core/audit/request-audit';
+import { secondFactorMethods } from './second-factor-methods';
+import { signedIn as signedInAnswer } from './signed-in';
 
 /** docs/security.md, MFA-2: the password step's ticket lasts 5 minutes and takes 5 wrong codes at most. */
 export const SIGN_IN_TICKET_TTL_MS = 5 * 60_000;
@@ -25,21 +26,8 @@ export function authRoutes(app: FastifyInstance, ctx: AuthRoutesDeps): void {
   const tooMany = (retryAfter: number) =>
     new AppError('TooManyRequests', 'Too many failed sign-in attempts, try again later', { retryAfter });
 
-  /** A fresh session id at every sign-in: whatever the browser carried before is ended. */
-  const signedIn = async (request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<SignedIn> => {
-    const previous = request.cookies[SESSION_COOKIE];
-    if (previous) {
-      const old = await ctx.sessions.bySecretHash(sha256(previous));
-      if (old) await ctx.sessions.delete(old.id);
-    }
-    await startSession(ctx, request, reply, user.id);
-    const enrolmentRequired = secondFactorMissing(ctx.configuration.current().requireSecondFactor, user);
-    return {
-      mustChangePassword: user.must_change_password === 1,
-      ...(enrolmentRequired ? { enrolmentRequired } : {}),
-      user: toUser(user),
-    };
-  };
+  const signedIn = (request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<SignedIn> =>
+    signedInAnswer(ctx, request, reply, user);
 
   mount(app, routes.signIn, async (request, reply) => {
     const { login, password } = request.body;
@@ -88,7 +76,7 @@ export function authRoutes(app: FastifyInstance, ctx: AuthRoutesDeps): void {
       perAccount.fail(accountKey);
       const ticket = newSecret('t.');
       await ctx.twoFactor.issueTicket(sha256(ticket), account.id, ctx.now(), SIGN_IN_TICKET_TTL_MS);
-      return { secondFactorRequired: true as const, methods: ['totp' as const, 'recovery' as const], ticket };
+      return { secondFactorRequired: true as const, methods: await secondFactorMethods(ctx, account.id), ticket };
     }
     const answer = await signedIn(request, reply, account);
     await audit('success');
@@ -121,9 +109,13 @@ export function authRoutes(app: FastifyInstance, ctx: AuthRoutesDeps): void {
       });
     }
 
-    let method: 'totp' | 'recovery';
+    let method: 'totp' | 'recovery' | 'webauthn';
     let accepted = false;
-    if ('code' in body) {
+    if ('credential' in body) {
+      // A passkey of this user answering a challenge given for this ticket (docs/people.md#passkeys).
+      method = 'webauthn';
+      accepted = 'userId' in (await verifiedAssertion(webauthnDeps(ctx), body.credential, user.id));
+    } else if ('code' in body) {
       method = 'totp';
       const factor = await ctx.twoFactor.totp(user.id);
       const step =
@@ -137,6 +129,10 @@ export function authRoutes(app: FastifyInstance, ctx: AuthRoutesDeps): void {
     }
     if (!accepted) {
       await ctx.twoFactor.wrongTry(ticketHash);
+      if (method === 'webauthn') {
+        await audit('failure', 'second factor: passkey not verified');
+        throw new AppError('AuthorizationFailed', 'The passkey was not accepted', { reason: 'passkeyNotVerified' });
+      }
       await audit('failure', method === 'totp' ? 'second factor: wrong code' : 'second factor: wrong recovery code');
       throw new AppError('UnknownLifetimeCode', 'The code is wrong or has expired', {
         field: method === 'totp' ? 'code' : 'recoveryCode',
@@ -152,7 +148,10 @@ export function authRoutes(app: FastifyInstance, ctx: AuthRoutesDeps): void {
     // The password step's attempt is forgiven too: the account has now proved both factors.
     perAccount.reset(`user:${user.id}`);
     const answer = await signedIn(request, reply, user);
-    await audit('success', method === 'totp' ? 'second factor: code' : 'second factor: recovery code');
+    await audit(
+      'success',
+      `second factor: ${{ totp: 'code', recovery: 'recovery code', webauthn: 'passkey' }[method]}`,
+    );
     return answer;
   });
 

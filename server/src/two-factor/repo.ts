@@ -84,13 +84,21 @@ export function twoFactorRepo(db: Db) {
       return Number(row.n);
     },
 
-    /** Removes the app (pending or confirmed) and the recovery codes; false when there was neither. */
+    /** Removes the app (pending or confirmed) and the recovery codes (passkeys stay); false when there was neither. */
     remove: (userId: number, now: number) =>
       db.transaction().execute(async (trx) => {
         const factor = await trx.deleteFrom('totp_factors').where('user_id', '=', userId).executeTakeFirst();
         const codes = await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).executeTakeFirst();
         await trx.deleteFrom('sign_in_tickets').where('user_id', '=', userId).execute();
-        await trx.updateTable('users').set({ second_factor: 0, updated_at: now }).where('id', '=', userId).execute();
+        // Passkeys are a second factor too: the flag stays while the user has one.
+        await trx
+          .updateTable('users')
+          .set({
+            second_factor: sql<number>`case when exists (select 1 from webauthn_credentials where user_id = ${userId}) then 1 else 0 end`,
+            updated_at: now,
+          })
+          .where('id', '=', userId)
+          .execute();
         return Number(factor.numDeletedRows) + Number(codes.numDeletedRows) > 0;
       }),
 

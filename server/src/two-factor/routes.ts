@@ -101,11 +101,16 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: TwoFactorDeps): void 
     return { ok: true as const };
   });
 
+  // An administrator's reset takes the passkeys too (docs/people.md#passkeys).
   mount(app, routes.resetUserTwoFactor, async (request) => {
     const row = await ctx.users.byLogin(request.params.login);
     if (!row) throw new AppError('NotFound');
-    const removed = await ctx.twoFactor.remove(row.id, ctx.now());
-    await audit(request, 'user.second-factor-reset', { target: row.login, details: { removed } });
+    const totp = await ctx.twoFactor.remove(row.id, ctx.now());
+    const passkeys = await ctx.passkeys.removeAll(row.id, ctx.now());
+    await audit(request, 'user.second-factor-reset', {
+      target: row.login,
+      details: { removed: totp || passkeys > 0, passkeys },
+    });
     return { ok: true as const };
   });
 }

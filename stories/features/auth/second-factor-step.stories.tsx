@@ -42,3 +42,25 @@ export const RecoveryCode: Story = {
 export const CodeDark: Story = { ...Code, globals: { theme: 'dark' } };
 
 export const CodeRussian: Story = { globals: { language: 'ru' } };
+
+/** The user has an app and a passkey: the code field, and "Sign in with a passkey" under it. */
+export const CodeOrPasskey: Story = {
+  args: { methods: ['totp', 'recovery', 'webauthn'] },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('textbox', { name: 'Code from the app' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+  },
+};
+
+/** Passkeys only: the passkey is the second step, with no code field. */
+export const PasskeyOnly: Story = {
+  args: { methods: ['webauthn'] },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+    await expect(page.queryByRole('textbox', { name: 'Code from the app' })).toBeNull();
+  },
+};
+
+export const PasskeyOnlyRussian: Story = { args: { methods: ['webauthn'] }, globals: { language: 'ru' } };

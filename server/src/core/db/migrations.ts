@@ -558,4 +558,37 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('export_links_export').on('export_links').column('export_id').execute();
     },
   },
+  '2026-12-04-001-passkeys': {
+    async up(db: Kysely<unknown>) {
+      // Passkeys (docs/people.md#passkeys): the public key (COSE, base64url) and the authenticator's
+      // sign counter of each credential; a user may have several, each with a name.
+      await db.schema
+        .createTable('webauthn_credentials')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('credential_id', 'text', (c) => c.notNull().unique())
+        .addColumn('public_key', 'text', (c) => c.notNull())
+        .addColumn('counter', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('transports', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'integer', (c) => c.notNull())
+        .addColumn('last_used_at', 'integer')
+        .execute();
+      await db.schema.createIndex('webauthn_credentials_user').on('webauthn_credentials').column('user_id').execute();
+      // Challenges handed out and not answered yet: single use, a few minutes each.
+      await db.schema
+        .createTable('webauthn_challenges')
+        .addColumn('challenge', 'text', (c) => c.primaryKey())
+        .addColumn('purpose', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
+        .addColumn('origin', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('webauthn_challenges_expiry')
+        .on('webauthn_challenges')
+        .column('expires_at')
+        .execute();
+    },
+  },
 };

@@ -277,6 +277,34 @@ export interface OidcIdentitiesTable {
   last_sign_in_at: number;
 }
 
+/** A passkey (a WebAuthn credential) of a user. */
+export interface WebauthnCredentialsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The credential's id as the authenticator gave it, base64url. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's sign counter last seen: a lower or equal one later means a cloned authenticator. */
+  counter: number;
+  /** A JSON array of the transports the browser reported. */
+  transports: string;
+  name: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+/** A WebAuthn challenge handed out: used once, within minutes. */
+export interface WebauthnChallengesTable {
+  challenge: string;
+  purpose: 'register' | 'sign-in';
+  /** Who registers, or who answers a sign-in ticket; null for a sign-in with a passkey alone. */
+  user_id: number | null;
+  /** The console's origin it was given to: the answer must come from there. */
+  origin: string;
+  expires_at: number;
+}
+
 /** A case export: queued, running, done (its package at `file`) or failed (`failure_reason`). */
 export interface ExportsTable {
   id: string;
@@ -388,6 +416,8 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   sign_in_tickets: SignInTicketsTable;
   oidc_identities: OidcIdentitiesTable;
+  webauthn_credentials: WebauthnCredentialsTable;
+  webauthn_challenges: WebauthnChallengesTable;
   exports: ExportsTable;
   export_items: ExportItemsTable;
   export_links: ExportLinksTable;

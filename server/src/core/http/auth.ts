@@ -147,6 +147,9 @@ export const STEP_UP_ENDPOINTS = new Set([
   'confirmTotp',
   'createToken',
   'saveDirectory',
+  'startPasskeyRegistration',
+  'registerPasskey',
+  'deletePasskey',
 ]);
 
 /**

@@ -8,6 +8,7 @@ import { FormError } from '@/shared/ui/form-error';
 import { usePlainServerFieldError } from '@/shared/ui/password-field';
 import { authApi } from '../api';
 import { AuthIntro } from './auth-layout';
+import { PasskeyButton } from './passkey-button';
 
 type Method = 'totp' | 'recovery';
 type Values = { code: string; recoveryCode: string };
@@ -20,10 +21,13 @@ const MARKED_FIELDS = ['code', 'recoveryCode'] as const;
  */
 export function SecondFactorStep({
   ticket,
+  methods = ['totp', 'recovery'],
   onSignedIn,
   onBack,
 }: {
   ticket: string;
+  /** The ways the server accepts for this ticket: `webauthn` offers the passkey. */
+  methods?: string[];
   onSignedIn: (reply: SignedIn) => void;
   onBack: () => void;
 }) {
@@ -51,6 +55,23 @@ export function SecondFactorStep({
   });
   usePlainServerFieldError(form.setError, send.error, MARKED_FIELDS);
   const expired = send.error?.reason === 'signInTicketExpired';
+  const passkey = methods.includes('webauthn');
+  const codes = methods.includes('totp');
+
+  if (passkey && !codes) {
+    // Passkeys only: the passkey is the second step.
+    return (
+      <>
+        <AuthIntro>{t('passkey.introSecondStep')}</AuthIntro>
+        <PasskeyButton primary ticket={ticket} onSignedIn={onSignedIn} />
+        <div className="vigil-auth__links">
+          <button type="button" className="vigil-auth__link-button" onClick={onBack}>
+            {t('secondFactor.back')}
+          </button>
+        </div>
+      </>
+    );
+  }
 
   return (
     <>
@@ -87,6 +108,12 @@ export function SecondFactorStep({
             {t('secondFactor.submit')}
           </PlainButton>
         </form>
+      )}
+      {passkey && !expired && (
+        <>
+          <div className="vigil-auth__or">{t('passkey.or')}</div>
+          <PasskeyButton ticket={ticket} onSignedIn={onSignedIn} />
+        </>
       )}
       <div className="vigil-auth__links">
         {!expired && (

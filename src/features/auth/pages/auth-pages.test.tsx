@@ -18,6 +18,16 @@ afterEach(() => {
 });
 
 const SIGN_IN = 'POST /v1/sign-in';
+/** The browser's passkey ceremony, played by the test (Playwright drives a real one: e2e/passkeys.spec.ts). */
+const startAuthentication = vi.hoisted(() => vi.fn());
+vi.mock('@simplewebauthn/browser', () => ({ startAuthentication, startRegistration: vi.fn() }));
+const ASSERTION = {
+  id: 'abc',
+  rawId: 'abc',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+  clientExtensionResults: {},
+};
 
 /** A signed-out console whose server accepts `login` / `password` and signs in `as`. */
 function signedOutServer(as: User, options: { mustChangePassword?: boolean } = {}): FakeServer {
@@ -202,6 +212,49 @@ describe('the second step of sign-in (docs/people.md#second-factor)', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(app.path()).toBe('/streams'));
     expect(server.calls(SECOND_FACTOR).map((r) => r.body)).toEqual([{ ticket: 't.abc', recoveryCode: 'abcde-12345' }]);
+  });
+
+  it("signs in with a passkey alone, and says so when the user cancels the browser's dialog", async () => {
+    const server = fakeServer(null);
+    server.on('POST /v1/sign-in/webauthn/options', { data: { challenge: 'Y2g', rpId: 'localhost' } });
+    server.on('POST /v1/sign-in/webauthn', (_request, s) => {
+      s.user = users.user;
+      return { data: { mustChangePassword: false, user: users.user } };
+    });
+    signIn(server.currentSettings());
+    const app = renderApp('/auth');
+    const user = userEvent.setup({ delay: null });
+    startAuthentication.mockRejectedValueOnce(Object.assign(new Error('cancelled'), { name: 'NotAllowedError' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+    expect(await screen.findByText('The passkey was not used. Try again when you are ready.')).toBeInTheDocument();
+    expect(server.calls('POST /v1/sign-in/webauthn')).toEqual([]);
+
+    startAuthentication.mockResolvedValueOnce(ASSERTION);
+    await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    await waitFor(() => expect(app.path()).toBe('/streams'));
+    expect(startAuthentication).toHaveBeenLastCalledWith({ optionsJSON: { challenge: 'Y2g', rpId: 'localhost' } });
+    expect(server.calls('POST /v1/sign-in/webauthn').map((r) => r.body)).toEqual([{ credential: ASSERTION }]);
+  });
+
+  it('offers the passkey as the second step when the server lists it', async () => {
+    const server = fakeServer(null);
+    server.on(SIGN_IN, { data: { secondFactorRequired: true, methods: ['webauthn'], ticket: 't.abc' } });
+    server.on('POST /v1/sign-in/webauthn/options', { data: { challenge: 'Y2g', rpId: 'localhost' } });
+    server.on(SECOND_FACTOR, (_request, s) => {
+      s.user = { ...users.user, secondFactor: true };
+      return { data: { mustChangePassword: false, user: s.user } };
+    });
+    signIn(server.currentSettings());
+    const app = renderApp('/auth');
+    await fillAndSubmit('olga', 'Correct-horse-1');
+    expect(await screen.findByText('Confirm it is you with your passkey.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Code from the app' })).toBeNull();
+    startAuthentication.mockResolvedValueOnce(ASSERTION);
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    await waitFor(() => expect(app.path()).toBe('/streams'));
+    expect(server.calls('POST /v1/sign-in/webauthn/options').map((r) => r.body)).toEqual([{ ticket: 't.abc' }]);
+    expect(server.calls(SECOND_FACTOR).map((r) => r.body)).toEqual([{ ticket: 't.abc', credential: ASSERTION }]);
   });
 
   it('sends the user back to the password when the ticket has run out', async () => {

@@ -10,6 +10,7 @@ import { useSessionStore } from '@/shared/session/session-store';
 import { FormError } from '@/shared/ui/form-error';
 import { authApi } from '../api';
 import { AuthLayout } from '../components/auth-layout';
+import { PasskeyButton } from '../components/passkey-button';
 import { SecondFactorStep } from '../components/second-factor-step';
 import { SsoSignIn } from '../components/sso-sign-in';
 import { ssoRefusal } from '../logic/sso';
@@ -25,12 +26,12 @@ export function SignInPage() {
   const finish = useFinishSignIn();
   const ssoRefused = ssoRefusal(search);
   /** The password step's ticket while the second step is asked for. */
-  const [ticket, setTicket] = useState<string | null>(null);
+  const [ticket, setTicket] = useState<{ ticket: string; methods: string[] } | null>(null);
   const done = (reply: SignedIn) => finish(reply.mustChangePassword, reply.enrolmentRequired ?? false);
   const signIn = useMutation<Awaited<ReturnType<typeof authApi.signIn>>, ApiError, Values>({
     mutationFn: ({ login, password }) => authApi.signIn(login, password),
     onSuccess: (reply) => {
-      if ('secondFactorRequired' in reply) setTicket(reply.ticket);
+      if ('secondFactorRequired' in reply) setTicket({ ticket: reply.ticket, methods: reply.methods });
       else void done(reply);
     },
     meta: { handlesErrors: true },
@@ -48,7 +49,8 @@ export function SignInPage() {
     return (
       <AuthLayout title={t('titles:auth')}>
         <SecondFactorStep
-          ticket={ticket}
+          ticket={ticket.ticket}
+          methods={ticket.methods}
           onSignedIn={(reply) => void done(reply)}
           onBack={() => {
             signIn.reset();
@@ -86,6 +88,8 @@ export function SignInPage() {
         </PlainButton>
       </form>
       {settings?.signInMethods.includes('oidc') && <SsoSignIn label={settings.ssoLabel} />}
+      <div className="vigil-auth__or">{t('passkey.or')}</div>
+      <PasskeyButton onSignedIn={(reply) => void done(reply)} />
       {(settings?.passwordResetAllowed ?? true) && (
         <div className="vigil-auth__links">
           <Link to={pathTo('recover-password')}>{t('signIn.forgot')}</Link>

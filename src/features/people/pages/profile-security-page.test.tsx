@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TwoFactorStatus, User } from '@contract/index';
 import { fakeServer, users, type FakeServer } from '@/test/fixtures';
 import { fill, renderApp, resetApp, signIn } from '@/test/render-app';
@@ -12,6 +12,20 @@ import { quickUser } from '@/test/user-event';
  */
 
 afterEach(() => resetApp());
+
+/** The browser's passkey ceremony, played by the test (Playwright drives a real one: e2e/passkeys.spec.ts). */
+const startRegistration = vi.hoisted(() => vi.fn());
+vi.mock('@simplewebauthn/browser', () => ({ startRegistration, startAuthentication: vi.fn() }));
+const PASSKEYS = 'GET /v1/user/webauthn';
+const REGISTER = 'POST /v1/user/webauthn/register';
+const LAPTOP = { id: 7, name: 'Laptop', createdTime: '2026-11-20T10:00:00.000Z', lastUsedTime: null };
+const CREDENTIAL = {
+  id: 'abc',
+  rawId: 'abc',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+  clientExtensionResults: {},
+};
 
 const STATUS = 'GET /v1/user/2fa/status';
 const START = 'POST /v1/user/2fa/totp';
@@ -32,6 +46,7 @@ function serve(as: User, settings: Parameters<typeof fakeServer>[1] = {}): FakeS
   server.on(STATUS, () => ({ data: status }));
   server.on('GET /v1/user', (_request, s) => ({ data: s.user }));
   server.on('GET /v1/streams', { data: { items: [], total: 0 } });
+  server.on(PASSKEYS, { data: { items: [] } });
   server.on(START, {
     data: { secret: SECRET, otpauthUrl: `otpauth://totp/Vigil:${as.name}?secret=${SECRET}`, qrSvg: QR },
   });
@@ -141,5 +156,62 @@ describe('the Security tab', { timeout: 60_000 }, () => {
     const codes = within(await findDialog('Save your recovery codes'));
     await user.click(codes.getByRole('button', { name: 'I have saved them', hidden: true }));
     await waitFor(() => expect(app.path()).toBe('/profile/me/info'), { timeout: 15_000 });
+  });
+
+  it('does not ask for a second factor of a user whose passkey is one', async () => {
+    const server = serve({ ...users.admin, secondFactor: true }, { requireSecondFactor: 'admins' });
+    server.on(PASSKEYS, { data: { items: [LAPTOP] } });
+    renderApp('/profile/me/security');
+    expect(await screen.findByText('Laptop', {}, { timeout: 30_000 })).toBeTruthy();
+    expect(screen.queryByText(/Your administrator asks for a second factor/)).toBeNull();
+  });
+
+  it('adds a passkey under a name, renames it and deletes it after a confirmation', async () => {
+    const user = quickUser();
+    const server = serve(users.user);
+    let items: (typeof LAPTOP)[] = [];
+    server.on(PASSKEYS, () => ({ data: { items } }));
+    server.on('POST /v1/user/webauthn/register/options', {
+      data: { challenge: 'Y2hhbGxlbmdl', rp: { id: 'localhost' } },
+    });
+    server.on(REGISTER, () => {
+      items = [LAPTOP];
+      return { data: LAPTOP };
+    });
+    server.on('PATCH /v1/user/webauthn/7', (request) => {
+      items = [{ ...LAPTOP, name: (request.body as { name: string }).name }];
+      return { data: items[0] };
+    });
+    server.on('DELETE /v1/user/webauthn/7', () => {
+      items = [];
+      return { data: { ok: true } };
+    });
+    startRegistration.mockResolvedValue(CREDENTIAL);
+    renderApp('/profile/me/security');
+    expect(await screen.findByText('No passkeys yet', {}, { timeout: 30_000 })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: /Add a passkey/, hidden: true }));
+    const add = within(await findDialog('Add a passkey'));
+    await fill(user, add.getByLabelText('Name'), ' Laptop ');
+    await user.click(add.getByRole('button', { name: 'Continue', hidden: true }));
+    await waitFor(() =>
+      expect(server.calls(REGISTER).map((r) => r.body)).toEqual([{ name: 'Laptop', credential: CREDENTIAL }]),
+    );
+    expect(startRegistration).toHaveBeenCalledWith({
+      optionsJSON: { challenge: 'Y2hhbGxlbmdl', rp: { id: 'localhost' } },
+    });
+    const table = await screen.findByRole('table', { name: 'My passkeys' }, { timeout: 30_000 });
+    expect(await within(table).findByText('Laptop')).toBeTruthy();
+    expect(within(table).getByText('Not used yet')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Rename passkey Laptop', hidden: true }));
+    const rename = within(await findDialog('Rename the passkey'));
+    await fill(user, rename.getByLabelText('Name'), 'Work laptop');
+    await user.click(rename.getByRole('button', { name: 'Save', hidden: true }));
+    expect(await within(table).findByText('Work laptop', {}, { timeout: 30_000 })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Delete passkey Work laptop', hidden: true }));
+    await user.click(await screen.findByRole('button', { name: 'Delete', hidden: true }));
+    await waitFor(() => expect(server.calls('DELETE /v1/user/webauthn/7')).toHaveLength(1));
   });
 });

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { destinationPath, destinationStore, pathTo } from '@/shared/routing';
 import { PageFrame } from '@/shared/ui/page-frame';
+import { useSessionStore } from '@/shared/session/session-store';
 import { QueryState } from '@/shared/ui/query-state';
+import { PasskeysCard } from '../components/passkeys-card';
 import { TotpEnrolModal } from '../components/totp-enrol-modal';
 import { TotpRemoveModal } from '../components/totp-remove-modal';
 import { FEW_RECOVERY_CODES } from '../logic/recovery-codes';
@@ -13,14 +15,16 @@ import { useTwoFactor } from '../use-two-factor';
 
 /**
  * My profile's Security tab (docs/people.md#second-factor): whether an authenticator app is set up,
- * the recovery codes left, set one up or remove it. A user the policy asks for a second factor is
- * held here (the router sends every other page back) until they have one, then goes on to the page
- * they were going to, or all streams.
+ * the recovery codes left, set one up or remove it; and the passkeys. A user the policy asks for a
+ * second factor is held here (the router sends every other page back) until they have one, then goes
+ * on to the page they were going to, or all streams.
  */
 export function ProfileSecurityPage() {
   const { t } = useTranslation('people');
   const { message } = App.useApp();
   const twoFactor = useTwoFactor();
+  // A passkey is a second factor too: the server's flag on the user says whether they have any.
+  const hasFactor = useSessionStore((s) => s.user?.secondFactor ?? false);
   const [dialog, setDialog] = useState<'enrol' | 'remove' | null>(null);
   const navigate = useNavigate();
   // Whether the policy held the user here when the enrolment began.
@@ -42,7 +46,9 @@ export function ProfileSecurityPage() {
         {(status) => (
           <Card title={t('security.title')} style={{ maxWidth: 720 }}>
             <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-              {status.required && !status.totp && <Alert type="warning" showIcon title={t('security.required')} />}
+              {status.required && !status.totp && !hasFactor && (
+                <Alert type="warning" showIcon title={t('security.required')} />
+              )}
               <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
                 {t('security.intro')}
               </Typography.Paragraph>
@@ -70,6 +76,7 @@ export function ProfileSecurityPage() {
           </Card>
         )}
       </QueryState>
+      <PasskeysCard refreshUser={twoFactor.refresh} />
       <TotpEnrolModal
         open={dialog === 'enrol'}
         onClose={() => setDialog(null)}
