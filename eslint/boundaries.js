@@ -14,7 +14,8 @@
  *   outside a `logic/` folder, or using `window`, `document`, `localStorage`,
  *   `sessionStorage` or `navigator`;
  * - a value import from `server/` other than the dependency-free
- *   `server/contract/endpoints`, `errors`, `search-rank`, `bookmark-limits` and `motion-grid`
+ *   `server/contract/endpoints`, `errors`, `search-rank`, `bookmark-limits`, `motion-grid` and
+ *   `recording-mode`
  *   (keeps TypeBox out of the browser bundle). Type-only imports of the server are allowed.
  *
  * Covers `import`, `export ... from`, `import x = require()` and dynamic `import()`
@@ -51,6 +52,7 @@ const SERVER_VALUE_ALLOWED = new Set([
   'server/contract/search-rank',
   'server/contract/bookmark-limits',
   'server/contract/motion-grid',
+  'server/contract/recording-mode',
 ]);
 const CODE_EXTENSIONS = /\.(?:ts|tsx|js|jsx|mts|cts|mjs|cjs)$/;
 
@@ -213,7 +215,7 @@ const boundaries = {
         'logic/ is pure: it may import values only from other logic/ folders; "{{source}}" is outside logic/ (use `import type` for types).',
       logicGlobal: 'logic/ is pure: do not use "{{name}}"; take what you need as an argument.',
       serverValueImport:
-        'The console imports the server only as types (`import type`), except server/contract/endpoints, errors, search-rank, bookmark-limits and motion-grid: "{{source}}" would ship server code to the browser.',
+        'The console imports the server only as types (`import type`), except server/contract/endpoints, errors, search-rank, bookmark-limits, motion-grid and recording-mode: "{{source}}" would ship server code to the browser.',
     },
   },
 

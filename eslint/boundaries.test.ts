@@ -103,6 +103,7 @@ ruleTester.run('vigil/boundaries', boundaries, {
     { filename: SHARED, code: "import { rankText } from '@contract/search-rank';" },
     { filename: SHARED, code: "import { BOOKMARK_NAME_MAX } from '@contract/bookmark-limits';" },
     { filename: SHARED, code: "import { MOTION_CELLS } from '@contract/motion-grid';" },
+    { filename: SHARED, code: "import { uniformSchedule } from '@contract/recording-mode';" },
     { filename: SHARED, code: "import type { LoginBody } from '@contract/routes/auth';" },
     { filename: SHARED, code: "import { type LoginBody, type LoginReply } from '@contract/routes/auth';" },
     { filename: SHARED, code: "export type { UserDto } from '@contract/schemas/user';" },

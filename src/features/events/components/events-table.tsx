@@ -1,7 +1,7 @@
 import { CheckOutlined, ContainerOutlined, PictureOutlined, PlayCircleOutlined, UndoOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Button, Space, Tag } from 'antd';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { StreamEvent } from '@contract/index';
@@ -36,9 +36,11 @@ interface EventsTableProps {
   empty: ReactNode;
 }
 
+/** The event's picture, loaded as it scrolls into view; a placeholder when it has none or it cannot be loaded. */
 function Thumbnail({ event }: { event: StreamEvent }) {
   const { t } = useTranslation('events');
-  if (event.thumbnailUrl === null)
+  const [failed, setFailed] = useState<string | null>(null);
+  if (event.thumbnailUrl === null || failed === event.thumbnailUrl)
     return (
       <span className="vigil-event-thumb vigil-event-thumb--none">
         <PictureOutlined aria-label={t('noThumbnail')} />
@@ -50,6 +52,7 @@ function Thumbnail({ event }: { event: StreamEvent }) {
       src={serverUrl(event.thumbnailUrl)}
       alt={t('thumbnail', { name: event.streamName })}
       loading="lazy"
+      onError={() => setFailed(event.thumbnailUrl)}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventListQuery, ReviewEventsBody, StreamEvent } from '@contract/index';
 import { apiError, fakeServer, users, type FakeServer } from '@/test/fixtures';
@@ -83,6 +83,15 @@ describe('events page', { timeout: 60_000 }, () => {
     );
     expect(within(gate).getByText('New')).toBeTruthy();
     expect(within(row(table, '2')).getByLabelText('No picture')).toBeTruthy();
+  });
+
+  it('shows the placeholder when a picture cannot be loaded (its video gone)', async () => {
+    serve(EVENTS);
+    renderApp('/events');
+    const table = await findTable();
+    fireEvent.error(within(row(table, '1')).getByRole('img', { name: 'Motion on Gate', hidden: true }));
+    expect(within(row(table, '1')).queryByRole('img', { name: 'Motion on Gate', hidden: true })).toBeNull();
+    expect(within(row(table, '1')).getByLabelText('No picture')).toBeTruthy();
   });
 
   it('says why a mark was refused, with the catalogue message', async () => {

@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/shared/http/api-error';
 import { FormError } from '@/shared/ui/form-error';
-import { formFieldOf, type StreamFormValues } from '../logic/stream-form';
+import { fieldMessageOf, formFieldOf, type StreamFormValues } from '../logic/stream-form';
 import { StreamFormFields } from './stream-form-fields';
 
 export interface StreamFormLayoutProps {
@@ -52,7 +52,12 @@ export function StreamFormLayout({
   // (antd then validates it again).
   useEffect(() => {
     const path = error?.code === 'ValidationError' ? formFieldOf(error.field) : null;
-    const text = error?.reason ? t(error.reason, { ns: 'reasons' }) : t('fields.serverRejected');
+    const known = fieldMessageOf(error?.field);
+    const text = error?.reason
+      ? t(error.reason, { ns: 'reasons' })
+      : known
+        ? t(known as 'recording.needsMotion')
+        : t('fields.serverRejected');
     if (path) form.setFields([{ name: path, errors: [text] }]);
   }, [error, form, t]);
 

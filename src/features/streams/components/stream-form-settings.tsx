@@ -10,10 +10,12 @@ import { useSessionStore } from '@/shared/session/session-store';
 import { streamKeys, streamsApi, thumbnailUrl } from '../api';
 import { isAvailable } from '../logic/status';
 import { DEFAULT_MOTION } from '../logic/motion-mask';
+import { defaultSchedule } from '../logic/recording-schedule';
 import { formValuesOf, updateBodyOf, type StreamFormValues } from '../logic/stream-form';
 import { ProbePanel } from './probe-panel';
 import { StreamFormLayout } from './stream-form-layout';
 import { StreamFormMotion } from './stream-form-motion';
+import { StreamFormRecording } from './stream-form-recording';
 
 /**
  * The settings form of a loaded stream. Only the changed settings are saved;
@@ -27,7 +29,11 @@ export function StreamFormSettings({ stream }: { stream: Stream }) {
   const isAdmin = useSessionStore((s) => s.user?.isAdmin ?? false);
   const [form] = ProForm.useForm<StreamFormValues>();
   // The form starts from the stream as loaded; later copies (after a save) are only what changes are measured against.
-  const [initialValues] = useState(() => ({ motion: DEFAULT_MOTION, ...formValuesOf(stream) }));
+  // A schedule not drawn yet starts as every hour kept, in the browser's time zone.
+  const [initialValues] = useState(() => {
+    const values = { motion: DEFAULT_MOTION, ...formValuesOf(stream) };
+    return { ...values, archive: { ...values.archive, schedule: values.archive.schedule ?? defaultSchedule() } };
+  });
   const { uid } = stream;
   const sourceEditable = isAdmin && stream.streamSource !== null;
   const canManage = stream.meta.canManage;
@@ -69,10 +75,13 @@ export function StreamFormSettings({ stream }: { stream: Stream }) {
           prober && canManage ? <ProbePanel stream={{ uid, savedSource: stream.streamSource ?? '' }} /> : null
         }
         after={
-          <StreamFormMotion
-            pictureUrl={isAvailable(stream.status) ? thumbnailUrl(uid, 0) : null}
-            disabled={!canManage}
-          />
+          <>
+            <StreamFormRecording disabled={!canManage} />
+            <StreamFormMotion
+              pictureUrl={isAvailable(stream.status) ? thumbnailUrl(uid, 0) : null}
+              disabled={!canManage}
+            />
+          </>
         }
       />
     </>

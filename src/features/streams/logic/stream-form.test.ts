@@ -9,6 +9,7 @@ import {
   STREAM_LIMITS,
   cleanTags,
   createBodyOf,
+  fieldMessageOf,
   formFieldOf,
   formValuesOf,
   tagsProblem,
@@ -78,7 +79,7 @@ describe('stream form values and bodies', () => {
       tags: ['entrance'],
       location: { name: 'Lobby' },
       meta: { marker: '' },
-      archive: { isEnable: true },
+      archive: { isEnable: true, schedule: null },
       live: { onDemand: true },
     });
   });
@@ -107,6 +108,18 @@ describe('stream form values and bodies', () => {
       motion: { sensitivity: 9, mask: [] },
     });
     expect(createBodyOf({ ...withMotion, motion: { ...motion, isEnable: false } })).not.toHaveProperty('motion');
+  });
+
+  it('sends the recording mode and a schedule when they change, never for a new stream', () => {
+    const recorded = { ...saved, archive: { isEnable: true, mode: 'always' as const, schedule: null } };
+    const schedule = { timeZone: 'Europe/Moscow', days: Array.from({ length: 7 }, () => Array(24).fill('motion')) };
+    expect(updateBodyOf(recorded, { ...recorded, archive: { ...recorded.archive, schedule } }, true)).toEqual({});
+    expect(
+      updateBodyOf(recorded, { ...recorded, archive: { ...recorded.archive, mode: 'schedule', schedule } }, true),
+    ).toEqual({ archive: { mode: 'schedule', schedule } });
+    expect(createBodyOf({ ...recorded, archive: { isEnable: true, mode: 'motion', schedule } }).archive).toEqual({
+      isEnable: true,
+    });
   });
 
   it('updates only what changed, and nothing when nothing did', () => {
@@ -161,11 +174,23 @@ describe('server error fields', () => {
     ['location', ['location', 'name']],
     ['meta.marker', ['meta', 'marker']],
     ['archive.isEnable', ['archive', 'isEnable']],
+    ['archive.mode', ['archive', 'mode']],
+    ['archive.schedule.timeZone', ['archive', 'schedule', 'timeZone']],
+    ['archive.schedule.days.2.5', ['archive', 'schedule', 'days']],
+    ['archive.schedule', ['archive', 'schedule', 'days']],
     ['live.onDemand', ['live', 'onDemand']],
     ['motion.sensitivity', ['motion', 'sensitivity']],
     ['body.motion.mask.3', ['motion', 'mask']],
   ])('marks %s as %j', (field, path) => {
     expect(formFieldOf(field)).toEqual(path);
+  });
+
+  it('names what the recording fields need when the server gives no reason', () => {
+    expect(fieldMessageOf('archive.mode')).toBe('recording.needsMotion');
+    expect(fieldMessageOf('archive.schedule.timeZone')).toBe('recording.unknownTimeZone');
+    expect(fieldMessageOf('archive.schedule')).toBe('recording.scheduleMissing');
+    expect(fieldMessageOf('archive.isEnable')).toBeNull();
+    expect(fieldMessageOf('name')).toBeNull();
   });
 
   it('marks nothing for fields the form does not have', () => {

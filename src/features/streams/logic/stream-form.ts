@@ -1,5 +1,6 @@
 import type { CreateStreamBody, Stream, StreamMotion, UpdateStreamBody } from '@contract/index';
 import { motionChanges } from './motion-mask';
+import { archiveChanges, type ArchiveFormValues } from './recording-schedule';
 
 /**
  * The limits server/contract/schemas/stream.ts states for a stream's settings,
@@ -28,7 +29,8 @@ export interface StreamFormValues {
   tags: string[];
   location: { name: string };
   meta: { marker: string };
-  archive: { isEnable: boolean };
+  /** Recording, its mode and its weekly schedule (the mode and the schedule: the settings page only). */
+  archive: ArchiveFormValues;
   live: { onDemand: boolean };
   /** Motion detection (the settings page only; a new stream starts with the server's defaults). */
   motion?: StreamMotion;
@@ -55,7 +57,13 @@ export function formValuesOf(stream: Stream): StreamFormValues {
     tags: [...stream.tags],
     location: { name: stream.location.name },
     meta: { marker: stream.meta.marker },
-    archive: { isEnable: stream.archive.isEnable },
+    archive: {
+      isEnable: stream.archive.isEnable,
+      mode: stream.archive.mode,
+      schedule: stream.archive.schedule
+        ? { timeZone: stream.archive.schedule.timeZone, days: stream.archive.schedule.days.map((row) => [...row]) }
+        : null,
+    },
     live: { onDemand: stream.live.onDemand },
     ...(stream.motion ? { motion: { ...stream.motion, mask: [...stream.motion.mask] } } : {}),
   };
@@ -75,7 +83,11 @@ function cleaned(values: Partial<StreamFormValues>): StreamFormValues {
     tags: cleanTags(values.tags),
     location: { name: (values.location?.name ?? '').trim() },
     meta: { marker: (values.meta?.marker ?? '').trim() },
-    archive: { isEnable: values.archive?.isEnable ?? !(values.live?.onDemand ?? false) },
+    archive: {
+      isEnable: values.archive?.isEnable ?? !(values.live?.onDemand ?? false),
+      ...(values.archive?.mode ? { mode: values.archive.mode } : {}),
+      ...(values.archive?.schedule ? { schedule: values.archive.schedule } : {}),
+    },
     live: { onDemand: values.live?.onDemand ?? false },
     ...(values.motion ? { motion: values.motion } : {}),
   };
@@ -83,7 +95,9 @@ function cleaned(values: Partial<StreamFormValues>): StreamFormValues {
 
 /** POST /v1/stream: every setting, as typed (the sub-stream only when one is given). */
 export function createBodyOf(values: Partial<StreamFormValues>): CreateStreamBody {
-  const { subSource, motion: _motion, ...body } = cleaned(values);
+  // A new stream records always: its mode is set on its settings page.
+  const { subSource, motion: _motion, archive, ...rest } = cleaned(values);
+  const body = { ...rest, archive: { isEnable: archive.isEnable } };
   return subSource ? { ...body, subSource } : body;
 }
 
@@ -110,7 +124,8 @@ export function updateBodyOf(
   if (!sameTags(next.tags, saved.tags)) body.tags = next.tags;
   if (next.location.name !== saved.location.name) body.location = next.location;
   if (next.meta.marker !== saved.meta.marker) body.meta = next.meta;
-  if (next.archive.isEnable !== saved.archive.isEnable) body.archive = next.archive;
+  const archive = archiveChanges(saved.archive, next.archive);
+  if (archive) body.archive = archive;
   if (next.live.onDemand !== saved.live.onDemand) body.live = next.live;
   const motion = saved.motion && next.motion ? motionChanges(saved.motion, { ...saved.motion, ...next.motion }) : null;
   if (motion) body.motion = motion;
@@ -125,7 +140,8 @@ export type StreamFieldPath =
   | ['tags']
   | ['location', 'name']
   | ['meta', 'marker']
-  | ['archive', 'isEnable']
+  | ['archive', 'isEnable' | 'mode']
+  | ['archive', 'schedule', 'timeZone' | 'days']
   | ['live', 'onDemand']
   | ['motion', 'isEnable' | 'sensitivity' | 'mask'];
 
@@ -151,9 +167,21 @@ export function formFieldOf(field: string | undefined): StreamFieldPath | null {
   const at = parts[0] === 'body' ? 1 : 0;
   const first = parts[at];
   const second = parts[at + 1];
+  if (first === 'archive' && second === 'mode') return ['archive', 'mode'];
+  if (first === 'archive' && second === 'schedule')
+    return parts[at + 2] === 'timeZone' ? ['archive', 'schedule', 'timeZone'] : ['archive', 'schedule', 'days'];
   if (first === 'motion')
     return second === 'isEnable' || second === 'sensitivity' || second === 'mask' ? ['motion', second] : null;
   return first && Object.hasOwn(FIELD_PATHS, first) ? (FIELD_PATHS[first] ?? null) : null;
+}
+
+/** What the form says of a refused field the server gave no reason for, when it knows better than "not accepted". */
+export function fieldMessageOf(field: string | undefined): string | null {
+  const path = formFieldOf(field);
+  if (path?.[0] !== 'archive') return null;
+  if (path[1] === 'mode') return 'recording.needsMotion';
+  if (path[1] === 'schedule') return path[2] === 'timeZone' ? 'recording.unknownTimeZone' : 'recording.scheduleMissing';
+  return null;
 }
 
 export type TagsProblem = 'tooMany' | 'tooLong' | null;
