@@ -312,3 +312,82 @@ describe('why the server refused a playlist', () => {
     expect(refusalOf({ networkDetails: undefined })).toBeNull();
   });
 });
+
+describe('live over WebRTC first', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  /** A browser peer that gathers at once; what the server answers is `answer`. */
+  function stubWebrtc(answer: { status: number; body: string }) {
+    const closed: boolean[] = [];
+    class FakePeer {
+      iceGatheringState = 'complete';
+      connectionState = 'new';
+      localDescription: { sdp: string } | null = null;
+      addTransceiver() {}
+      async createOffer() {
+        return { type: 'offer', sdp: 'v=0' };
+      }
+      async setLocalDescription(d: { sdp: string }) {
+        this.localDescription = d;
+      }
+      async setRemoteDescription() {}
+      addEventListener() {}
+      close() {
+        closed.push(true);
+      }
+    }
+    const fetch = vi.fn(async () => ({
+      status: answer.status,
+      headers: { get: () => '/v1/stream/a/live/whep/s1' },
+      text: async () => answer.body,
+    }));
+    vi.stubGlobal('RTCPeerConnection', FakePeer);
+    vi.stubGlobal('fetch', fetch);
+    return { fetch, closed };
+  }
+
+  it('plays low-latency HLS at once when the server says WebRTC is off', async () => {
+    const { fetch, closed } = stubWebrtc({ status: 503, body: '{"code":"Unavailable","reason":"webrtcOff"}' });
+    const { hls, factory, video } = setup();
+    const onTransport = vi.fn();
+    const handle = attachPlayback(video, { url: '/v1/stream/a/live/index.m3u8', live: true }, { onTransport }, factory);
+    await vi.waitFor(() => expect(hls.calls).toContain('attach'));
+    expect(onTransport).toHaveBeenCalledWith('hls');
+    expect(fetch).toHaveBeenCalledWith('/v1/stream/a/live/whep', expect.objectContaining({ method: 'POST' }));
+    expect(closed).toEqual([true]);
+    expect(video.dataset.transport).toBe('hls');
+    handle.dispose();
+    expect(hls.calls).toContain('destroy');
+  });
+
+  it('plays low-latency HLS when no WebRTC picture comes within 1.5 s, and ends the WebRTC session', async () => {
+    vi.useFakeTimers();
+    const { fetch, closed } = stubWebrtc({ status: 201, body: 'v=0 answer' });
+    const { hls, factory, video } = setup();
+    const handle = attachPlayback(video, { url: '/v1/stream/a/live/index.m3u8', live: true }, {}, factory);
+    await vi.advanceTimersByTimeAsync(1400);
+    expect(hls.calls).not.toContain('attach');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(hls.calls).toContain('attach');
+    expect(closed).toEqual([true]);
+    expect(fetch).toHaveBeenLastCalledWith('/v1/stream/a/live/whep/s1', expect.objectContaining({ method: 'DELETE' }));
+    handle.dispose();
+  });
+
+  it('leaves tiles, the archive and players that ask for HLS to HLS', () => {
+    const { fetch } = stubWebrtc({ status: 201, body: '' });
+    for (const source of [
+      { url: '/v1/stream/a/live/index.m3u8', live: true, wall: true },
+      { url: '/v1/stream/a/live/index.m3u8', live: true, webrtc: false },
+      { url: '/v1/stream/a/archive/index.m3u8', live: false },
+    ]) {
+      const { hls, factory, video } = setup();
+      attachPlayback(video, source, {}, factory).dispose();
+      expect(hls.calls).toContain('attach');
+    }
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

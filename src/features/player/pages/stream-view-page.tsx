@@ -75,6 +75,7 @@ export function StreamViewPage() {
   );
   const reset = usePlayerStore((s) => s.reset);
   const setPlayingTime = usePlayerStore((s) => s.setPlayingTime);
+  const setTransport = usePlayerStore((s) => s.setTransport);
   useEffect(() => reset(defaultWindow(Date.now())), [reset, uid]);
 
   const onDemand = useRef(false);
@@ -224,6 +225,7 @@ export function StreamViewPage() {
         onEmpty={() => (mode === 'archive' ? controls.ended() : undefined)}
         onFatal={picture.onFatal}
         onPlayingTime={setPlayingTime}
+        onTransport={setTransport}
         onPausedChange={setPaused}
         onPicture={() => {
           picture.onPicture();
