@@ -127,6 +127,7 @@ export function StreamViewPage() {
     livePlaylistUrl,
     playlistMaxSeconds: settings.playlistMaxSeconds,
     intervals: archive.intervals,
+    loadedFor: archive.loadedFor,
     video,
     tools,
   });
