@@ -345,12 +345,15 @@ function attachWebrtc(
   let hls: PlaybackHandle | null = null;
   let session: WhepSession | null = null;
   let disposed = false;
+  // Aborted once the player goes elsewhere (the archive) or falls back: a negotiation still on its way stops there.
+  const negotiation = new AbortController();
   let pausedAt: number | null = null;
   let stopFrame = () => undefined as void;
   let shown = false;
   const fallback = () => {
     if (disposed || hls || shown) return;
     clearTimeout(timer);
+    negotiation.abort();
     session?.stop();
     session = null;
     video.srcObject = null;
@@ -371,6 +374,7 @@ function attachWebrtc(
     ...(source.headers ? { headers: source.headers } : {}),
     createPeer: () => new RTCPeerConnection({ iceServers: [] }),
     fetch: (url, init) => fetch(url, init),
+    signal: negotiation.signal,
     // A picture that was up and went away: the page reconnects as for a failed playlist.
     onEnd: () => {
       if (!disposed && shown) events.onFatal?.('webrtcEnded', null);
@@ -400,6 +404,7 @@ function attachWebrtc(
       if (disposed) return;
       disposed = true;
       clearTimeout(timer);
+      negotiation.abort();
       stopFrame();
       video.removeEventListener('pause', pause);
       video.removeEventListener('play', play);

@@ -78,7 +78,9 @@ function gathered(peer: PeerLike, maxMs: number): Promise<void> {
 
 /**
  * Starts a WHEP session: offer, answer, then the server's video track. Rejects with a
- * `WhepFallback` when the server will not (its reason) or anything fails on the way.
+ * `WhepFallback` when the server will not (its reason) or anything fails on the way, and with
+ * `WhepFallback('aborted')` once `signal` aborts (the player went elsewhere): no offer is sent
+ * after that, and a session the server already made is deleted.
  */
 export async function startWhep(
   url: string,
@@ -88,8 +90,13 @@ export async function startWhep(
     fetch: FetchLike;
     /** The connection failed or closed after it was up (the server went, the session was ended there). */
     onEnd?: () => void;
+    signal?: AbortSignal;
   },
 ): Promise<WhepSession> {
+  const { signal } = options;
+  const going = () => {
+    if (signal?.aborted) throw new WhepFallback('aborted');
+  };
   const peer = options.createPeer();
   peer.addEventListener('connectionstatechange', () => {
     if (!stopped && ['failed', 'closed', 'disconnected'].includes(peer.connectionState)) options.onEnd?.();
@@ -112,9 +119,12 @@ export async function startWhep(
     }),
   );
   try {
+    going();
     peer.addTransceiver('video', { direction: 'recvonly' });
     await peer.setLocalDescription(await peer.createOffer());
+    going();
     await gathered(peer, GATHER_MAX_MS);
+    going();
     const offer = peer.localDescription?.sdp;
     if (!offer) throw new WhepFallback('noOffer');
     const res = await options.fetch(url, {
@@ -127,7 +137,10 @@ export async function startWhep(
     const given = res.headers.get('Location');
     // The server names the session by its path: on another server (the server switcher) it is that server's.
     location = given && /^https?:/.test(url) ? new URL(given, url).toString() : given;
+    // Answered after the player went elsewhere: the session just made is deleted (stop, below).
+    going();
     await peer.setRemoteDescription({ type: 'answer', sdp: await res.text() });
+    going();
   } catch (error) {
     stop();
     throw error instanceof WhepFallback ? error : new WhepFallback((error as Error).message || 'failed');
