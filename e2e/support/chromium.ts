@@ -16,5 +16,7 @@ export const chromiumLaunchOptions = {
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    // WebRTC with the server on loopback (VIGIL_WEBRTC_HOSTS in serve.ts): Chromium leaves it out otherwise.
+    '--allow-loopback-in-peer-connection',
   ],
 };

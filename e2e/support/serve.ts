@@ -22,6 +22,8 @@ process.env.VIGIL_DATA = dir;
 process.env.VIGIL_PORT = port;
 process.env.VIGIL_HOST = '127.0.0.1';
 process.env.VIGIL_LOG_LEVEL ??= 'warn';
+// WebRTC on loopback (the browser's too: chromium.ts), never on the machine's other addresses.
+process.env.VIGIL_WEBRTC_HOSTS ??= '127.0.0.1';
 // A vendor made for this server: it trusts the public key, specs sign licenses with the private one.
 if (!process.env.VIGIL_LICENSE_KEYS) {
   const { privateKey, publicKey } = crypto.generateKeyPairSync('ed25519');

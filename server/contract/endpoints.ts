@@ -112,6 +112,10 @@ export const endpoints = {
   getLiveLowResPlaylist: { method: 'GET', url: '/v1/stream/:uid/live/low.m3u8' },
   getLiveEdgeFile: { method: 'GET', url: '/v1/stream/:uid/live/ll/:file' },
   getSegment: { method: 'GET', url: '/v1/stream/:uid/media/:run/:file' },
+  // Live over WebRTC (WHEP, RFC 9725)
+  startWhep: { method: 'POST', url: '/v1/stream/:uid/live/whep' },
+  endWhep: { method: 'DELETE', url: '/v1/stream/:uid/live/whep/:session' },
+  patchWhep: { method: 'PATCH', url: '/v1/stream/:uid/live/whep/:session' },
 
   // Mosaics
   listMosaics: { method: 'GET', url: '/v1/mosaics' },

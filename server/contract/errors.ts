@@ -30,8 +30,9 @@ export const errorStatus = {
   EnterpriseOnly: 403,
   FeatureNotInLicense: 403,
   AuditLogsDisabled: 403,
-  // 404, 409, 413, 423, 429
+  // 404, 405, 409, 413, 423, 429
   NotFound: 404,
+  MethodNotAllowed: 405,
   AlreadyUsed: 409,
   PayloadTooLarge: 413,
   Locked: 423,
@@ -182,6 +183,12 @@ export const errorReasons = [
   'clipLinkUsedUp',
   'clipPasswordRequired',
   'clipPasswordWrong',
+  // Live over WebRTC (WHEP): an offer that is not SDP (ValidationError on body), WebRTC switched off
+  // on the server, or a picture the browser cannot take over WebRTC (Unavailable): the player falls
+  // back to low-latency HLS.
+  'sdpMalformed',
+  'webrtcOff',
+  'webrtcUnsupportedCodec',
 ] as const;
 
 export type ErrorReason = (typeof errorReasons)[number];

@@ -23,7 +23,7 @@ export interface RouteSpec {
   readonly params?: TSchema;
   readonly querystring?: TSchema;
   readonly body?: TSchema;
-  /** Content types of a non-JSON request body (a file sent as it is). */
+  /** Content types of a non-JSON request body (a package sent as it is, a WebRTC offer's SDP). */
   readonly consumes?: readonly string[];
   /** Responses by HTTP status; the first 2xx is the success shape. */
   readonly response: Readonly<Record<number, TSchema>>;

@@ -9,7 +9,7 @@ import { answerFrameworkError, installErrorHandling } from './core/http/errors';
 import { installOpenApi } from './core/http/openapi';
 import { installSecurity } from './core/http/security';
 import { installValidation } from './core/http/validation';
-import { installAuth } from './core/http/auth';
+import { installAuth, reauthorize } from './core/http/auth';
 import { domain, type DomainRegistration } from './core/http/domain';
 import type { Mailer } from './core/mail/mailer';
 import { installRefusalAudit } from './core/http/refusal-audit';
@@ -232,7 +232,13 @@ function domains(
   if (media) {
     const access = defaultStreamAccess({ streams: ctx.streams });
     list.push(
-      domain(livePlugin, { access, media, cluster: ctx.cluster }),
+      domain(livePlugin, {
+        access,
+        media,
+        cluster: ctx.cluster,
+        reauthorize: (request) => reauthorize(ctx, request),
+        viewers: extra.stats.viewers,
+      }),
       domain(archivePlugin, {
         config,
         db,

@@ -3,6 +3,8 @@ import { SERVER_LOG_LEVELS } from '../contract/endpoints';
 import type { ServerLogLevel } from '../contract/schemas/system';
 import { directoryEnvironment, type DirectoryEnvironment } from './directory';
 import { parseRelays, type Relay } from './tunnel';
+import type { WebrtcOptions } from './media/webrtc/whep-peer';
+import { isIP } from 'node:net';
 
 /** Server configuration, read from the environment once at start. Every variable is in docs/configuration.md. */
 export interface ServerConfig {
@@ -65,6 +67,8 @@ export interface ServerConfig {
    * configuration page's value (docs/people.md#single-sign-on).
    */
   oidc: OidcEnvironment;
+  /** Live over WebRTC (VIGIL_WEBRTC, VIGIL_WEBRTC_HOSTS, VIGIL_WEBRTC_PORTS, VIGIL_WEBRTC_ICE_SERVERS); null: off. */
+  webrtc: WebrtcOptions | null;
 }
 
 export interface ExportLimits {
@@ -178,6 +182,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     tunnelRelays: parseRelays(env.VIGIL_TUNNEL_RELAYS),
     directory: directoryEnvironment(env),
     oidc: oidcEnvironment(env),
+    webrtc: webrtcConfig(env),
   };
 }
 
@@ -206,6 +211,30 @@ function oidcEnvironment(env: Env): OidcEnvironment {
   if (env.VIGIL_OIDC_ADMIN_GROUPS !== undefined) out.oidcAdminGroups = list(env.VIGIL_OIDC_ADMIN_GROUPS);
   if (env.VIGIL_OIDC_READONLY_GROUPS !== undefined) out.oidcReadonlyGroups = list(env.VIGIL_OIDC_READONLY_GROUPS);
   return out;
+}
+
+function webrtcConfig(env: Env): WebrtcOptions | null {
+  const switched = env.VIGIL_WEBRTC ?? 'on';
+  if (!['', 'on', 'off'].includes(switched)) throw new Error(`VIGIL_WEBRTC must be on or off, got "${switched}"`);
+  if (switched === 'off') return null;
+  const hosts = list(env.VIGIL_WEBRTC_HOSTS);
+  const bad = hosts.find((h) => !isIP(h));
+  if (bad !== undefined) throw new Error(`VIGIL_WEBRTC_HOSTS must be IP addresses, got "${bad}"`);
+  const rawPorts = env.VIGIL_WEBRTC_PORTS?.trim();
+  let ports: [number, number] | null = null;
+  if (rawPorts) {
+    const match = /^(\d{1,5})-(\d{1,5})$/.exec(rawPorts);
+    const [first, last] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
+    if (!match || first < 1024 || last > 65535 || first > last)
+      throw new Error(`VIGIL_WEBRTC_PORTS must be a range like 50000-50100 within 1024-65535, got "${rawPorts}"`);
+    ports = [first, last];
+  }
+  const iceServers = list(env.VIGIL_WEBRTC_ICE_SERVERS).map((url) => {
+    if (!/^(stun|turns?):\S+$/.test(url))
+      throw new Error(`VIGIL_WEBRTC_ICE_SERVERS must be stun: or turn: addresses, got "${url}"`);
+    return { urls: url };
+  });
+  return { hosts: hosts.length ? hosts : null, ports, iceServers };
 }
 
 const NODE_ID = /^[A-Za-z0-9_-]{1,64}$/;

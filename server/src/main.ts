@@ -10,7 +10,12 @@ async function main(): Promise<void> {
   const config = readConfig();
   const db = await openDatabase(config.dataDir, config.databaseUrl);
   const ffmpeg = await resolveFfmpeg();
-  const media = createMediaControl({ db, config, ffmpeg, options: { partTargetMs: config.livePartMs } });
+  const media = createMediaControl({
+    db,
+    config,
+    ffmpeg,
+    options: { partTargetMs: config.livePartMs, webrtc: config.webrtc },
+  });
   const { app, ctx } = await buildApp({ config, db, media, logger: true });
   // Registered before anything starts ffmpeg: recorders run in their own process groups, so a
   // stop that arrives during start-up must still end them, or they outlive the server.

@@ -5,6 +5,7 @@ import { routes } from '../contract/routes/index';
 import { ADMIN, createUser, removeDir, signIn, unlock, withCookie } from './helpers';
 import { startMediaServer, waitFor, type MediaTestServer } from './media-helpers';
 import { SoftAuthenticator } from './support/soft-authenticator';
+import { testViewer } from './support/whep-client';
 
 /**
  * anonymous; viewer: read-only with a view grant on the target stream; outsider:
@@ -15,11 +16,16 @@ const ROLES: Role[] = ['anonymous', 'viewer', 'outsider', 'operator', 'admin'];
 const TARGET = 'target';
 /** Runs with a live window all along (nothing in the table pauses it): its thumbnail is a picture. */
 const PICTURED = 'pictured';
+const MISSING_SESSION = '0'.repeat(32);
+/** A WebRTC offer of a test peer (beforeAll). */
+let offer = '';
 const WINDOW = 'start_time=2026-11-22T09:00:00.000Z&end_time=2026-11-22T10:00:00.000Z';
 
 interface Case {
   params?: Record<string, string>;
   body?: (n: number) => object;
+  /** A text body sent as application/sdp (a WebRTC offer). */
+  sdp?: () => string;
   /** Query string, without the '?'. */
   query?: string;
   /** Expected status for anonymous, viewer, outsider, operator, admin. */
@@ -138,6 +144,10 @@ const table: Partial<Record<EndpointName, Case>> = {
   getSegment: { params: { uid: TARGET, run: 'x', file: 'init.mp4' }, expect: [401, 404, 404, 404, 404] },
   // The live edge's first init (in memory) of a stream that runs all along.
   getLiveEdgeFile: { params: { uid: PICTURED, file: 'init-0.mp4' }, expect: [401, 200, 404, 200, 200] },
+  // Live over WebRTC: a real offer (the peer never connects; its session ends on its own).
+  startWhep: { params: { uid: PICTURED }, sdp: () => offer, expect: [401, 201, 404, 201, 201] },
+  endWhep: { params: { uid: PICTURED, session: MISSING_SESSION }, expect: [401, 404, 404, 404, 404] },
+  patchWhep: { params: { uid: PICTURED, session: MISSING_SESSION }, expect: [401, 404, 404, 404, 404] },
   getArchivePlaylist: { params: { uid: TARGET }, query: WINDOW, expect: [401, 200, 404, 200, 200] },
   getArchiveRanges: { params: { uid: TARGET }, query: WINDOW, expect: [401, 200, 404, 200, 200] },
   getArchiveStats: { params: { uid: TARGET }, expect: [401, 200, 404, 200, 200] },
@@ -323,7 +333,10 @@ const bearer: Partial<Record<Role, string>> = {};
 
 beforeAll(async () => {
   // The recording side is on, so the live and archive routes are served too.
-  server = await startMediaServer();
+  server = await startMediaServer({ media: { webrtc: { hosts: ['127.0.0.1'], ports: null, iceServers: [] } } });
+  const viewer = await testViewer();
+  offer = viewer.offer;
+  await viewer.close();
   const admin = await unlock(server);
   await createUser(server, admin, { name: 'viewer', password: passwords.viewer[1], maxStreamCreation: 0 });
   await createUser(server, admin, { name: 'outsider', password: passwords.outsider[1] });
@@ -390,8 +403,11 @@ describe('authorization table', () => {
         const res = await server.app.inject({
           method: route.method,
           url,
-          headers: token ? { authorization: `Bearer ${token}` } : {},
-          ...(row.body ? { payload: row.body(++n) } : {}),
+          headers: {
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...(row.sdp ? { 'content-type': 'application/sdp' } : {}),
+          },
+          ...(row.body ? { payload: row.body(++n) } : row.sdp ? { payload: row.sdp() } : {}),
         });
         if (res.statusCode !== row.expect[i])
           failures.push(`${name} as ${role}: ${res.statusCode}, expected ${row.expect[i]}`);
@@ -455,5 +471,21 @@ describe('a share link', () => {
     expect((await get(`/v1/stream/${TARGET}/live/index.m3u8`, await shareOf(TARGET))).statusCode).toBe(200);
     expect((await get(`/v1/stream/${PICTURED}/archive/stats`)).statusCode).toBe(401);
     expect((await get(`/v1/stream/${PICTURED}/live/index.m3u8`, 'x.y.z')).statusCode).toBe(404);
+    // Live over WebRTC too, of its own stream only.
+    const whep = (uid: string, share = token) =>
+      server.app.inject({
+        method: 'POST',
+        url: `/v1/stream/${uid}/live/whep`,
+        headers: { 'x-vigil-share': share, 'content-type': 'application/sdp' },
+        payload: offer,
+      });
+
+    const started = await whep(PICTURED);
+    expect(started.statusCode).toBe(201);
+    const location = String(started.headers.location);
+    expect((await whep(TARGET)).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'DELETE', url: location })).statusCode).toBe(401);
+    const ended = await server.app.inject({ method: 'DELETE', url: location, headers: { 'x-vigil-share': token } });
+    expect(ended.statusCode).toBe(204);
   });
 });

@@ -5,6 +5,7 @@ import { errorCodes } from '../contract/errors';
 import { eventsRepo } from '../src/events';
 import { bitmapOf } from '../src/media/motion/bitmap';
 import { emptyRow, minuteOf, putSecond } from '../src/media/motion/grid';
+import { SDP_TYPE } from '../contract/routes/live';
 import { removeDir, withCookie } from './helpers';
 import { adminCredentials, startMediaServer, type MediaTestServer } from './media-helpers';
 import { fuzzedValueOf, hostile, type JsonSchema, type Overrides } from './support/schema-arbitrary';
@@ -108,7 +109,8 @@ let doc: Document;
 const known: Record<string, string[]> = {};
 
 beforeAll(async () => {
-  server = await startMediaServer();
+  // WebRTC on (on loopback), so that offers reach the server's reading of them.
+  server = await startMediaServer({ media: { webrtc: { hosts: ['127.0.0.1'], ports: null, iceServers: [] } } });
   const { cookie, token } = await adminCredentials(server);
   bearer = token;
   const stream = await server.app.inject({
@@ -213,24 +215,27 @@ function requestOf(path: string, method: string, op: Operation): Arbitrary<FuzzR
   );
   const json = op.requestBody?.content['application/json']?.schema;
   const zip = op.requestBody?.content['application/zip'];
+  const sdp = op.requestBody?.content[SDP_TYPE]?.schema;
   const bodyArb: Arbitrary<{ payload?: string | Buffer; contentType?: string }> = zip
     ? zipBodies()
-    : json
-      ? fc.oneof(
-          {
-            weight: 9,
-            arbitrary: fuzzedValueOf(json, overrides).map((v) => ({ payload: JSON.stringify(v) ?? 'null' })),
-          },
-          {
-            weight: 1,
-            arbitrary: fc.constantFrom(
-              { payload: '{"unterminated": ' },
-              { payload: '', contentType: 'application/json' },
-              { payload: '<xml/>', contentType: 'application/xml' },
-            ),
-          },
-        )
-      : fc.constant({});
+    : sdp
+      ? badOffers.map((payload) => ({ payload, contentType: SDP_TYPE }))
+      : json
+        ? fc.oneof(
+            {
+              weight: 9,
+              arbitrary: fuzzedValueOf(json, overrides).map((v) => ({ payload: JSON.stringify(v) ?? 'null' })),
+            },
+            {
+              weight: 1,
+              arbitrary: fc.constantFrom(
+                { payload: '{"unterminated": ' },
+                { payload: '', contentType: 'application/json' },
+                { payload: '<xml/>', contentType: 'application/xml' },
+              ),
+            },
+          )
+        : fc.constant({});
   return fc.tuple(pathArb, queryArb, bodyArb).map(([pathValues, queryValues, body]) => {
     let url = path;
     pathParams.forEach((p, i) => {
@@ -301,6 +306,36 @@ const zipBodies = (): Arbitrary<{ payload?: string | Buffer; contentType?: strin
     fc.constantFrom(...sampleZips).map((zip) => ({ payload: zip, contentType: 'application/zip' })),
     fc.string().map((text) => ({ payload: JSON.stringify(text), contentType: 'application/json' })),
   );
+
+/** A WebRTC offer as a browser sends it, cut down to what the server reads. */
+const OFFER = [
+  'v=0',
+  'o=- 1 2 IN IP4 127.0.0.1',
+  's=-',
+  't=0 0',
+  'a=fingerprint:sha-256 AB:CD',
+  'm=video 9 UDP/TLS/RTP/SAVPF 102',
+  'a=ice-ufrag:abcd',
+  'a=ice-pwd:0123456789012345678901',
+  'a=recvonly',
+  'a=rtpmap:102 H264/90000',
+  'a=fmtp:102 packetization-mode=1;profile-level-id=42e01f',
+];
+/** Offers that are not SDP, or SDP the server cannot answer: a line left out, or one replaced by anything. */
+const badOffers: Arbitrary<string> = fc.oneof(
+  fc.string({ maxLength: 300 }),
+  hostile.map(asText),
+  fc
+    .tuple(fc.nat({ max: OFFER.length - 1 }), fc.option(fc.string({ maxLength: 40 }), { nil: undefined }))
+    // Without its time or direction line an offer is still whole.
+    .filter(([i, line]) => line !== undefined || (i !== 3 && i !== 8))
+    .map(([i, line]) => {
+      const lines = [...OFFER];
+      if (line === undefined) lines.splice(i, 1);
+      else lines[i] = `${line}\u0000`;
+      return lines.join(i % 2 ? '\n' : '\r\n');
+    }),
+);
 
 /** Why an answer breaks the promise, or null when it keeps it. */
 function problemOf(status: number, contentType: string, body: string): string | null {

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { route } from '../route';
-import { errorResponses } from '../schemas/common';
+import { ErrorBody, errorResponses } from '../schemas/common';
 import { Binary, StreamUid, StreamUidParams } from '../schemas/stream';
 
 const VIEW = 'Needs view permission on the stream (admins always): 403 Forbidden otherwise.';
@@ -63,6 +63,32 @@ export const LiveEdgeFileParams = Type.Object(
   { additionalProperties: false },
 );
 
+/** The content type of WHEP's offers and answers. */
+export const SDP_TYPE = 'application/sdp';
+/** The longest offer taken (a browser's is 3 to 6 kB). */
+export const MAX_OFFER_BYTES = 64 * 1024;
+
+/** A WHEP offer: an SDP text (RFC 8866), sent as application/sdp. */
+export const WhepOffer = Type.String({
+  minLength: 1,
+  maxLength: MAX_OFFER_BYTES,
+  description: 'The browser’s SDP offer (Content-Type: application/sdp): one video section, receive only.',
+});
+
+/** One WHEP session of a stream, named by the Location its start answered with. */
+export const WhepSessionParams = Type.Object(
+  {
+    uid: StreamUid,
+    session: Type.String({ pattern: '^[a-f0-9]{32}$', description: 'The session, from the Location header.' }),
+  },
+  { additionalProperties: false },
+);
+
+const WHEP_FALLBACK =
+  'Unavailable with the reason webrtcOff (WebRTC switched off on the server) or webrtcUnsupportedCodec (a ' +
+  'picture that WebRTC cannot carry as it is, e.g. a copied camera stream with B-frames): the player then ' +
+  'plays the live playlist (low-latency HLS) instead.';
+
 /** Live HLS of a stream (fMP4 segments), and the segment files that live and archive playlists point at. */
 export const liveRoutes = {
   getLivePlaylist: route('getLivePlaylist', {
@@ -107,6 +133,43 @@ export const liveRoutes = {
     params: LiveEdgeFileParams,
     produces: 'video/mp4',
     response: { 200: Binary('An fMP4 init segment, part or media segment.'), ...errorResponses },
+  }),
+  startWhep: route('startWhep', {
+    summary: 'Start watching the stream live over WebRTC (WHEP, RFC 9725)',
+    description:
+      `${VIEW} The body is the player’s SDP offer (Content-Type: application/sdp); the answer (201) is the ` +
+      'server’s SDP answer with all its candidates (no trickle), and its Location header names the session ' +
+      '(DELETE it to stop). An offer that is not SDP, or takes no H.264 with packetization mode 1, is a ' +
+      `ValidationError (reason sdpMalformed or webrtcUnsupportedCodec). ${WHEP_FALLBACK} Like the live ` +
+      'playlist it holds (and starts) a live-on-demand stream, waiting (at most 8 s) while the stream starts; ' +
+      'the session ends when the caller’s session or share link stops working.',
+    tags: ['streams'],
+    access: 'viewer',
+    params: StreamUidParams,
+    body: WhepOffer,
+    consumes: [SDP_TYPE],
+    produces: SDP_TYPE,
+    response: {
+      201: Type.String({ description: 'The server’s SDP answer (application/sdp).' }),
+      ...errorResponses,
+      503: ErrorBody,
+    },
+  }),
+  endWhep: route('endWhep', {
+    summary: 'Stop a WebRTC (WHEP) session',
+    description: `${VIEW} NotFound when the session is not (or no longer) there.`,
+    tags: ['streams'],
+    access: 'viewer',
+    params: WhepSessionParams,
+    response: { 204: Type.Null({ description: 'The session ended.' }), ...errorResponses },
+  }),
+  patchWhep: route('patchWhep', {
+    summary: 'Trickle ICE or an ICE restart of a WHEP session: not supported',
+    description: `${VIEW} MethodNotAllowed (405) for a session that is there (NotFound otherwise): the server’s answer carries all its candidates.`,
+    tags: ['streams'],
+    access: 'viewer',
+    params: WhepSessionParams,
+    response: { 204: Type.Null(), ...errorResponses, 405: ErrorBody },
   }),
   getSegment: route('getSegment', {
     summary: 'One media file of the stream: an init segment or a media segment (fMP4)',

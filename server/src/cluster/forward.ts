@@ -54,12 +54,15 @@ export function forwardTo(
     const earlier = request.headers['x-forwarded-for'];
     headers['x-forwarded-for'] = earlier ? `${String(earlier)}, ${peer}` : peer;
   }
+  // A text body that is not JSON (a WebRTC offer's SDP) goes on as it came.
+  const type = request.headers['content-type'];
+  const text = typeof request.body === 'string' && typeof type === 'string' && !/json/i.test(type);
   const body =
     request.body === undefined || request.method === 'GET' || request.method === 'HEAD'
       ? null
-      : Buffer.from(JSON.stringify(request.body));
+      : Buffer.from(text ? String(request.body) : JSON.stringify(request.body));
   if (body) {
-    headers['content-type'] = 'application/json';
+    headers['content-type'] = text ? type : 'application/json';
     headers['content-length'] = body.length;
   }
   return new Promise((resolve, reject) => {

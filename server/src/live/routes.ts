@@ -11,6 +11,7 @@ import type { RecordingControl } from '../media/supervisor';
 import { ownerRouting } from '../cluster';
 import { M3U8, type StreamAccess } from '../archive';
 import { mount } from '../core/http/mount';
+import { whepRoutes } from './whep';
 
 /*
  * Live video of a stream, all answered by the stream's node: its low-latency playlist and the
@@ -194,4 +195,6 @@ export function liveRoutes(app: FastifyInstance, ctx: LiveDeps, access: StreamAc
     // Nothing yet (the stream is not running): an empty live playlist, which players reload.
     return reply.type(M3U8).send(playlist ?? livePlaylist([], media.options.hlsTimeSec));
   });
+
+  whepRoutes(app, ctx, media, viewable);
 }

@@ -31,6 +31,12 @@ export interface HlsWriterOptions {
    * so it deletes the segments that leave it, and no wall-clock times are needed for an index.
    */
   liveOnly?: boolean;
+  /**
+   * WebRTC's RTP leg (recorder only): the stream's H.264 as RTP to this local UDP port, for the
+   * server's WebRTC viewers (media/webrtc/). Encoded video then has a keyframe every second (a new
+   * viewer starts at the last one) and no B-frames (constrained baseline).
+   */
+  rtp?: { port: number; ssrc: number };
 }
 
 export const PLAYLIST_NAME = 'index.m3u8';
@@ -94,12 +100,18 @@ export function keyframeTimes(hlsTimeSec: number, firstSegmentSec: number | null
   return `expr:gte(t,if(lt(n_forced,2),n_forced*${firstSegmentSec},(n_forced-1)*${hlsTimeSec}))`;
 }
 
+/** The keyframe interval of encoded video with a WebRTC leg (s): what a new WebRTC viewer waits for at most. */
+export const WEBRTC_GOP_SEC = 1;
+
 function videoArgs(options: HlsWriterOptions): string[] {
   if (options.mode === 'copy') return ['-c:v', 'copy'];
-  const gop = options.fps ? String(Math.max(1, Math.round(options.fps * options.hlsTimeSec))) : null;
+  const gopSec = options.rtp ? Math.min(WEBRTC_GOP_SEC, options.hlsTimeSec) : options.hlsTimeSec;
+  const gop = options.fps ? String(Math.max(1, Math.round(options.fps * gopSec))) : null;
   return [
     ...(options.scaleHeight ? ['-vf', `scale=-2:${options.scaleHeight}`] : []),
     ...['-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p'],
+    // What every browser decodes over WebRTC: no B-frames (zerolatency has none either).
+    ...(options.rtp ? ['-profile:v', 'baseline'] : []),
     '-sc_threshold',
     '0',
     // A keyframe at every segment boundary, whatever the source's frame rate.
@@ -161,11 +173,22 @@ export function teeEscape(value: string): string {
 }
 
 /**
+ * WebRTC's RTP leg: H.264 packets of at most 1200 bytes to the server's local UDP port. The
+ * parameter sets go before every keyframe (`dump_extra`): with global headers (fMP4) they would
+ * otherwise be in the init only, and browsers would get none.
+ */
+export function rtpOutput(rtp: { port: number; ssrc: number }): string {
+  const url = `rtp://127.0.0.1:${rtp.port}?pkt_size=1200`;
+  return `[onfail=ignore:f=rtp:payload_type=96:ssrc=${rtp.ssrc}:bsfs/v=dump_extra]${teeEscape(url)}`;
+}
+
+/**
  * The recorder's output: the same HLS recording as `hlsWriterArgs` (the same muxer with the same
  * options, so the same files), and the live edge's fragmented MP4 on stdout, from one encode (the
  * `tee` muxer). An encoded picture carries its parameter sets in the init, as with the `hls` muxer
  * alone (`+global_header`: the `tee` muxer does not ask for it by itself); a copied stream is
  * tagged `avc1`, as the `hls` muxer alone tags it (through `tee`, an MPEG-TS source's tag would stay).
+ * With `rtp`, WebRTC's RTP leg is a third output (`rtpOutput`).
  */
 export function recorderWriterArgs(options: HlsWriterOptions): string[] {
   // An option's value is read twice (the outputs, then the options); the file name once.
@@ -178,7 +201,8 @@ export function recorderWriterArgs(options: HlsWriterOptions): string[] {
     ...(options.mode === 'encode' ? ['-flags', '+global_header'] : ['-tag:v', 'avc1']),
     '-f',
     'tee',
-    `[f=hls:${hls}]${teeEscape(path.join(options.dir, PLAYLIST_NAME))}|${LIVE_PIPE_OUTPUT}`,
+    `[f=hls:${hls}]${teeEscape(path.join(options.dir, PLAYLIST_NAME))}|${LIVE_PIPE_OUTPUT}` +
+      (options.rtp ? `|${rtpOutput(options.rtp)}` : ''),
   ];
 }
 

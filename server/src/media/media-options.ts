@@ -1,6 +1,7 @@
 import { ARCHIVE_DEFAULTS } from '../core/archive-defaults';
 import type { DemoPicture } from './sources';
 import type { MotionStore } from './motion/watcher';
+import type { WebrtcOptions } from './webrtc/whep-peer';
 
 /** Knobs of the recording side; tests shrink them (1 s segments, a small picture, short leases). */
 export interface MediaOptions {
@@ -31,6 +32,8 @@ export interface MediaOptions {
   archiveDepthHours: () => number;
   /** Where motion detection keeps its grid and events (the app gives it); null: no detection. */
   motionStore: MotionStore | null;
+  /** Live over WebRTC (WHEP): the recorders' RTP leg and the peers' network settings; null: off. */
+  webrtc: WebrtcOptions | null;
 }
 
 export const DEFAULT_MEDIA_OPTIONS: MediaOptions = {
@@ -51,4 +54,5 @@ export const DEFAULT_MEDIA_OPTIONS: MediaOptions = {
   retentionIntervalMs: 30_000,
   archiveDepthHours: () => ARCHIVE_DEFAULTS.archiveMaxDepthHours,
   motionStore: null,
+  webrtc: null,
 };

@@ -76,6 +76,8 @@ export interface RunSpec {
   onLiveBytes?: (chunk: Buffer) => void;
   /** Takes the small grey pictures motion detection reads (motionOutputArgs); without it the run makes none. */
   onMotionBytes?: (chunk: Buffer) => void;
+  /** WebRTC's RTP leg (with `onLiveBytes` only): the local UDP port and SSRC of the stream's feed. */
+  rtp?: { port: number; ssrc: number };
 }
 
 export interface RunEnd {
@@ -107,6 +109,7 @@ export async function startRun(spec: RunSpec): Promise<RecorderRun> {
       startNumber: spec.startNumber,
       fps: spec.codec.fps,
       ...(spec.quickStart ? { firstSegmentSec: quickStartSegmentSec(options.hlsTimeSec) } : {}),
+      ...(spec.onLiveBytes && spec.rtp ? { rtp: spec.rtp } : {}),
     }),
     ...(spec.onMotionBytes ? motionOutputArgs() : []),
   ];

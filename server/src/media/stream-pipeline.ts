@@ -23,6 +23,7 @@ import { startSubStream } from './sub-stream-run';
 import { motionSettingsOf } from './motion/settings';
 import { keepingAt } from './recording-settings';
 import { createMotionWatcher, type MotionWatcher } from './motion/watcher';
+import { RtpFanout } from './webrtc/rtp-fanout';
 
 /** Motion is looked for in a recorded stream with detection on (docs/motion.md). */
 const watchesMotion = (row: StreamRow) => row.motion_enabled === 1 && row.archive_enabled === 1;
@@ -67,6 +68,8 @@ export class StreamPipeline {
   private window: LiveSegment[] = [];
   private discontinuity = 0;
   private next: { seq: number; end: number } | null = null;
+  /** WebRTC's feed: the recorder's RTP leg and its viewers (while WebRTC is on and the stream runs). */
+  private rtp: RtpFanout | null = null;
 
   constructor(
     private readonly env: PipelineEnv,
@@ -86,6 +89,22 @@ export class StreamPipeline {
       failureCode: isErrorReason(row.failure_code) ? row.failure_code : null,
     };
     this.persisted = { ...this.status };
+  }
+
+  /** The WebRTC feed of the running recorder; null while none runs or WebRTC is off. */
+  get webrtcFeed(): RtpFanout | null {
+    return this.proc ? this.rtp : null;
+  }
+
+  /** The run's WebRTC feed; a feed that cannot open (no UDP port) is said once, and the stream records without it. */
+  private async openFeed(): Promise<RtpFanout | null> {
+    if (!this.env.options.webrtc) return null;
+    this.rtp ??= await RtpFanout.open().catch((error: Error) => {
+      this.log('warning', `WebRTC unavailable: ${error.message}`);
+      return null;
+    });
+    this.rtp?.reset();
+    return this.rtp;
   }
 
   get pid(): number | null {
@@ -153,6 +172,11 @@ export class StreamPipeline {
     if (status === null) clearTimeout(this.idleTimer);
     this.proc?.stop();
     await this.runDone;
+    // Its viewers end with it (a stream stopped for good, or started again on another source).
+    if (status === null) {
+      this.rtp?.close();
+      this.rtp = null;
+    }
     this.window = [];
     this.edge.clear();
     this.interruptedAt = null;
@@ -255,6 +279,11 @@ export class StreamPipeline {
       // Claimed before the folder exists, so that retention never takes it for an empty old run.
       const runId = (this.runId = newRunId(env.now()));
       this.runHadSegment = false;
+      const rtp = await this.openFeed();
+      if (epoch !== this.epoch) {
+        this.runId = null;
+        return;
+      }
       motion = this.motionWatcher();
       const watcher = motion;
       const run = await startRun({
@@ -274,6 +303,7 @@ export class StreamPipeline {
         onSegment: (row) => this.onSegment(row),
         onLiveBytes: this.liveFeed(),
         ...(watcher ? { onMotionBytes: (chunk: Buffer) => watcher.feed(chunk) } : {}),
+        ...(rtp ? { rtp: { port: rtp.port, ssrc: rtp.ssrc } } : {}),
       }).catch((error: unknown) => {
         this.runId = null;
         throw error;

@@ -18,6 +18,7 @@ import { StreamPipeline } from './stream-pipeline';
 import { PLAYLIST_NAME } from './hls-writer-args';
 import { lowResPlaylist } from './low-res';
 import { createThumbnails, type Thumbnails } from './thumbnail';
+import type { RtpFanout } from './webrtc/rtp-fanout';
 
 export { DEFAULT_MEDIA_OPTIONS, type MediaOptions } from './media-options';
 
@@ -45,6 +46,8 @@ export interface RecordingControl extends MediaControl {
   edge(uid: string): LiveEdge | null;
   /** The pid of the stream's recorder, null when none runs. */
   pid(uid: string): number | null;
+  /** The stream's WebRTC feed, null when WebRTC is off or this node does not run the stream now. */
+  webrtcFeed(uid: string): RtpFanout | null;
   runRetention(): Promise<RetentionReport>;
   /** What the last `startAll` repaired in the index. */
   readonly reconciled: ReconcileReport | null;
@@ -168,6 +171,7 @@ export function createMediaControl(deps: MediaDeps): RecordingControl {
       return written === null ? null : lowResPlaylist(written, run);
     },
     pid: (uid) => pipelines.get(uid)?.pid ?? null,
+    webrtcFeed: (uid) => pipelines.get(uid)?.webrtcFeed ?? null,
     runRetention,
     async startAll() {
       await fs.mkdir(mediaRoot, { recursive: true });

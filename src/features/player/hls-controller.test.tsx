@@ -312,3 +312,172 @@ describe('why the server refused a playlist', () => {
     expect(refusalOf({ networkDetails: undefined })).toBeNull();
   });
 });
+
+describe('live over WebRTC first', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  /**
+   * A browser peer that gathers at once; what the server answers is `answer`. `hold` keeps the
+   * browser's offer or the server's answer back until `release()`; `track()` brings the server's video.
+   */
+  function stubWebrtc(answer: { status: number; body: string }, hold?: 'offer' | 'answer') {
+    const closed: boolean[] = [];
+    const answered: string[] = [];
+    let release = () => undefined as void;
+    const held = hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+    const peers: FakePeer[] = [];
+    class FakePeer {
+      iceGatheringState = 'complete';
+      connectionState = 'new';
+      localDescription: { sdp: string } | null = null;
+      listeners = new Map<string, (event: { streams?: readonly MediaStream[] }) => void>();
+      constructor() {
+        peers.push(this);
+      }
+      addTransceiver() {}
+      async createOffer() {
+        if (hold === 'offer') await held;
+        return { type: 'offer', sdp: 'v=0' };
+      }
+      async setLocalDescription(d: { sdp: string }) {
+        this.localDescription = d;
+      }
+      async setRemoteDescription(d: { sdp: string }) {
+        answered.push(d.sdp);
+      }
+      addEventListener(type: string, listener: (event: { streams?: readonly MediaStream[] }) => void) {
+        this.listeners.set(type, listener);
+      }
+      close() {
+        closed.push(true);
+      }
+    }
+    const fetch = vi.fn(async (_url: string, init: { method: string }) => {
+      if (hold === 'answer' && init.method === 'POST') await held;
+      return {
+        status: answer.status,
+        headers: { get: () => '/v1/stream/a/live/whep/s1' },
+        text: async () => answer.body,
+      };
+    });
+    vi.stubGlobal('RTCPeerConnection', FakePeer);
+    vi.stubGlobal('fetch', fetch);
+    const track = () => peers[0]?.listeners.get('track')?.({ streams: [{ id: 'live' } as MediaStream] });
+    return { fetch, closed, answered, release: () => release(), track };
+  }
+
+  const LIVE = { url: '/v1/stream/a/live/index.m3u8', live: true };
+  const posted = (fetch: ReturnType<typeof stubWebrtc>['fetch']) =>
+    fetch.mock.calls.filter(([, init]) => init.method === 'POST').length;
+
+  it('switched to the archive while the offer is made: no offer goes out, and nothing of WebRTC is shown or said', async () => {
+    const { fetch, closed, release } = stubWebrtc({ status: 201, body: 'v=0 answer' }, 'offer');
+    const { hls, factory, video } = setup();
+    const onTransport = vi.fn();
+    attachPlayback(video, LIVE, { onTransport }, factory).dispose();
+    release();
+    await vi.waitFor(() => expect(closed).toEqual([true]));
+    expect(posted(fetch)).toBe(0);
+    expect(onTransport).not.toHaveBeenCalled();
+    expect(hls.calls).not.toContain('attach');
+  });
+
+  it("switched to the archive before the server's answer: the answer is not taken, and its session is deleted", async () => {
+    const { fetch, closed, answered, release } = stubWebrtc({ status: 201, body: 'v=0 answer' }, 'answer');
+    const { factory, video } = setup();
+    const onTransport = vi.fn();
+    const handle = attachPlayback(video, LIVE, { onTransport }, factory);
+    await vi.waitFor(() => expect(posted(fetch)).toBe(1));
+    handle.dispose();
+    release();
+    await vi.waitFor(() =>
+      expect(fetch).toHaveBeenLastCalledWith(
+        '/v1/stream/a/live/whep/s1',
+        expect.objectContaining({ method: 'DELETE' }),
+      ),
+    );
+    expect(answered).toEqual([]);
+    expect(closed).toEqual([true]);
+    expect(onTransport).not.toHaveBeenCalled();
+    expect(video.srcObject ?? null).toBeNull();
+  });
+
+  it('switched to the archive before the first WebRTC frame: that frame says nothing', async () => {
+    const { closed, track } = stubWebrtc({ status: 201, body: 'v=0 answer' });
+    const { factory, video } = setup();
+    video.play = vi.fn(async () => undefined);
+    const onTransport = vi.fn();
+    const handle = attachPlayback(video, LIVE, { onTransport }, factory);
+    await vi.waitFor(() => {
+      track();
+      expect(video.srcObject).toEqual({ id: 'live' });
+    });
+    handle.dispose();
+    video.dispatchEvent(new Event('playing'));
+    expect(onTransport).not.toHaveBeenCalled();
+    expect(video.dataset.transport).toBeUndefined();
+    expect(video.srcObject).toBeNull();
+    expect(closed).toEqual([true]);
+  });
+
+  it('says WebRTC at the first frame of a WebRTC picture', async () => {
+    const { track } = stubWebrtc({ status: 201, body: 'v=0 answer' });
+    const { factory, video } = setup();
+    video.play = vi.fn(async () => undefined);
+    const onTransport = vi.fn();
+    const handle = attachPlayback(video, LIVE, { onTransport }, factory);
+    await vi.waitFor(() => {
+      track();
+      expect(video.srcObject).toEqual({ id: 'live' });
+    });
+    video.dispatchEvent(new Event('playing'));
+    expect(onTransport).toHaveBeenCalledWith('webrtc');
+    expect(video.dataset.transport).toBe('webrtc');
+    handle.dispose();
+  });
+
+  it('plays low-latency HLS at once when the server says WebRTC is off', async () => {
+    const { fetch, closed } = stubWebrtc({ status: 503, body: '{"code":"Unavailable","reason":"webrtcOff"}' });
+    const { hls, factory, video } = setup();
+    const onTransport = vi.fn();
+    const handle = attachPlayback(video, { url: '/v1/stream/a/live/index.m3u8', live: true }, { onTransport }, factory);
+    await vi.waitFor(() => expect(hls.calls).toContain('attach'));
+    expect(onTransport).toHaveBeenCalledWith('hls');
+    expect(fetch).toHaveBeenCalledWith('/v1/stream/a/live/whep', expect.objectContaining({ method: 'POST' }));
+    expect(closed).toEqual([true]);
+    expect(video.dataset.transport).toBe('hls');
+    handle.dispose();
+    expect(hls.calls).toContain('destroy');
+  });
+
+  it('plays low-latency HLS when no WebRTC picture comes within 1.5 s, and ends the WebRTC session', async () => {
+    vi.useFakeTimers();
+    const { fetch, closed } = stubWebrtc({ status: 201, body: 'v=0 answer' });
+    const { hls, factory, video } = setup();
+    const handle = attachPlayback(video, { url: '/v1/stream/a/live/index.m3u8', live: true }, {}, factory);
+    await vi.advanceTimersByTimeAsync(1400);
+    expect(hls.calls).not.toContain('attach');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(hls.calls).toContain('attach');
+    expect(closed).toEqual([true]);
+    expect(fetch).toHaveBeenLastCalledWith('/v1/stream/a/live/whep/s1', expect.objectContaining({ method: 'DELETE' }));
+    handle.dispose();
+  });
+
+  it('leaves tiles, the archive and players that ask for HLS to HLS', () => {
+    const { fetch } = stubWebrtc({ status: 201, body: '' });
+    for (const source of [
+      { url: '/v1/stream/a/live/index.m3u8', live: true, wall: true },
+      { url: '/v1/stream/a/live/index.m3u8', live: true, webrtc: false },
+      { url: '/v1/stream/a/archive/index.m3u8', live: false },
+    ]) {
+      const { hls, factory, video } = setup();
+      attachPlayback(video, source, {}, factory).dispose();
+      expect(hls.calls).toContain('attach');
+    }
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,5 +1,7 @@
 import { resyncAfterStall } from './logic/latency';
 import { startPosition } from './logic/start-position';
+import { startWhep, whepUrlOf, type WhepSession } from './logic/whep';
+import { onFirstFrame } from './first-frame';
 // The light build: one rendition, no subtitles, alternate audio or DRM, about half the code.
 import Hls from 'hls.js/light';
 import type { ErrorData, HlsConfig, LevelLoadedData, LoaderConfig } from 'hls.js';
@@ -23,6 +25,8 @@ export interface PlaybackSource {
   headers?: Record<string, string>;
   /** One of many players on a wall (a mosaic tile): smaller buffers, so dozens fit in one tab. */
   wall?: boolean;
+  /** Live: false plays low-latency HLS only; otherwise WebRTC is tried first (a single player's main picture). */
+  webrtc?: boolean;
 }
 
 export interface PlaybackEvents {
@@ -33,7 +37,12 @@ export interface PlaybackEvents {
   onFatal?: (details: string, refusal: string | null) => void;
   /** An archive playlist without a single segment: there is nothing to play from here. */
   onEmpty?: () => void;
+  /** Live: what carries the picture, once known (WebRTC at its first frame, HLS when it falls back). */
+  onTransport?: (transport: LiveTransport) => void;
 }
+
+/** What carries a live picture: WebRTC (WHEP), or low-latency HLS. */
+export type LiveTransport = 'webrtc' | 'hls';
 
 export interface PlaybackHandle {
   /** The wall-clock time (ms) of the picture on screen, from the playlist's PROGRAM-DATE-TIME; null before the first frame. */
@@ -312,12 +321,112 @@ function takeWarm(source: PlaybackSource, events: PlaybackEvents): StartedPlayba
   return playback;
 }
 
+/** How long a WebRTC picture may take before the player plays low-latency HLS instead (ms). */
+export const WEBRTC_PICTURE_MS = 1500;
+
+/** The WHEP endpoint a live source tries first, or null: HLS only (a tile, the archive, no WebRTC here). */
+function whepOf(source: PlaybackSource): string | null {
+  if (!source.live || source.wall || source.webrtc === false || typeof RTCPeerConnection === 'undefined') return null;
+  return whepUrlOf(source.url);
+}
+
+/**
+ * Live over WebRTC first (docs/live-and-archive.md#webrtc): the server's video track in the
+ * element; low-latency HLS instead when the server answers a reason to, anything fails, or no
+ * picture comes within WEBRTC_PICTURE_MS. The element says which plays (`data-transport`).
+ */
+function attachWebrtc(
+  video: HTMLVideoElement,
+  source: PlaybackSource,
+  whep: string,
+  events: PlaybackEvents,
+  create: HlsFactory,
+): PlaybackHandle {
+  let hls: PlaybackHandle | null = null;
+  let session: WhepSession | null = null;
+  let disposed = false;
+  // Aborted once the player goes elsewhere (the archive) or falls back: a negotiation still on its way stops there.
+  const negotiation = new AbortController();
+  let pausedAt: number | null = null;
+  let stopFrame = () => undefined as void;
+  let shown = false;
+  const fallback = () => {
+    if (disposed || hls || shown) return;
+    clearTimeout(timer);
+    negotiation.abort();
+    session?.stop();
+    session = null;
+    video.srcObject = null;
+    video.dataset.transport = 'hls';
+    events.onTransport?.('hls');
+    hls = (takeWarm(source, events) ?? startPlayback(source, events, create)).attach(video);
+  };
+  const timer = setTimeout(fallback, WEBRTC_PICTURE_MS);
+  const pause = () => {
+    pausedAt = Date.now();
+  };
+  const play = () => {
+    pausedAt = null;
+  };
+  video.addEventListener('pause', pause);
+  video.addEventListener('play', play);
+  startWhep(whep, {
+    ...(source.headers ? { headers: source.headers } : {}),
+    createPeer: () => new RTCPeerConnection({ iceServers: [] }),
+    fetch: (url, init) => fetch(url, init),
+    signal: negotiation.signal,
+    // A picture that was up and went away: the page reconnects as for a failed playlist.
+    onEnd: () => {
+      if (!disposed && shown) events.onFatal?.('webrtcEnded', null);
+    },
+  })
+    .then(async (started) => {
+      if (disposed || hls) return started.stop();
+      session = started;
+      const stream = await started.stream;
+      if (disposed || hls) return undefined;
+      video.srcObject = stream;
+      stopFrame = onFirstFrame(video, () => {
+        if (disposed || hls) return;
+        shown = true;
+        clearTimeout(timer);
+        video.dataset.transport = 'webrtc';
+        events.onTransport?.('webrtc');
+      });
+      return video.play().catch(() => undefined);
+    })
+    .catch(fallback);
+  return {
+    // The picture is live as it arrives (a tenth of a second behind the camera): now, or when it was paused.
+    playingTime: () => (hls ? hls.playingTime() : shown ? (pausedAt ?? Date.now()) : null),
+    toLiveEdge: () => (hls ? hls.toLiveEdge() : void video.play().catch(() => undefined)),
+    dispose: () => {
+      if (disposed) return;
+      disposed = true;
+      clearTimeout(timer);
+      negotiation.abort();
+      stopFrame();
+      video.removeEventListener('pause', pause);
+      video.removeEventListener('play', play);
+      session?.stop();
+      if (hls) hls.dispose();
+      else {
+        video.srcObject = null;
+        video.load();
+      }
+      delete video.dataset.transport;
+    },
+  };
+}
+
 export function attachPlayback(
   video: HTMLVideoElement,
   source: PlaybackSource,
   events: PlaybackEvents = {},
   create: HlsFactory = realHls,
 ): PlaybackHandle {
+  const whep = whepOf(source);
+  if (whep) return attachWebrtc(video, source, whep, events, create);
   const playback = takeWarm(source, events) ?? startPlayback(source, events, create);
   return playback.attach(video);
 }

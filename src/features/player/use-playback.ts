@@ -41,6 +41,7 @@ export function usePlayback(
       {
         onFatal: (details, refusal) => latest.current.onFatal?.(details, refusal),
         onEmpty: () => latest.current.onEmpty?.(),
+        onTransport: (transport) => latest.current.onTransport?.(transport),
       },
     );
     handle.current = current;

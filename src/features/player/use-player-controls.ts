@@ -1,4 +1,4 @@
-import { useCallback, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import {
   canMoveRight,
   canZoomIn,
@@ -13,6 +13,7 @@ import {
   zoomOut,
   type Interval,
   type PlayTarget,
+  type TimeWindow,
 } from '@/features/timeline';
 import { archivePlaylistBase } from './api';
 import type { PlayerAction } from './logic/shortcuts';
@@ -27,6 +28,8 @@ interface ControlsInput {
   livePlaylistUrl: string;
   playlistMaxSeconds: number;
   intervals: readonly Interval[];
+  /** The window the intervals were asked for; null before the archive's first answer. */
+  loadedFor: TimeWindow | null;
   video: RefObject<HTMLVideoElement | null>;
   /** Full screen and snapshots (usePlayerTools). */
   tools: { toggleFullscreen(): void; snapshot(): void };
@@ -42,18 +45,25 @@ export function usePlayerControls({
   livePlaylistUrl,
   playlistMaxSeconds,
   intervals,
+  loadedFor,
   video,
   tools,
 }: ControlsInput) {
+  // A timeline click at a moment whose intervals are not in yet (just after the page opened).
+  const pending = useRef<number | null>(null);
+
   const goLive = useCallback(() => {
+    pending.current = null;
     usePlayerStore
       .getState()
       .live({ available: liveAvailable, playlistUrl: livePlaylistUrl, window: defaultWindow(Date.now()) });
   }, [liveAvailable, livePlaylistUrl]);
 
   const goArchive = useCallback(
-    (from: number) =>
-      usePlayerStore.getState().archive({ from, base: archivePlaylistBase(uid), now: Date.now(), playlistMaxSeconds }),
+    (from: number) => {
+      pending.current = null;
+      usePlayerStore.getState().archive({ from, base: archivePlaylistBase(uid), now: Date.now(), playlistMaxSeconds });
+    },
     [uid, playlistMaxSeconds],
   );
 
@@ -65,8 +75,24 @@ export function usePlayerControls({
     [goLive, goArchive],
   );
 
-  /** A click on the timeline: a fragment plays from there, a gap jumps to the next fragment, the last gap does nothing. */
-  const pick = useCallback((time: number) => play(clickTarget(intervals, time)), [intervals, play]);
+  /**
+   * A click on the timeline: a fragment plays from there, a gap jumps to the next fragment, the last gap does nothing.
+   * Before the intervals of that moment are in, the click waits for them (docs/console.md#states-and-transitions).
+   */
+  const pick = useCallback(
+    (time: number) => {
+      const known = covers(loadedFor, time);
+      pending.current = known ? null : time;
+      if (known) play(clickTarget(intervals, time));
+    },
+    [intervals, loadedFor, play],
+  );
+  useEffect(() => {
+    const time = pending.current;
+    if (time === null || !covers(loadedFor, time)) return;
+    pending.current = null;
+    play(clickTarget(intervals, time));
+  }, [intervals, loadedFor, play]);
 
   /** The video ended: a fragment goes on in the archive, a gap jumps to the next fragment, live or nothing goes live. */
   const ended = useCallback(() => {
@@ -127,3 +153,6 @@ export function usePlayerControls({
 
   return { goLive, goArchive, pick, ended, act, canZoomIn, canZoomOut, canMoveRight };
 }
+
+const covers = (window: TimeWindow | null, time: number) =>
+  window !== null && time >= window.start && time < window.end;

@@ -87,6 +87,18 @@ async function resolveShare(ctx: AuthDeps, request: FastifyRequest): Promise<{ u
   return { uid: row.uid };
 }
 
+/**
+ * Decides again who made a request that goes on after its answer (a WebRTC session): its session
+ * or token, and its share link, as they stand now (ended, blocked, revoked: gone). The request's
+ * `auth` and `share` are set anew; false when neither works any more.
+ */
+export async function reauthorize(ctx: AuthDeps, request: FastifyRequest): Promise<boolean> {
+  request.auth = await resolveAuth(ctx, request);
+  request.share = await resolveShare(ctx, request).catch(() => null);
+  if (request.auth?.user.must_change_password === 1) request.auth = null;
+  return request.auth !== null || request.share !== null;
+}
+
 /** What a user who must choose a new password may still call: who they are, the change itself, sign-out. */
 const WHILE_PASSWORD_MUST_CHANGE = new Set(['getMe', 'updateMe', 'signOut']);
 

@@ -1,7 +1,7 @@
 import { Button, Empty, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlaybackSource } from '../hls-controller';
+import type { LiveTransport, PlaybackSource } from '../hls-controller';
 import { onFirstFrame } from '../first-frame';
 import { BEHIND_SEC, liveLatency } from '../logic/latency';
 import { usePlayback } from '../use-playback';
@@ -29,6 +29,8 @@ interface PlayerVideoProps {
   onPicture(): void;
   /** Drawn over the picture while there is a source (the region search). */
   children?: ReactNode;
+  /** Live: what carries the picture (WebRTC or HLS), once known. */
+  onTransport?(transport: LiveTransport): void;
 }
 
 /** The picture: a muted, inline <video> driven by hls.js, or the empty or failed state in its place. */

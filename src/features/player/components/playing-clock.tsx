@@ -4,18 +4,20 @@ import { formatMoment } from '@/shared/logic/date-format';
 import { usePlayerStore } from '../store';
 
 /**
- * What is on screen: live or archive, and the wall-clock time of the picture ('HH:mm:ss, D MMMM');
+ * What is on screen: live (and over what: WebRTC or HLS) or archive, and the wall-clock time of the picture ('HH:mm:ss, D MMMM');
  * nothing while live has nothing to play (a paused stream is not live).
  */
 export function PlayingClock() {
   const { t, i18n } = useTranslation('player');
   const mode = usePlayerStore((s) => s.mode);
   const playingTime = usePlayerStore((s) => s.playingTime);
+  const transport = usePlayerStore((s) => s.transport);
   const nothing = usePlayerStore((s) => s.mode === 'live' && s.playlist === null);
   if (nothing) return null;
   return (
     <Typography.Text type="secondary" aria-live="off" data-testid="playing-clock">
       {mode === 'live' ? t('modeLive') : t('modeArchive')}
+      {mode === 'live' && transport && ` (${t(transport === 'webrtc' ? 'viaWebrtc' : 'viaHls')})`}
       {playingTime !== null && (
         <>
           {' · '}

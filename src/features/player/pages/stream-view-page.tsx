@@ -79,6 +79,7 @@ export function StreamViewPage() {
   );
   const reset = usePlayerStore((s) => s.reset);
   const setPlayingTime = usePlayerStore((s) => s.setPlayingTime);
+  const setTransport = usePlayerStore((s) => s.setTransport);
   useEffect(() => reset(defaultWindow(Date.now())), [reset, uid]);
 
   const onDemand = useRef(false);
@@ -130,6 +131,7 @@ export function StreamViewPage() {
     livePlaylistUrl,
     playlistMaxSeconds: settings.playlistMaxSeconds,
     intervals: archive.intervals,
+    loadedFor: archive.loadedFor,
     video,
     tools,
   });
@@ -228,6 +230,7 @@ export function StreamViewPage() {
         onEmpty={() => (mode === 'archive' ? controls.ended() : undefined)}
         onFatal={picture.onFatal}
         onPlayingTime={setPlayingTime}
+        onTransport={setTransport}
         onPausedChange={setPaused}
         onPicture={() => {
           picture.onPicture();
