@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { errorReasons } from '@contract/errors';
 import enReasons from '@locales/en/reasons.json';
 import ruReasons from '@locales/ru/reasons.json';
+import enMoreReasons from '@locales/en/reasons-more.json';
+import ruMoreReasons from '@locales/ru/reasons-more.json';
 import { ApiError } from './api-error';
 import { toApiError } from './to-api-error';
 
@@ -31,9 +33,11 @@ describe('toApiError', () => {
     expect(toApiError({ response: unknown }).reason).toBeUndefined();
   });
 
-  it('has a text for every reason of the contract, in English and Russian', () => {
-    expect(Object.keys(enReasons).sort()).toEqual([...errorReasons].sort());
-    expect(Object.keys(ruReasons).sort()).toEqual([...errorReasons].sort());
+  it('has a text for every reason of the contract, in English and Russian (the first load and the rest)', () => {
+    expect(Object.keys({ ...enReasons, ...enMoreReasons }).sort()).toEqual([...errorReasons].sort());
+    expect(Object.keys({ ...ruReasons, ...ruMoreReasons }).sort()).toEqual([...errorReasons].sort());
+    // No reason twice: the rest only adds.
+    expect(Object.keys(enReasons).filter((k) => k in enMoreReasons)).toEqual([]);
   });
 
   it('calls a failure without a response ServerNotResponding', () => {

@@ -1,4 +1,4 @@
-import { addNamespace, byLanguage, LANGUAGES, type Language } from './index';
+import { addNamespace, byLanguage, extendNamespace, LANGUAGES, type Language } from './index';
 
 /**
  * Every other namespace of every language, added with antd's part of the console (the signed-in
@@ -20,6 +20,8 @@ const found = byLanguage(
       '!../../../locales/*/exports.json',
       '!../../../locales/*/search.json',
       '!../../../locales/*/clip.json',
+      '!../../../locales/*/admin-directory.json',
+      '!../../../locales/*/export-package.json',
     ],
     { eager: true, import: 'default' },
   ),
@@ -27,5 +29,8 @@ const found = byLanguage(
 for (const ns of Object.keys(found.en)) {
   const texts = { en: {}, ru: {} } as Record<Language, Record<string, unknown>>;
   for (const language of LANGUAGES) texts[language] = found[language][ns] ?? {};
-  addNamespace(ns, texts);
+  // The reasons of signed-in pages only (administration, mosaics, bookmarks, exports, live) join the
+  // reasons of the first load, which the signed-out pages need too.
+  if (ns === 'reasons-more') extendNamespace('reasons', texts);
+  else addNamespace(ns, texts);
 }

@@ -77,4 +77,12 @@ export function addNamespace(ns: string, texts: Record<Language, Record<string, 
   }
 }
 
+/** More texts for a namespace already there: the server's rarer reasons join `reasons` with antd's part of the console. */
+export function extendNamespace(ns: string, texts: Record<Language, Record<string, unknown>>): void {
+  for (const language of LANGUAGES) {
+    resources[language][ns] = { ...resources[language][ns], ...texts[language] };
+    if (i18n.isInitialized) i18n.addResourceBundle(language, ns, texts[language], true, true);
+  }
+}
+
 export { i18n };

@@ -9,6 +9,7 @@ import { DateRangePicker } from '@/shared/date-range-picker';
 import type { ApiError } from '@/shared/http/api-error';
 import { DATE_FORMAT } from '@/shared/logic/date-format';
 import { FormError } from '@/shared/ui/form-error';
+import { PACKAGE_NS } from '../package-texts';
 
 interface LinkFormValues {
   day: string[];
@@ -25,7 +26,7 @@ export function LinkCreateModal({
   onCreate: (body: BodyOf<'createExportLink'>) => Promise<boolean>;
   error: ApiError | null;
 }) {
-  const { t } = useTranslation('export-package');
+  const { t } = useTranslation(PACKAGE_NS);
   const [form] = Form.useForm<LinkFormValues>();
   const submit = async (values: LinkFormValues) => {
     const day = values.day[0] ?? '';

@@ -1,10 +1,11 @@
 import { CopyOutlined, WarningOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Input, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PACKAGE_NS } from '../package-texts';
 
 /** A new clip link's address, shown this once, with a copy button; closing forgets it. */
 export function LinkUrlDialog({ url, onClose }: { url: string | null; onClose: () => void }) {
-  const { t } = useTranslation('export-package');
+  const { t } = useTranslation(PACKAGE_NS);
   const { message } = App.useApp();
   const copy = async () => {
     if (!url) return;

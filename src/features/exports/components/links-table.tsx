@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExportLink, ExportLinkState } from '@contract/schemas/export-link';
 import { formatDateTime } from '@/shared/logic/date-format';
 import { DataTable } from '@/shared/ui/data-table';
+import { PACKAGE_NS } from '../package-texts';
 
 const STATE_COLOURS: Record<ExportLinkState, string> = {
   active: 'green',
@@ -25,7 +26,7 @@ export interface LinksTableProps {
 
 /** A package's clip links: made, expiry, opens, password, state; revoke a working one with confirmation. */
 export function LinksTable({ links, loading, error, onRetry, onRevoke, revoking, toolbar }: LinksTableProps) {
-  const { t, i18n } = useTranslation('export-package');
+  const { t, i18n } = useTranslation(PACKAGE_NS);
   const when = (iso: string) => formatDateTime(iso, i18n.language);
   const columns: ProColumns<ExportLink>[] = [
     { title: t('links.created'), key: 'created', width: 190, render: (_, l) => when(l.createdTime) },

@@ -14,10 +14,11 @@ import { LinkUrlDialog } from '../components/link-url-dialog';
 import { packageApi } from '../links-api';
 import { formatFileSize } from '../file-size';
 import { useExportPackage } from '../use-export-package';
+import { PACKAGE_NS } from '../package-texts';
 
 /** A case export's package (docs/exports.md#clip-links): what it holds, its download, and its clip links. */
 export function ExportPackagePage() {
-  const { t, i18n } = useTranslation('export-package');
+  const { t, i18n } = useTranslation(PACKAGE_NS);
   const language = useLanguage();
   const { message } = App.useApp();
   const { id = '' } = useParams();

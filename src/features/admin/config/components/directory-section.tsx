@@ -11,6 +11,7 @@ import { useServerFieldError } from '@/shared/ui/password-field';
 import { QueryState } from '@/shared/ui/query-state';
 import { configKeys, directoryApi } from '../api';
 import { directoryBody, directoryValuesOf, type DirectoryFormValues } from '../logic/directory-form';
+import { DIRECTORY_NS } from '../directory-texts';
 
 /** Fields the server may name in a refusal: its message lands on the field. */
 const FIELDS = [
@@ -26,7 +27,7 @@ const FIELDS = [
 ] as const;
 
 function TestResult({ reply }: { reply: DirectoryTestReply }) {
-  const { t } = useTranslation('admin-directory');
+  const { t } = useTranslation(DIRECTORY_NS);
   return (
     <Alert
       type={reply.ok ? 'success' : 'error'}
@@ -40,7 +41,7 @@ function TestResult({ reply }: { reply: DirectoryTestReply }) {
 }
 
 function SyncResult({ result }: { result: DirectorySyncResult }) {
-  const { t, i18n } = useTranslation('admin-directory');
+  const { t, i18n } = useTranslation(DIRECTORY_NS);
   const when = formatDateTime(result.time, i18n.language);
   return (
     <Alert
@@ -60,7 +61,7 @@ function SyncResult({ result }: { result: DirectorySyncResult }) {
 
 /** The directory form: every field, those the environment sets shown but not editable. */
 function DirectoryForm({ directory }: { directory: Directory }) {
-  const { t } = useTranslation(['admin-directory', 'reasons']);
+  const { t } = useTranslation([DIRECTORY_NS, 'reasons']);
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<DirectoryFormValues>();
@@ -177,7 +178,7 @@ function DirectoryForm({ directory }: { directory: Directory }) {
 
 /** Configuration › Directory (LDAP): its own form and Save, beside the configuration's (docs/people.md#directory-users). */
 export function DirectorySection() {
-  const { t } = useTranslation('admin-directory');
+  const { t } = useTranslation(DIRECTORY_NS);
   const query = useQuery({ queryKey: configKeys.directory, queryFn: ({ signal }) => directoryApi.get(signal) });
   return (
     <Card title={t('title')} style={{ marginBottom: 16, maxWidth: 760 }}>
