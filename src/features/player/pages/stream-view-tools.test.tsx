@@ -96,7 +96,10 @@ describe('the player of a stream that is not recorded', () => {
 
   it('a paused stream with recordings: they are below, and what follows them is a gap, not live', async () => {
     const now = Date.now();
-    serverWith({ status: 'paused', archive: { isEnable: true, mode: 'always', schedule: null } }, { start: now - 5 * HOUR, end: now - HOUR });
+    serverWith(
+      { status: 'paused', archive: { isEnable: true, mode: 'always', schedule: null } },
+      { start: now - 5 * HOUR, end: now - HOUR },
+    );
     renderApp('/stream/cam-1/view');
     expect(
       await screen.findByText('The stream is not running now (Paused). Its recordings are on the timeline below.'),
