@@ -78,6 +78,8 @@ export interface ExportLimits {
   maxGigabytes: number;
   /** How many of one user's exports may be queued or running at once (VIGIL_EXPORTS_PER_USER). */
   unfinishedPerUser: number;
+  /** Days a finished package is kept, longer while an evidence hold covers it (VIGIL_EXPORT_KEEP_DAYS). */
+  keepDays: number;
 }
 
 /** The VIGIL_OIDC_* variables that are set; a missing one leaves the configuration page's value. */
@@ -156,6 +158,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
       itemMaxHours: integer(env, 'VIGIL_EXPORT_MAX_HOURS', 24, 1, 168),
       maxGigabytes: integer(env, 'VIGIL_EXPORT_MAX_GB', 16, 1, 4096),
       unfinishedPerUser: integer(env, 'VIGIL_EXPORTS_PER_USER', 2, 1, 100),
+      keepDays: integer(env, 'VIGIL_EXPORT_KEEP_DAYS', 30, 1, 3650),
     },
     trustProxy: list(env.VIGIL_TRUST_PROXY),
     allowedOrigins: list(env.VIGIL_ALLOWED_ORIGINS),

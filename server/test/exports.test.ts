@@ -10,6 +10,8 @@ import { verifyExportCli } from '../../scripts/verify-export';
 import type { VerifyReply } from '../contract/schemas/export';
 import type { Manifest } from '../src/exports/manifest';
 import { estimatedBytes, packageFileName } from '../src/exports/routes';
+import { createPackageKeeping } from '../src/exports/keeping';
+import { exportsRepo } from '../src/exports/repo';
 import { readConfig } from '../src/config';
 import { contentDisposition } from '../src/media/download';
 import { runningChildren } from '../src/media/run-ffmpeg';
@@ -776,5 +778,104 @@ describe('the limits', () => {
     expect(estimatedBytes(segments, 0, 3000)).toBe(1500);
     expect(estimatedBytes(segments, 500, 2000)).toBe(750);
     expect(estimatedBytes(segments, 5000, 6000)).toBe(0);
+  });
+});
+
+describe('keeping packages', () => {
+  it('removes a finished package with its links after the days kept, but not while an evidence hold covers it', async () => {
+    const now = Date.now();
+    const old = now - 31 * 86_400_000;
+    const owner = await userId('viewer');
+    const dir = path.join(server.dir, 'kept-packages');
+    fs.mkdirSync(dir, { recursive: true });
+    const add = async (id: string, uid: string, from: number) => {
+      const file = path.join(dir, `${id}.zip`);
+      fs.writeFileSync(file, 'zip');
+      await server.db
+        .insertInto('exports')
+        .values({ ...stored(id, owner, 'queued', 'local'), status: 'done', file, updated_at: old, created_at: old })
+        .execute();
+      await server.db
+        .insertInto('export_items')
+        .values({
+          export_id: id,
+          position: 0,
+          stream_uid: uid,
+          stream_name: uid,
+          start_ms: from,
+          end_ms: from + 60_000,
+        })
+        .execute();
+      return file;
+    };
+    const plain = await add('old-plain', 'cam', T0);
+    const held = await add('old-held', 'other', T0);
+    const fresh = path.join(dir, 'fresh.zip');
+    fs.writeFileSync(fresh, 'zip');
+    await server.db
+      .insertInto('exports')
+      .values({ ...stored('fresh', owner, 'queued', 'local'), status: 'done', file: fresh, updated_at: now })
+      .execute();
+    await server.db
+      .insertInto('export_links')
+      .values({
+        id: 'link-old',
+        export_id: 'old-plain',
+        token_hash: 'h-old',
+        password_hash: null,
+        author: 'viewer',
+        expires_at: now + 86_400_000,
+        max_views: null,
+        views: 0,
+        revoked_at: null,
+        created_at: old,
+      })
+      .execute();
+    // A held moment of `other` 10 s into the held export's range.
+    await server.db
+      .insertInto('bookmarks')
+      .values({
+        id: 'hold-1',
+        stream_uid: 'other',
+        name: 'Held',
+        description: '',
+        start_ms: T0 + 10_000,
+        end_ms: null,
+        hold: 1,
+        author_id: owner,
+        held_by: owner,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const keeping = createPackageKeeping({
+      repo: exportsRepo(server.db),
+      nodeId: 'local',
+      keepDays: 30,
+      now: () => now,
+      log: () => undefined,
+    });
+    expect(await keeping.run()).toBe(1);
+    const ids = async () =>
+      (
+        await server.db
+          .selectFrom('exports')
+          .select('id')
+          .where('id', 'in', ['old-plain', 'old-held', 'fresh'])
+          .execute()
+      )
+        .map((r) => r.id)
+        .sort();
+    expect(await ids()).toEqual(['fresh', 'old-held']);
+    expect(fs.existsSync(plain)).toBe(false);
+    expect(fs.existsSync(held)).toBe(true);
+    expect(await server.db.selectFrom('export_links').select('id').where('id', '=', 'link-old').execute()).toEqual([]);
+    // The hold released: it goes at the next sweep.
+    await server.db.updateTable('bookmarks').set({ hold: 0 }).where('id', '=', 'hold-1').execute();
+    expect(await keeping.run()).toBe(1);
+    expect(await ids()).toEqual(['fresh']);
+    expect(fs.existsSync(held)).toBe(false);
+    expect(readConfig({ VIGIL_DATA: dir }).exports.keepDays).toBe(30);
+    expect(readConfig({ VIGIL_DATA: dir, VIGIL_EXPORT_KEEP_DAYS: '7' }).exports.keepDays).toBe(7);
   });
 });

@@ -15,6 +15,7 @@ import { exportLinkRoutes } from './link-routes';
 import { exportsRepo } from './repo';
 import { exportsRoutes } from './routes';
 import { createExportRunner } from './runner';
+import { createPackageKeeping } from './keeping';
 import { exportVerifyRoutes } from './verify-routes';
 
 /**
@@ -66,7 +67,25 @@ export const exportsPlugin = domainPlugin<ExportsDeps>('exports', async (app, de
   };
   const runner = createExportRunner({ repo: exportsRepo(db), deps: packageDeps, log: (m) => app.log.warn(m) });
   exportsRoutes(app, deps, access, runner, packageDeps.recorded);
-  app.addHook('onReady', () => runner.start());
+  // Packages are kept VIGIL_EXPORT_KEEP_DAYS days (longer under an evidence hold): swept at start and hourly.
+  const keeping = createPackageKeeping({
+    repo: exportsRepo(db),
+    nodeId: cluster.nodeId,
+    keepDays: deps.config.exports.keepDays,
+    now: deps.now,
+    log: (m) => app.log.info(m),
+  });
+  const sweep = () => void keeping.run().catch((error: Error) => app.log.warn(`exports: ${error.message}`));
+  let sweeper: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    await runner.start();
+    sweep();
+    sweeper = setInterval(sweep, 60 * MINUTE);
+    sweeper.unref();
+  });
   // The running job stops (and is failed) while the database is still open.
-  app.addHook('preClose', () => runner.close());
+  app.addHook('preClose', async () => {
+    if (sweeper) clearInterval(sweeper);
+    await runner.close();
+  });
 });

@@ -1,4 +1,5 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable, type SqlBool } from 'kysely';
+import { BOOKMARK_MOMENT_HOLD_MS } from '../../contract/schemas/bookmark';
 import type { Export, ExportFailureReason } from '../../contract/schemas/export';
 import type { Db } from '../core/db/db';
 import type { ExportItemsTable, ExportLinksTable, ExportsTable } from '../core/db/schema';
@@ -116,6 +117,46 @@ export function exportsRepo(db: Db) {
       set(id, { status: 'done', progress_milli: 1000, file, size }, now),
     failed: (id: string, reason: ExportFailureReason, now: number) =>
       set(id, { status: 'failed', failure_reason: reason }, now),
+
+    /**
+     * This node's finished exports (done or failed) last changed before `before`, but those with an
+     * item an evidence hold covers (a held bookmark of its stream over its range, or near its moment).
+     */
+    expired: (nodeId: string, before: number) => {
+      const around = sql.lit(BOOKMARK_MOMENT_HOLD_MS);
+      return db
+        .selectFrom('exports')
+        .select(['id', 'file'])
+        .where('node_id', '=', nodeId)
+        .where('status', 'in', ['done', 'failed'])
+        .where('updated_at', '<', before)
+        .where(
+          sql<SqlBool>`NOT EXISTS (SELECT 1 FROM export_items i JOIN bookmarks b ON b.stream_uid = i.stream_uid
+            WHERE i.export_id = exports.id AND b.hold = 1
+            AND i.start_ms < COALESCE(b.end_ms, b.start_ms + ${around})
+            AND i.end_ms > CASE WHEN b.end_ms IS NULL THEN b.start_ms - ${around} ELSE b.start_ms END)`,
+        )
+        .execute();
+    },
+
+    /** Removes exports with their items and clip links. */
+    async remove(ids: readonly string[]): Promise<void> {
+      if (!ids.length) return;
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('export_links')
+          .where('export_id', 'in', [...ids])
+          .execute();
+        await trx
+          .deleteFrom('export_items')
+          .where('export_id', 'in', [...ids])
+          .execute();
+        await trx
+          .deleteFrom('exports')
+          .where('id', 'in', [...ids])
+          .execute();
+      });
+    },
 
     /** A package's clip links, newest first. */
     linksOf: (exportId: string) =>
