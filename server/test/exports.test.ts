@@ -760,10 +760,10 @@ describe('a watermark', () => {
 
 describe('the limits', () => {
   it('are 24 h per item, 16 GiB per export and 2 unfinished exports per user, unless the environment sets others', () => {
-    expect(readConfig({}).exports).toEqual({ itemMaxHours: 24, maxGigabytes: 16, unfinishedPerUser: 2 });
+    expect(readConfig({}).exports).toEqual({ itemMaxHours: 24, maxGigabytes: 16, unfinishedPerUser: 2, keepDays: 30 });
     expect(
       readConfig({ VIGIL_EXPORT_MAX_HOURS: '48', VIGIL_EXPORT_MAX_GB: '100', VIGIL_EXPORTS_PER_USER: '5' }).exports,
-    ).toEqual({ itemMaxHours: 48, maxGigabytes: 100, unfinishedPerUser: 5 });
+    ).toEqual({ itemMaxHours: 48, maxGigabytes: 100, unfinishedPerUser: 5, keepDays: 30 });
     expect(() => readConfig({ VIGIL_EXPORT_MAX_HOURS: '0' })).toThrow(
       /VIGIL_EXPORT_MAX_HOURS must be an integer from 1 to 168/,
     );
