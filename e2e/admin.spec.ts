@@ -19,7 +19,7 @@ test.describe('configuration', () => {
     await expect(title).toHaveValue('Vigil');
     try {
       await title.fill('Harbour CCTV');
-      await main.getByRole('button', { name: 'Save' }).click();
+      await main.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(page.getByText('Configuration saved. It applies at once.')).toBeVisible();
       await expect(
         page.getByRole('link', { name: 'All streams' }).getByRole('img', { name: 'Harbour CCTV' }),

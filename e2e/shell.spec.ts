@@ -127,7 +127,7 @@ test.describe('the shell', () => {
     await page.getByText('RU', { exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Авторизация' })).toBeVisible();
     await expect(page.getByLabel('Логин')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Войти', exact: true })).toBeVisible();
     await expect(page.getByText('Забыли пароль?')).toBeVisible();
   });
 
