@@ -242,6 +242,29 @@ describe('recording', () => {
     await waitFor(() => status('cam-od') === 'idle', 5000, 'idle');
     expect(isAlive(pid)).toBe(false);
   });
+
+  it('a stream applied again while it stops runs one recorder at a time, and a delete then ends it within seconds', async () => {
+    const row = await insertStream(server.db, { uid: 'cam-race', archive_enabled: 0 });
+    await server.media.apply(row);
+    await waitFor(() => server.media.pid('cam-race') !== null, 10_000, 'first recorder');
+    const first = server.media.pid('cam-race')!;
+    // A delete stops it while the node's follow loop, which read the row a moment before, applies it again.
+    const stopping = server.media.stop('cam-race');
+    await server.media.apply(row);
+    await stopping;
+    expect(isAlive(first)).toBe(false);
+    await waitFor(() => server.media.pid('cam-race') !== null, 10_000, 'second recorder');
+    const second = server.media.pid('cam-race')!;
+    expect(second).not.toBe(first);
+
+    // As the delete route does: the row goes, then the recorder and its recordings.
+    await server.db.deleteFrom('streams').where('uid', '=', 'cam-race').execute();
+    const t0 = Date.now();
+    await server.media.purge('cam-race');
+    expect(Date.now() - t0).toBeLessThan(10_000);
+    expect(isAlive(second)).toBe(false);
+    expect(server.media.pid('cam-race')).toBeNull();
+  });
 });
 
 describe('a recorder killed with SIGKILL', () => {

@@ -51,6 +51,8 @@ export class StreamPipeline {
   /** Bumped by every halt: a start or retry of an older epoch gives up. */
   private epoch = 0;
   private wanted = false;
+  /** Stopped for good (the stream deleted, or run by another node now): nothing starts it again. */
+  private retired = false;
   private proc: RecorderRun | null = null;
   private runDone: Promise<void> | null = null;
   runId: string | null = null;
@@ -184,6 +186,16 @@ export class StreamPipeline {
     if (status) this.setStatus(status, null);
   }
 
+  /**
+   * Stops for good: a later apply or lease starts nothing (a node's follow loop may still hold the
+   * row of a stream being deleted). Resolves once ffmpeg is gone and the status writes are done.
+   */
+  async retire(): Promise<void> {
+    this.retired = true;
+    await this.halt(null);
+    await this.flush();
+  }
+
   /** Waits for the pending status writes. */
   flush(): Promise<unknown> {
     return this.saving;
@@ -219,7 +231,7 @@ export class StreamPipeline {
   }
 
   private launch(): void {
-    if (this.wanted) return;
+    if (this.wanted || this.retired) return;
     this.wanted = true;
     if (this.status.status !== 'failed') this.setStatus('pending', null);
     void this.attempt(this.epoch);
@@ -270,10 +282,14 @@ export class StreamPipeline {
     const { env } = this;
     this.frameRate = codec.fps;
     let finish!: () => void;
+    // One run at a time: a stream applied again while its last run stops starts once that one is gone.
+    const before = this.runDone;
     this.runDone = new Promise((resolve) => (finish = resolve));
     let lowRes: LowResRendition | null = null;
     let motion: MotionWatcher | null = null;
     try {
+      await before;
+      if (epoch !== this.epoch) return;
       const next = await this.nextSegment();
       if (epoch !== this.epoch) return;
       // Claimed before the folder exists, so that retention never takes it for an empty old run.

@@ -110,8 +110,7 @@ export function createMediaControl(deps: MediaDeps): RecordingControl {
     if (!pipeline) return;
     pipelines.delete(uid);
     thumbnails.forget(uid);
-    await pipeline.halt(null);
-    await pipeline.flush();
+    await pipeline.retire();
   }
 
   async function apply(row: StreamRow): Promise<void> {
@@ -158,8 +157,7 @@ export function createMediaControl(deps: MediaDeps): RecordingControl {
       const pipeline = pipelines.get(uid);
       pipelines.delete(uid);
       thumbnails.forget(uid);
-      await pipeline?.halt(null);
-      await pipeline?.flush();
+      await pipeline?.retire();
       await deleteRecordings(uid);
     },
     live: (uid) => pipelines.get(uid)?.live ?? [],

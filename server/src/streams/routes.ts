@@ -237,11 +237,12 @@ export function streamsRoutes(app: FastifyInstance, ctx: StreamsDeps): void {
     const row = await streamFor(streams, user, request.params.uid, 'manage');
     const forwarded = await viaOwner(request, reply, row.node_id, 'here');
     if (forwarded) return forwarded;
-    await media.stop(row.uid);
+    // The row goes first: the node's follow loop cannot start the recorder again while it stops.
+    await streams.delete(row.uid);
     // Without purge the recordings stay until retention's next pass removes what no stream owns.
     const purge = request.query.purge === true;
     if (purge) await media.purge(row.uid);
-    await streams.delete(row.uid);
+    else await media.release(row.uid);
     await audit(request, 'stream.delete', { target: row.uid, details: { purge } });
     return { ok: true as const };
   });
