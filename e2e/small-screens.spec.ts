@@ -198,6 +198,8 @@ for (const viewport of SIZES) {
       await expect(bar.getByRole('button', { name: 'Download' })).toBeVisible(FIRST_LOAD);
       expect(await rowsOf(bar)).toBeLessThanOrEqual(2);
       await expectInside(bar.locator('button, input'), viewport.width, 'player controls');
+      // Export is on the toolbar, or under the timeline where the toolbar has no room.
+      await expectInside(page.getByRole('button', { name: 'Export', exact: true }), viewport.width, 'export button');
 
       const timeline = (await page.getByRole('group', { name: 'Archive timeline' }).boundingBox())!;
       const barBox = (await bar.boundingBox())!;

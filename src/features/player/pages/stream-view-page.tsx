@@ -1,12 +1,12 @@
-import { BookOutlined, ContainerOutlined } from '@ant-design/icons';
-import { Button, Empty, Skeleton, Space, Tooltip, Typography } from 'antd';
+import { BookOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, Skeleton, Space, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { loadBookmarkModal, newBookmarkValues, useWindowBookmarks, type BookmarkValues } from '@/features/bookmarks';
-import { loadExportDialog, newExportValues, type ExportValues } from '@/features/exports';
+import { loadExportDialog, type ExportValues } from '@/features/exports';
 import { centreOn, clickTarget, defaultWindow } from '@/features/timeline';
 import { StreamStatus } from '@/features/streams';
 import { useOfferCommand } from '@/shared/commands/page-commands';
@@ -14,6 +14,7 @@ import { serverUrl } from '@/shared/http/client';
 import { AT_PARAM } from '@/shared/routing';
 import { isReadOnlyUser, useSessionStore } from '@/shared/session/session-store';
 import { releaseShell } from '@/shared/ui/shell-hold';
+import { ExportClipButton } from '../components/export-clip-button';
 import { NotAccessible } from '../components/not-accessible';
 import { PlayerFrame } from '../components/player-frame';
 import { PlayerTimeline } from '../components/player-timeline';
@@ -24,7 +25,6 @@ import { RegionOverlay } from '../components/region-overlay';
 import { RegionResults } from '../components/region-results';
 import { ShortcutsHelp } from '../components/shortcuts-help';
 import { archiveAtOf } from '../logic/archive-at';
-import { defaultDownloadRange } from '../logic/download-range';
 import { nextMotion, previousMotion, type PictureRegion } from '../logic/motion-ranges';
 import { canPlayLive } from '../logic/live-playable';
 import type { PlayerAction } from '../logic/shortcuts';
@@ -200,6 +200,17 @@ export function StreamViewPage() {
   if (status.inaccessible) return <NotAccessible />;
   if (!stream) return <Skeleton active paragraph={{ rows: 8 }} style={{ padding: 24 }} />;
 
+  // On a phone it goes under the timeline with the motion moves: the toolbar's two rows are full.
+  const exportButton = afterPicture && (
+    <ExportClipButton
+      uid={uid}
+      recorded={archive.recorded}
+      maxSeconds={settings.archiveDownloadMaxSeconds}
+      playingTime={() => usePlayerStore.getState().playingTime}
+      onExport={setExporting}
+    />
+  );
+
   return (
     <PlayerFrame tools={tools}>
       <Space wrap size={12} style={{ marginBottom: 12 }}>
@@ -273,24 +284,7 @@ export function StreamViewPage() {
                 />
               </Suspense>
             )}
-            {afterPicture && (
-              <Tooltip title={t('exportHint')} mouseLeaveDelay={0.2}>
-                {/* The clip the download offers (the five minutes up to the playing time); more streams can be added. */}
-                <Button
-                  aria-label={t('export')}
-                  icon={<ContainerOutlined aria-hidden />}
-                  disabled={!archive.recorded}
-                  onClick={() => {
-                    const range = defaultDownloadRange(
-                      usePlayerStore.getState().playingTime,
-                      archive.recorded,
-                      settings.archiveDownloadMaxSeconds,
-                    );
-                    if (range) setExporting(newExportValues([uid], range));
-                  }}
-                />
-              </Tooltip>
-            )}
+            {!compactBar && exportButton}
             {canBookmark && (
               <Tooltip title={`${t('bookmark')} (B)`} mouseLeaveDelay={0.2}>
                 {/* On a phone it stays on the first row, with the picture's tools (the second has no room). */}
@@ -319,16 +313,20 @@ export function StreamViewPage() {
         // Under the timeline, not on the toolbar: on a phone the toolbar's two rows are full.
         <RegionResults
           before={
-            compactBar &&
-            motionMoves(motion.spans.length > 0).map((b) => (
-              <Button
-                key={b.action}
-                aria-label={t(b.action)}
-                icon={b.icon}
-                disabled={!b.enabled}
-                onClick={() => onAction(b.action)}
-              />
-            ))
+            compactBar && (
+              <>
+                {motionMoves(motion.spans.length > 0).map((b) => (
+                  <Button
+                    key={b.action}
+                    aria-label={t(b.action)}
+                    icon={b.icon}
+                    disabled={!b.enabled}
+                    onClick={() => onAction(b.action)}
+                  />
+                ))}
+                {exportButton}
+              </>
+            )
           }
           on={regionSearch}
           onToggle={() => setRegionSearch((on) => !on)}
@@ -338,6 +336,11 @@ export function StreamViewPage() {
           onJump={controls.goArchive}
           onClear={() => setRegion(null)}
         />
+      )}
+      {!detects && compactBar && exportButton && (
+        <Flex wrap align="center" gap={8} style={{ marginTop: 12 }}>
+          {exportButton}
+        </Flex>
       )}
       {exporting && (
         <Suspense fallback={null}>
