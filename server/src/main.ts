@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './core/db/db';
+import { closeApp } from './core/http/close-app';
 import { startDemo } from './demo';
 import { resolveFfmpeg } from './media/ffmpeg-path';
 import { killAllChildren } from './media/run-ffmpeg';
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
-    await app.close();
+    await closeApp(app);
     await killAllChildren();
     await db.destroy();
     process.exit(0);
