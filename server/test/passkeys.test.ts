@@ -167,6 +167,14 @@ describe('signing in with a passkey alone', () => {
     );
   });
 
+  it('hands out at most 30 challenges to one address in 5 minutes', async () => {
+    for (let i = 0; i < 30; i += 1) await signInOptions();
+    const res = await inject('POST', '/v1/sign-in/webauthn/options', undefined, {});
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ code: 'TooManyRequests' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('refuses a blocked user', async () => {
     const { authenticator } = await aliceWithPasskey();
     expect((await inject('POST', '/v1/user/alice/block', t.admin)).statusCode).toBe(200);

@@ -24,6 +24,12 @@ export function passkeySignInRoutes(app: FastifyInstance, ctx: AuthRoutesDeps): 
     });
 
   mount(app, routes.passkeySignInOptions, async (request) => {
+    // Every challenge counts (none is given back): each is kept until it is answered or expires.
+    const attempt = takeAttempt([[ctx.passkeyOptionsPerClient, request.ip]]);
+    if ('retryAfter' in attempt)
+      throw new AppError('TooManyRequests', 'Too many passkey sign-ins started, try again later', {
+        retryAfter: attempt.retryAfter,
+      });
     const { ticket } = request.body;
     if (ticket === undefined) return authenticationOptions(webauthn, request, null);
     // The second step: the challenge is bound to the ticket's user and lists their passkeys.

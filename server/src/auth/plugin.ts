@@ -64,6 +64,8 @@ export interface AuthState {
    * (each request counts); wrong codes per client address.
    */
   resetLimits: { perEmail: FailureLimiter; perClient: FailureLimiter; wrongCodesPerClient: FailureLimiter };
+  /** Passkey sign-in challenges: 30 per client address in 5 minutes (each one is a row kept 5 minutes). */
+  passkeyOptionsPerClient: FailureLimiter;
 }
 
 export type AuthRoutesDeps = AuthDeps & AuthState;
@@ -79,6 +81,7 @@ export const authPlugin = domainPlugin<AuthDeps>('auth', async (app, deps) => {
       perClient: new FailureLimiter(20, 60 * MINUTE, now),
       wrongCodesPerClient: new FailureLimiter(30, 15 * MINUTE, now),
     },
+    passkeyOptionsPerClient: new FailureLimiter(30, 5 * MINUTE, now),
   };
   authRoutes(app, ctx);
   passkeySignInRoutes(app, ctx);
