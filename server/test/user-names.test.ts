@@ -55,6 +55,19 @@ describe('one identity per login and e-mail (across both, case-insensitively)', 
     expect(sameLogin.json()).toMatchObject({ code: 'AlreadyUsed', field: 'name' });
   });
 
+  it('refuses a login that is a word of the API\'s paths (a user "webauthn" could never be read), new or renamed', async () => {
+    const created = await createRaw({ name: 'webauthn' });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toMatchObject({ code: 'ValidationError', field: 'name' });
+    // Only the word itself: a login that merely starts with it is fine.
+    expect((await createRaw({ name: 'webauthn2' })).statusCode).toBe(200);
+    await createUser(t.server, t.admin, { name: 'mallory', password: 'Sly-Pass-2026!' });
+    const mallory = await signIn(t.server, 'mallory', 'Sly-Pass-2026!');
+    const renamed = await patchMe(mallory, { name: 'webauthn' });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json()).toMatchObject({ code: 'ValidationError', field: 'name' });
+  });
+
   it('lets exactly one of two racing requests take an e-mail', async () => {
     const answers = await Promise.all([
       createRaw({ name: 'first', email: 'shared@example.com' }),

@@ -66,6 +66,20 @@ export const Login = Type.String({
   description: 'The login (user name): letters, digits, dot, underscore, @ and dash.',
 });
 
+/**
+ * Logins the API's own paths take (`GET /v1/user/webauthn` lists the caller's passkeys): a user of
+ * that name could never be read, so no new user may take one.
+ */
+export const RESERVED_LOGINS = ['webauthn'] as const;
+
+/** A login a new or renamed user may take: a Login that is none of the reserved words. */
+export const NewLogin = Type.String({
+  minLength: Login.minLength,
+  maxLength: Login.maxLength,
+  pattern: `^(?!(?:${RESERVED_LOGINS.join('|')})$)[A-Za-z0-9._@-]+$`,
+  description: `${Login.description ?? ''} Not one of ${RESERVED_LOGINS.join(', ')} (words of the API's paths).`,
+});
+
 export const Email = SingleLine({ format: 'email', maxLength: 254 });
 
 export const Password = Type.String({

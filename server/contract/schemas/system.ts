@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { SERVER_LOG_LEVELS } from '../endpoints';
-import { Email, IsoTime, Language, Login, Password, SingleLine } from './common';
+import { Email, IsoTime, Language, NewLogin, Password, SingleLine } from './common';
 import { LogsQuery } from './stream';
 import { User } from './user';
 
@@ -118,7 +118,7 @@ export type Health = Static<typeof Health>;
 
 /** POST /v1/system/unlock: creates the first administrator of a fresh server. */
 export const UnlockBody = Type.Object(
-  { login: Login, password: Password, email: Email },
+  { login: NewLogin, password: Password, email: Email },
   { additionalProperties: false },
 );
 export type UnlockBody = Static<typeof UnlockBody>;

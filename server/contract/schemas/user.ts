@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Email, IsoTime, Language, Login, PageNumber, PageSize, Password, SingleLine } from './common';
+import { Email, IsoTime, Language, Login, NewLogin, PageNumber, PageSize, Password, SingleLine } from './common';
 
 export const PermissionType = Type.Union([Type.Literal('admin'), Type.Literal('user')]);
 export type PermissionType = Static<typeof PermissionType>;
@@ -75,7 +75,7 @@ export type SignInReply = Static<typeof SignInReply>;
 /** PATCH /v1/user. A new password or e-mail needs oldPassword. */
 export const UpdateMeBody = Type.Object(
   {
-    name: Type.Optional(Login),
+    name: Type.Optional(NewLogin),
     email: Type.Optional(Email),
     fullName: Type.Optional(SingleLine({ maxLength: 200 })),
     language: Type.Optional(Language),
@@ -89,7 +89,7 @@ export type UpdateMeBody = Static<typeof UpdateMeBody>;
 /** POST /v1/users: an administrator creates a user. */
 export const CreateUserBody = Type.Object(
   {
-    name: Login,
+    name: NewLogin,
     password: Password,
     email: Type.Optional(Email),
     fullName: Type.Optional(SingleLine({ maxLength: 200 })),

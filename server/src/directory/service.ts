@@ -1,4 +1,4 @@
-import { Login } from '../../contract/schemas/common';
+import { NewLogin } from '../../contract/schemas/common';
 import type { DirectorySyncResult, SaveDirectoryBody } from '../../contract/schemas/directory';
 import type { AuditDeps } from '../core/audit/request-audit';
 import type { Db } from '../core/db/db';
@@ -32,7 +32,7 @@ export interface DirectoryServiceDeps extends AuditDeps {
 export type DirectoryVerdict = null | { user: UserRow } | { user: null; reason: string };
 
 /** What a login may hold here (the contract's rule). */
-const LOGIN = new RegExp(Login.pattern ?? '^$');
+const LOGIN = new RegExp(NewLogin.pattern ?? '^$');
 
 const ROLE_COLUMNS: Record<DirectoryRole, Pick<UserRow, 'is_admin' | 'max_stream_creation'>> = {
   admin: { is_admin: 1, max_stream_creation: -1 },

@@ -7,6 +7,8 @@ describe('claims of single sign-on', () => {
     expect(loginFromClaims({ preferred_username: 'Ada Lovelace', email: 'ada@corp.example' })).toBe('ada@corp.example');
     expect(loginFromClaims({ preferred_username: 'x'.repeat(65) })).toBeNull();
     expect(loginFromClaims({})).toBeNull();
+    // A word of the API's paths is no login: the e-mail is taken instead.
+    expect(loginFromClaims({ preferred_username: 'webauthn', email: 'w@corp.example' })).toBe('w@corp.example');
   });
 
   it('reads the e-mail, the full name and the groups defensively', () => {

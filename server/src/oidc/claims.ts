@@ -1,16 +1,18 @@
+import { NewLogin } from '../../contract/schemas/common';
 import type { EffectiveOidc } from './settings';
 
 /** The ID token's claims the sign-in reads. */
 export type Claims = Record<string, unknown>;
 
-const LOGIN = /^[A-Za-z0-9._@-]{1,64}$/;
+const LOGIN = new RegExp(NewLogin.pattern ?? '^$');
+const LOGIN_MAX = NewLogin.maxLength ?? 64;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** The login of a new user: `preferred_username`, else the e-mail; null when neither is a valid login. */
 export function loginFromClaims(claims: Claims): string | null {
   for (const candidate of [text(claims.preferred_username), text(claims.email)]) {
-    if (LOGIN.test(candidate)) return candidate;
+    if (candidate.length <= LOGIN_MAX && LOGIN.test(candidate)) return candidate;
   }
   return null;
 }
