@@ -5,6 +5,16 @@ import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/http/api-error';
 
+/** Pages the server cuts: the page shown, its size (one of `sizes`), the total and how it is said. */
+export interface DataTablePages {
+  page: number;
+  pageSize: number;
+  total: number | undefined;
+  sizes: readonly number[];
+  totalText(count: number): string;
+  onPage(page: number, pageSize: number): void;
+}
+
 export interface DataTableProps<T> {
   /** The table's accessible name. */
   label: string;
@@ -20,6 +30,8 @@ export interface DataTableProps<T> {
   /** Controls above the table (create, terminate all, search). */
   toolbar?: ReactNode[];
   pagination?: TablePaginationConfig | false;
+  /** Server-side pages (instead of `pagination` and `onChange`). */
+  pages?: DataTablePages;
   onChange?: (
     pagination: TablePaginationConfig,
     filters: Record<string, (Key | boolean)[] | null>,
@@ -48,6 +60,7 @@ export function DataTable<T extends object>({
   empty,
   toolbar,
   pagination = false,
+  pages,
   onChange,
   minWidth = 640,
   rowClassName,
@@ -76,8 +89,8 @@ export function DataTable<T extends object>({
         search={false}
         options={false}
         toolBarRender={false}
-        pagination={pagination}
-        onChange={onChange}
+        pagination={pages ? pagerOf(pages) : pagination}
+        onChange={pages ? (p) => pages.onPage(p.current ?? pages.page, p.pageSize ?? pages.pageSize) : onChange}
         scroll={{ x: minWidth }}
         {...(rowClassName ? { rowClassName } : {})}
         {...(expandable ? { expandable } : {})}
@@ -97,4 +110,15 @@ export function DataTable<T extends object>({
       />
     </>
   );
+}
+
+function pagerOf(pages: DataTablePages): TablePaginationConfig {
+  return {
+    current: pages.page,
+    pageSize: pages.pageSize,
+    total: pages.total,
+    showSizeChanger: true,
+    pageSizeOptions: pages.sizes.map(String),
+    showTotal: (count) => pages.totalText(count),
+  };
 }

@@ -27,7 +27,6 @@ interface BookmarksTableProps {
 /** The bookmarks list: name and description, stream, time, tags and hold, author; play, edit, delete. */
 export function BookmarksTable(props: BookmarksTableProps) {
   const { t } = useTranslation('bookmarks');
-  const { page, pageSize } = props;
   const columns: ProColumns<Bookmark>[] = [
     {
       title: t('columns.name'),
@@ -125,14 +124,13 @@ export function BookmarksTable(props: BookmarksTableProps) {
       onRetry={props.onRetry}
       empty={props.empty}
       minWidth={1030}
-      onChange={(pagination) => props.onPage(pagination.current ?? page, pagination.pageSize ?? pageSize)}
-      pagination={{
-        current: page,
-        pageSize,
+      pages={{
+        page: props.page,
+        pageSize: props.pageSize,
         total: props.total,
-        showSizeChanger: true,
-        pageSizeOptions: BOOKMARK_PAGE_SIZES.map(String),
-        showTotal: (count) => t('total', { count }),
+        sizes: BOOKMARK_PAGE_SIZES,
+        totalText: (count) => t('total', { count }),
+        onPage: props.onPage,
       }}
     />
   );

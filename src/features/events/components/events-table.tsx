@@ -60,7 +60,6 @@ function Thumbnail({ event }: { event: StreamEvent }) {
 /** The events list: picture, stream, time, reviewed; the clip opens under its row. */
 export function EventsTable(props: EventsTableProps) {
   const { t } = useTranslation('events');
-  const { page, pageSize } = props;
   const columns: ProColumns<StreamEvent>[] = [
     { title: t('columns.picture'), key: 'picture', width: 136, render: (_, e) => <Thumbnail event={e} /> },
     {
@@ -139,14 +138,13 @@ export function EventsTable(props: EventsTableProps) {
               </Suspense>
             ) : null,
         }}
-        onChange={(pagination) => props.onPage(pagination.current ?? page, pagination.pageSize ?? pageSize)}
-        pagination={{
-          current: page,
-          pageSize,
+        pages={{
+          page: props.page,
+          pageSize: props.pageSize,
           total: props.total,
-          showSizeChanger: true,
-          pageSizeOptions: EVENT_PAGE_SIZES.map(String),
-          showTotal: (count) => t('total', { count }),
+          sizes: EVENT_PAGE_SIZES,
+          totalText: (count) => t('total', { count }),
+          onPage: props.onPage,
         }}
       />
     </div>

@@ -115,6 +115,17 @@ describe('events page', { timeout: 60_000 }, () => {
     ).toBeTruthy();
   });
 
+  it('says the total and asks the server for the page picked', async () => {
+    const user = quickUser();
+    const server = serve(EVENTS);
+    server.on(LIST, () => ({ data: { items: EVENTS, total: 120 } }));
+    renderApp('/events');
+    await findTable();
+    expect(screen.getByText('120 events')).toBeTruthy();
+    await user.click(screen.getByTitle('2'));
+    await waitFor(() => expect(server.calls(LIST).at(-1)?.query).toEqual({ page: 2, pageSize: 50 }));
+  });
+
   it('filters by reviewed marks on the server', async () => {
     const user = quickUser();
     const server = serve([event('1', { reviewed: true }), event('2', { streamName: 'Yard' })]);

@@ -117,14 +117,13 @@ export function ExportsTable(props: ExportsTableProps) {
       onRetry={props.onRetry}
       empty={props.empty}
       minWidth={props.showAuthor ? 760 : 640}
-      onChange={(pagination) => props.onPage(pagination.current ?? props.page, pagination.pageSize ?? props.pageSize)}
-      pagination={{
-        current: props.page,
+      pages={{
+        page: props.page,
         pageSize: props.pageSize,
         total: props.total,
-        showSizeChanger: true,
-        pageSizeOptions: EXPORT_PAGE_SIZES.map(String),
-        showTotal: (count) => t('total', { count }),
+        sizes: EXPORT_PAGE_SIZES,
+        totalText: (count) => t('total', { count }),
+        onPage: props.onPage,
       }}
     />
   );
