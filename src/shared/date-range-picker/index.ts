@@ -1,4 +1,5 @@
 export { DateRangePicker, type DateRangePickerProps } from './date-range-picker';
+export { DayField } from './day-field';
 export * from './logic/calendar';
 export * from './logic/keyboard';
 export * from './logic/selection';

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { BodyOf } from '@contract/index';
 import { CLIP_LINK_MAX_DAYS, CLIP_LINK_MAX_VIEWS } from '@contract/endpoints';
-import { DateRangePicker } from '@/shared/date-range-picker';
+import { DayField } from '@/shared/date-range-picker';
 import type { ApiError } from '@/shared/http/api-error';
 import { DATE_FORMAT } from '@/shared/logic/date-format';
 import { FormError } from '@/shared/ui/form-error';
@@ -84,31 +84,5 @@ export function LinkCreateModal({
         fieldProps={{ maxLength: 200, autoComplete: 'new-password' }}
       />
     </ModalForm>
-  );
-}
-
-/** The shared date picker as a form field (value: one YYYY-MM-DD day in a list). */
-function DayField({
-  value,
-  onChange,
-  min,
-  max,
-  label,
-}: {
-  value?: string[];
-  onChange?: (value: string[]) => void;
-  min: string;
-  max: string;
-  label: string;
-}) {
-  return (
-    <DateRangePicker
-      type="single"
-      value={value ?? []}
-      onChange={(v) => onChange?.(v)}
-      minDate={min}
-      maxDate={max}
-      aria-label={label}
-    />
   );
 }

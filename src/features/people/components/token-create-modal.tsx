@@ -4,7 +4,7 @@ import { Button, Form } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { CreateTokenBody } from '@contract/index';
-import { DateRangePicker } from '@/shared/date-range-picker';
+import { DayField } from '@/shared/date-range-picker';
 import { DATE_FORMAT } from '@/shared/logic/date-format';
 import type { ApiError } from '@/shared/http/api-error';
 import { FormError } from '@/shared/ui/form-error';
@@ -80,28 +80,5 @@ export function TokenCreateModal({
         }
       </ProFormDependency>
     </ModalForm>
-  );
-}
-
-/** The shared date picker as a form field (value: one YYYY-MM-DD day in a list). */
-function DayField({
-  value,
-  onChange,
-  min,
-  label,
-}: {
-  value?: string[];
-  onChange?: (value: string[]) => void;
-  min: string;
-  label: string;
-}) {
-  return (
-    <DateRangePicker
-      type="single"
-      value={value ?? []}
-      onChange={(v) => onChange?.(v)}
-      minDate={min}
-      aria-label={label}
-    />
   );
 }
