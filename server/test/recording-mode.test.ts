@@ -7,7 +7,14 @@ import { bitmapOf } from '../src/media/motion/bitmap';
 import { emptyRow, minuteOf, putSecond } from '../src/media/motion/grid';
 import { createRetention } from '../src/media/retention';
 import { withCookie } from './helpers';
-import { adminCredentials, insertStream, startMediaServer, waitFor, type MediaTestServer } from './media-helpers';
+import {
+  adminCredentials,
+  insertStream,
+  recordRun,
+  startMediaServer,
+  waitFor,
+  type MediaTestServer,
+} from './media-helpers';
 
 /**
  * Recording modes (docs/motion.md#recording-modes): the settings through the API, what a recorder
@@ -78,6 +85,36 @@ describe('recording modes', () => {
       expect((await segments()).every((s) => s.recorded === 0)).toBe(true);
     } finally {
       await server.media.stop('onmotion');
+    }
+  });
+
+  it("after a crash, segments found on disk are indexed as the stream's mode said then: on motion, live only", async () => {
+    const fresh = await startMediaServer();
+    try {
+      const startMs = Date.now() - 60_000;
+      // Paused: the start repairs the index and starts no recorder.
+      for (const [uid, mode] of [
+        ['found-motion', 'motion'],
+        ['found-always', 'always'],
+      ] as const) {
+        await insertStream(fresh.db, { uid, archive_mode: mode, paused: 1 });
+        await recordRun(fresh, { uid, id: `${startMs}-a`, startNumber: 0, startMs, seconds: 3 });
+      }
+      // The server died before it indexed them.
+      await fresh.db.deleteFrom('segments').execute();
+      await fresh.media.startAll();
+      const flags = async (uid: string) =>
+        (await fresh.db.selectFrom('segments').select('recorded').where('stream_uid', '=', uid).execute()).map(
+          (r) => r.recorded,
+        );
+      const motion = await flags('found-motion');
+      expect(motion.length).toBeGreaterThan(0);
+      expect(motion.every((r) => r === 0)).toBe(true);
+      const always = await flags('found-always');
+      expect(always.length).toBeGreaterThan(0);
+      expect(always.every((r) => r === 1)).toBe(true);
+    } finally {
+      await fresh.close();
     }
   });
 

@@ -64,7 +64,7 @@ async function repairRun(
   uid: string,
   runId: string,
   lastSeq: number | undefined,
-  recorded: boolean,
+  recorded: (startMs: number) => boolean,
   now: () => number,
   nodeId: string,
 ): Promise<{ indexed: number; deleted: number }> {
@@ -80,7 +80,7 @@ async function repairRun(
       uid,
       runId,
       streamDir,
-      recorded: () => recorded,
+      recorded,
       now,
       // A missed tail continues its run; a run without rows starts at its program date time.
       floorMs: last ? last.start_ms + last.duration_ms : 0,
@@ -156,12 +156,16 @@ export async function killOrphanRecorders(mediaRoot: string): Promise<number[]> 
   return killed;
 }
 
-/** Repairs the index of every known stream; `recorded(uid)` is undefined for a stream that no longer exists. */
+/**
+ * Repairs the index of every known stream; `recorded(uid)` says whether a segment of that stream
+ * starting at a moment belongs to the archive (its recording mode then), undefined for a stream that
+ * no longer exists.
+ */
 export async function reconcileIndex(options: {
   db: Db;
   mediaRoot: string;
   now: () => number;
-  recorded: (uid: string) => boolean | undefined;
+  recorded: (uid: string) => ((startMs: number) => boolean) | undefined;
   /** This server's node: only its segment rows are checked against this disk. */
   nodeId: string;
 }): Promise<ReconcileReport> {

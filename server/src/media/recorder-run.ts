@@ -66,7 +66,7 @@ export interface RunSpec {
   /** A viewer waits (live on demand): the first segment is half as long, for a sooner first picture. */
   quickStart: boolean;
   floorMs: number;
-  recorded: () => boolean;
+  recorded: (startMs: number) => boolean;
   log: (level: LogLineValue['level'], text: string, note?: LogNote) => void;
   onSegment: (row: SegmentRow) => void;
   /**

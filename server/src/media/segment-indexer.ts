@@ -74,8 +74,11 @@ export interface RunIndexerOptions {
   runId: string;
   /** `<dataDir>/media/<uid>`. */
   streamDir: string;
-  /** Whether new segments belong to the archive (archive_enabled, read at each segment). */
-  recorded: () => boolean;
+  /**
+   * Whether a segment starting then belongs to the archive (the stream's recording mode and schedule
+   * at that moment; else it is live only, kept by retention near motion). Read at each segment.
+   */
+  recorded: (startMs: number) => boolean;
   now: () => number;
   /** No segment starts before this (the stream's last indexed end). */
   floorMs: number;
@@ -143,7 +146,7 @@ export class RunIndexer {
         file: `${this.o.runId}/${entry.name}`,
         init_file: `${this.o.runId}/${INIT_NAME}`,
         size,
-        recorded: this.o.recorded() ? 1 : 0,
+        recorded: this.o.recorded(start) ? 1 : 0,
         node_id: this.o.nodeId,
       };
       const id = await recordingsRepo(this.o.db).addSegment(values);

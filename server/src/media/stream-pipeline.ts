@@ -314,7 +314,7 @@ export class StreamPipeline {
         quickStart: this.row.on_demand === 1,
         floorMs: next.end,
         // Kept at once when the archive keeps everything now; near motion, retention keeps it later.
-        recorded: () => keepingAt(this.row, Date.now()) === 'always',
+        recorded: (startMs) => keepingAt(this.row, startMs) === 'always',
         log: (level, text, note) => this.log(level, text, note),
         onSegment: (row) => this.onSegment(row),
         onLiveBytes: this.liveFeed(),

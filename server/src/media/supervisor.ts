@@ -13,6 +13,7 @@ import type { LiveEdge } from './live-edge';
 import type { LiveSegment } from './playlists';
 import { killOrphanRecorders, reconcileIndex, UID_DIR, type ReconcileReport } from './reconcile';
 import { createRetention, removeStreamRecordings, type RetentionReport } from './retention';
+import { keepingAt } from './recording-settings';
 import { DEFAULT_MEDIA_OPTIONS, type MediaOptions } from './media-options';
 import { StreamPipeline } from './stream-pipeline';
 import { PLAYLIST_NAME } from './hls-writer-args';
@@ -182,9 +183,14 @@ export function createMediaControl(deps: MediaDeps): RecordingControl {
         await recordingsRepo(db).claimAllFor(nodeId);
       }
       const rows = await recordingsRepo(db).allStreams();
-      const recorded = new Map(rows.map((r) => [r.uid, r.archive_enabled === 1]));
+      const byUid = new Map(rows.map((r) => [r.uid, r]));
+      // Segments found on disk are kept as the stream's recording mode said at their time.
+      const recorded = (uid: string) => {
+        const row = byUid.get(uid);
+        return row ? (startMs: number) => keepingAt(row, startMs) === 'always' : undefined;
+      };
       reconciled = {
-        ...(await reconcileIndex({ db, mediaRoot, now, recorded: (uid) => recorded.get(uid), nodeId })),
+        ...(await reconcileIndex({ db, mediaRoot, now, recorded, nodeId })),
         orphans: orphans.length,
       };
       for (const row of rows) if (row.node_id === nodeId) await apply(row);
