@@ -1,4 +1,4 @@
-import type { BookmarkListQuery, CreateBookmarkBody, StreamListQuery, UpdateBookmarkBody } from '@contract/index';
+import type { BookmarkListQuery, CreateBookmarkBody, UpdateBookmarkBody } from '@contract/index';
 import { call } from '@/shared/http/client';
 
 /** Query keys of bookmarks: every list and window under one prefix, so a change refreshes them all. */
@@ -7,7 +7,6 @@ export const bookmarkKeys = {
   list: (query: BookmarkListQuery) => ['bookmarks', 'list', query] as const,
   holdUsage: ['bookmarks', 'hold-usage'] as const,
   window: (uid: string, start: number, end: number) => ['bookmarks', 'window', uid, start, end] as const,
-  streams: (query: StreamListQuery) => ['bookmarks', 'streams', query] as const,
 };
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
@@ -18,6 +17,4 @@ export const bookmarksApi = {
   create: (body: CreateBookmarkBody) => call('createBookmark', { body }),
   update: (id: string, body: UpdateBookmarkBody) => call('updateBookmark', { params: { id }, body }),
   remove: (id: string) => call('deleteBookmark', { params: { id } }),
-  /** The streams the stream filter offers (those the caller may view), searched by name. */
-  streams: (query: StreamListQuery, signal?: AbortSignal) => call('listStreams', { query, ...withSignal(signal) }),
 };

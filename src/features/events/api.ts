@@ -1,11 +1,10 @@
-import type { EventListQuery, StreamListQuery } from '@contract/index';
+import type { EventListQuery } from '@contract/index';
 import { call } from '@/shared/http/client';
 
 /** Query keys of events: every list under one prefix, so a change of marks refreshes them all. */
 export const eventKeys = {
   all: ['events'] as const,
   list: (query: EventListQuery) => ['events', 'list', query] as const,
-  streams: (query: StreamListQuery) => ['events', 'streams', query] as const,
 };
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
@@ -13,6 +12,4 @@ const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 export const eventsApi = {
   list: (query: EventListQuery, signal?: AbortSignal) => call('listEvents', { query, ...withSignal(signal) }),
   setReviewed: (ids: string[], reviewed: boolean) => call('setEventsReviewed', { body: { ids, reviewed } }),
-  /** The streams the stream filter offers (those the caller may view), searched by name. */
-  streams: (query: StreamListQuery, signal?: AbortSignal) => call('listStreams', { query, ...withSignal(signal) }),
 };

@@ -1,4 +1,4 @@
-import type { CreateExportBody, ExportListQuery, StreamListQuery } from '@contract/index';
+import type { CreateExportBody, ExportListQuery } from '@contract/index';
 import { call, callWithHeaders } from '@/shared/http/client';
 import { fileNameFromDisposition } from '@/shared/http/content-disposition';
 
@@ -6,7 +6,6 @@ import { fileNameFromDisposition } from '@/shared/http/content-disposition';
 export const exportKeys = {
   all: ['exports'] as const,
   list: (query: ExportListQuery) => ['exports', 'list', query] as const,
-  streams: (query: StreamListQuery) => ['exports', 'streams', query] as const,
 };
 
 /** A package can be large: its download and its check get as long as they need (10 minutes). */
@@ -17,8 +16,6 @@ const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 export const exportsApi = {
   list: (query: ExportListQuery, signal?: AbortSignal) => call('listExports', { query, ...withSignal(signal) }),
   create: (body: CreateExportBody) => call('createExport', { body }),
-  /** The streams the stream picker offers (those the caller may view), searched by name. */
-  streams: (query: StreamListQuery, signal?: AbortSignal) => call('listStreams', { query, ...withSignal(signal) }),
   download: async (id: string): Promise<{ blob: Blob; fileName: string | null }> => {
     const { data, headers } = await callWithHeaders('downloadExport', {
       params: { id },

@@ -1,4 +1,4 @@
-import type { MosaicBody, MosaicListQuery, StreamListQuery } from '@contract/index';
+import type { MosaicBody, MosaicListQuery } from '@contract/index';
 import { buildPath, endpoints } from '@contract/endpoints';
 import { ApiError } from '@/shared/http/api-error';
 import { call } from '@/shared/http/client';
@@ -7,7 +7,6 @@ export const mosaicKeys = {
   all: ['mosaic'] as const,
   list: (query: MosaicListQuery) => ['mosaic', 'list', query] as const,
   one: (id: string) => ['mosaic', id] as const,
-  streams: (query: StreamListQuery) => ['mosaic', 'streams', query] as const,
 };
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
@@ -29,7 +28,6 @@ export const mosaicsApi = {
   create: (body: MosaicBody) => call('createMosaic', { body }),
   save: (id: string, body: MosaicBody) => call('saveMosaic', { params: { id }, body }),
   remove: (id: string) => call('deleteMosaic', { params: { id } }),
-  streams: (query: StreamListQuery, signal?: AbortSignal) => call('listStreams', { query, ...withSignal(signal) }),
 };
 
 /** A stream's latest picture (the streams' thumbnail address; `tick` makes a refresh a new address). */

@@ -1,36 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Segmented, Select } from 'antd';
-import { useState } from 'react';
+import { Button, Flex, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StreamFilter } from '@/features/streams';
 import { DateRangePicker } from '@/shared/date-range-picker';
-import { useDebounced } from '@/shared/hooks/use-debounced';
-import { eventKeys, eventsApi } from '../api';
 import { isFiltered, noEventFilters, type EventFilters, type ReviewedFilter } from '../logic/events-query';
-
-/** The stream filter: the streams the user may view, searched by name on the server. */
-function StreamFilter({ value, onChange }: { value: string | null; onChange(uid: string | null): void }) {
-  const { t } = useTranslation('events');
-  const [search, setSearch] = useState('');
-  const typed = useDebounced(search.trim(), 300);
-  const query = { page: 1, pageSize: 50, ...(typed ? { searchingValues: [typed] } : {}) };
-  const streams = useQuery({
-    queryKey: eventKeys.streams(query),
-    queryFn: ({ signal }) => eventsApi.streams(query, signal),
-  });
-  return (
-    <Select<string>
-      showSearch={{ filterOption: false, onSearch: setSearch }}
-      allowClear
-      aria-label={t('filters.stream')}
-      placeholder={t('filters.streamPlaceholder')}
-      value={value ?? undefined}
-      onChange={(uid) => onChange(uid ?? null)}
-      loading={streams.isFetching}
-      options={(streams.data?.items ?? []).map((s) => ({ value: s.uid, label: s.name }))}
-      style={{ width: 200, maxWidth: '100%' }}
-    />
-  );
-}
 
 const REVIEWED: readonly ReviewedFilter[] = ['all', 'no', 'yes'];
 
@@ -45,7 +17,12 @@ export function EventFiltersBar({
   const { t } = useTranslation('events');
   return (
     <Flex role="search" aria-label={t('filters.label')} wrap gap={8} style={{ marginBottom: 12 }}>
-      <StreamFilter value={filters.streamId} onChange={(streamId) => onChange({ streamId })} />
+      <StreamFilter
+        value={filters.streamId}
+        onChange={(streamId) => onChange({ streamId })}
+        label={t('filters.stream')}
+        placeholder={t('filters.streamPlaceholder')}
+      />
       <DateRangePicker
         type="period"
         value={filters.days}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventListQuery, ReviewEventsBody, StreamEvent } from '@contract/index';
-import { apiError, fakeServer, users, type FakeServer } from '@/test/fixtures';
+import { apiError, fakeServer, stream, users, type FakeServer } from '@/test/fixtures';
 import { renderApp, resetApp, signIn } from '@/test/render-app';
 import { quickUser } from '@/test/user-event';
 
@@ -124,6 +124,30 @@ describe('events page', { timeout: 60_000 }, () => {
     expect(screen.getByText('120 events')).toBeTruthy();
     await user.click(screen.getByTitle('2'));
     await waitFor(() => expect(server.calls(LIST).at(-1)?.query).toEqual({ page: 2, pageSize: 50 }));
+  });
+
+  it('filters by a stream found by name on the server', async () => {
+    const user = quickUser();
+    const server = serve(EVENTS);
+    const yard = stream({ uid: 'yard', name: 'Yard' });
+    server.on('GET /v1/streams', (request) => {
+      const typed = (request.query as { searchingValues?: string[] }).searchingValues?.[0];
+      return { data: { items: typed === 'Ya' ? [yard] : [], total: typed === 'Ya' ? 1 : 0, groups: [] } };
+    });
+    renderApp('/events');
+    await findTable();
+    const filter = screen.getByRole('combobox', { name: 'Stream', hidden: true });
+    await user.type(filter, 'Ya');
+    await waitFor(() =>
+      expect(server.calls('GET /v1/streams').at(-1)?.query).toMatchObject({ searchingValues: ['Ya'] }),
+    );
+    const option = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.ant-select-item-option[title="Yard"]');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    await user.click(option);
+    await waitFor(() => expect(server.calls(LIST).at(-1)?.query).toMatchObject({ streamId: 'yard' }));
   });
 
   it('filters by reviewed marks on the server', async () => {

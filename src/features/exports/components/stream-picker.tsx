@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebounced } from '@/shared/hooks/use-debounced';
-import { exportKeys, exportsApi } from '../api';
+import { useStreamSearch } from '@/features/streams';
 import { EXPORT_MAX_STREAMS, type ExportStream } from '../logic/export-values';
 import { EXPORTS_NS } from '../texts';
 
@@ -19,15 +17,8 @@ interface StreamPickerProps {
 /** One or several streams the user may view, searched by name on the server. */
 export function StreamPicker({ value = [], onChange, known, id, disabled }: StreamPickerProps) {
   const { t } = useTranslation(EXPORTS_NS);
-  const [search, setSearch] = useState('');
-  const typed = useDebounced(search.trim(), 300);
-  const query = { page: 1, pageSize: 50, ...(typed ? { searchingValues: [typed] } : {}) };
-  const streams = useQuery({
-    queryKey: exportKeys.streams(query),
-    queryFn: ({ signal }) => exportsApi.streams(query, signal),
-    meta: { handlesErrors: true },
-  });
-  const found = streams.data?.items;
+  const streams = useStreamSearch({ handlesErrors: true });
+  const found = streams.found;
   const options = useMemo(() => {
     const names = new Map(known.map((s) => [s.uid, s.name]));
     for (const s of found ?? []) names.set(s.uid, s.name);
@@ -37,13 +28,13 @@ export function StreamPicker({ value = [], onChange, known, id, disabled }: Stre
     <Select<string[]>
       id={id}
       mode="multiple"
-      showSearch={{ filterOption: false, onSearch: setSearch }}
+      showSearch={{ filterOption: false, onSearch: streams.onSearch }}
       aria-label={t('dialog.streams')}
       placeholder={t('dialog.streamsPlaceholder')}
       value={value}
       onChange={(uids) => onChange?.(uids)}
       maxCount={EXPORT_MAX_STREAMS}
-      loading={streams.isFetching}
+      loading={streams.fetching}
       disabled={disabled}
       options={options}
       optionFilterProp="label"

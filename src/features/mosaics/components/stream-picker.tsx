@@ -1,11 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Input, List, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Stream } from '@contract/index';
-import { useDebounced } from '@/shared/hooks/use-debounced';
-import { mosaicKeys, mosaicsApi } from '../api';
+import { useStreamSearch } from '@/features/streams';
 
 /** The data-transfer type of a stream dragged from the list onto a tile. */
 export const STREAM_DRAG = 'application/x-vigil-stream';
@@ -16,21 +13,13 @@ export const STREAM_DRAG = 'application/x-vigil-stream';
  */
 export function StreamPicker({ shown, onAdd }: { shown: ReadonlySet<string>; onAdd: (stream: Stream) => void }) {
   const { t } = useTranslation('mosaics');
-  const [search, setSearch] = useState('');
-  const typed = useDebounced(search.trim(), 300);
-  const query = { page: 1, pageSize: 50, ...(typed ? { searchingValues: [typed] } : {}) };
-  const streams = useQuery({
-    queryKey: mosaicKeys.streams(query),
-    queryFn: ({ signal }) => mosaicsApi.streams(query, signal),
-    // The list stays while a new search runs, instead of emptying under the user's pointer.
-    placeholderData: keepPreviousData,
-  });
+  const streams = useStreamSearch();
   return (
     <section aria-label={t('editor.streams')}>
       <Input.Search
         allowClear
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
+        value={streams.search}
+        onChange={(e) => streams.onSearch(e.target.value)}
         placeholder={t('editor.streamsSearch')}
         aria-label={t('editor.streamsSearch')}
         style={{ marginBottom: 8 }}
@@ -38,8 +27,8 @@ export function StreamPicker({ shown, onAdd }: { shown: ReadonlySet<string>; onA
       <List<Stream>
         size="small"
         bordered
-        loading={streams.isPending}
-        dataSource={streams.data?.items ?? []}
+        loading={streams.pending}
+        dataSource={streams.found ?? []}
         locale={{ emptyText: t('editor.noStreams') }}
         style={{ maxHeight: 420, overflowY: 'auto' }}
         renderItem={(stream) => (

@@ -1,0 +1,36 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Stream } from '@contract/index';
+import { useDebounced } from '@/shared/hooks/use-debounced';
+import { streamKeys, streamsApi } from './api';
+
+/**
+ * The streams the user may view, searched on the server by what is typed (name, uid or tag; the
+ * first 50), for the pickers and filters of other pages. The list found stays while a new search runs.
+ */
+export function useStreamSearch(options: { handlesErrors?: boolean } = {}): {
+  search: string;
+  onSearch(text: string): void;
+  found: Stream[] | undefined;
+  /** Asking now (a search or a refresh). */
+  fetching: boolean;
+  /** Nothing found yet. */
+  pending: boolean;
+} {
+  const [search, setSearch] = useState('');
+  const typed = useDebounced(search.trim(), 300);
+  const query = { page: 1, pageSize: 50, ...(typed ? { searchingValues: [typed] } : {}) };
+  const streams = useQuery({
+    queryKey: streamKeys.search(query),
+    queryFn: ({ signal }) => streamsApi.list(query, signal),
+    placeholderData: keepPreviousData,
+    ...(options.handlesErrors ? { meta: { handlesErrors: true } } : {}),
+  });
+  return {
+    search,
+    onSearch: setSearch,
+    found: streams.data?.items,
+    fetching: streams.isFetching,
+    pending: streams.isPending,
+  };
+}
