@@ -79,6 +79,22 @@ describe('the OpenAPI document, as API tools read it', () => {
     }
   });
 
+  it('describes the error body once and refers to it, so the document stays small for Swagger UI', () => {
+    const document = JSON.parse(source) as {
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>
+      >;
+      components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+    };
+    expect(Object.keys(document.components.schemas.Error?.properties ?? {})).toEqual(
+      expect.arrayContaining(['code', 'message', 'field', 'reason']),
+    );
+    const refused = document.paths['/v1/streams']!.get!.responses['401']!.content!['application/json']!.schema;
+    expect(refused).toEqual({ $ref: '#/components/schemas/Error' });
+    expect(source.length).toBeLessThan(1_000_000);
+  });
+
   it('gives a relative server, so it is right for whatever host serves it', () => {
     const doc = JSON.parse(source) as OpenApiDocument;
     expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);

@@ -4,6 +4,48 @@ import type { FastifyInstance } from 'fastify';
 
 const SWAGGER_PREFIX = '/ui/swagger';
 
+type Schema = Record<string, unknown>;
+interface OpenApiObject {
+  paths?: Record<
+    string,
+    Record<string, { responses?: Record<string, { content?: Record<string, { schema?: Schema }> }> }>
+  >;
+  components?: { schemas?: Record<string, Schema> };
+}
+
+/** The one shape of every error answer (ErrorBody): its `code` and `message` are required. */
+const isErrorBody = (schema: Schema | undefined): boolean => {
+  const properties = schema?.properties as Record<string, Schema> | undefined;
+  const required = schema?.required as string[] | undefined;
+  return (
+    Boolean(properties?.code?.anyOf) &&
+    Boolean(properties?.message) &&
+    required?.includes('code') === true &&
+    required.includes('message')
+  );
+};
+
+/**
+ * Every operation answers its errors with the same body (ErrorBody, which lists every code and
+ * reason): described once in `components.schemas.Error` and referred to, instead of written out
+ * for each status of each operation (the document was 5 MB, which Swagger UI took half a minute to read).
+ */
+export function shareErrorBody<T extends object>(built: T): T {
+  const document = built as OpenApiObject;
+  let shared: Schema | undefined;
+  for (const operations of Object.values(document.paths ?? {}))
+    for (const operation of Object.values(operations))
+      for (const response of Object.values(operation.responses ?? {}))
+        for (const media of Object.values(response.content ?? {})) {
+          if (!isErrorBody(media.schema)) continue;
+          shared ??= media.schema;
+          media.schema = { $ref: '#/components/schemas/Error' };
+        }
+  if (shared)
+    document.components = { ...document.components, schemas: { ...document.components?.schemas, Error: shared } };
+  return built;
+}
+
 /** OpenAPI built from the contract's schemas, with Swagger UI at /ui/swagger (served locally). */
 export async function installOpenApi(app: FastifyInstance, version: string): Promise<void> {
   // Swagger UI's own redirect from static/index.html keeps a query string, and so points at
@@ -33,6 +75,8 @@ export async function installOpenApi(app: FastifyInstance, version: string): Pro
       },
       security: [{ session: [] }, { token: [] }],
     },
+    transformObject: (documents) =>
+      'openapiObject' in documents ? shareErrorBody(documents.openapiObject) : documents.swaggerObject,
   });
   await app.register(swaggerUi, {
     routePrefix: SWAGGER_PREFIX,
