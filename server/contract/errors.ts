@@ -135,7 +135,6 @@ export const errorReasons = [
   'logoTooLarge',
   'emailMissing',
   // The directory's settings refused (ValidationError on the field): set by the environment, or a filter without {login}.
-  'directoryFromEnvironment',
   'directoryFilter',
   'setByEnvironment',
   // Password reset switched off in the configuration (Forbidden).

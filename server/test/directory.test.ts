@@ -165,7 +165,7 @@ describe('directory settings', () => {
     expect(env.json()).toMatchObject({
       code: 'ValidationError',
       field: 'serverUrl',
-      reason: 'directoryFromEnvironment',
+      reason: 'setByEnvironment',
     });
     const filter = await server.app.inject({
       method: 'PUT',

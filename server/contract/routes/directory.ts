@@ -13,7 +13,7 @@ export const directoryRoutes = {
   saveDirectory: route('saveDirectory', {
     summary: "Change the directory's settings; only the given fields change; answers the whole of them",
     description:
-      "ValidationError on a field the server's environment sets (reason directoryFromEnvironment) and on a user filter without {login} (reason directoryFilter). Recorded in the audit log (never with the password).",
+      "ValidationError on a field the server's environment sets (reason setByEnvironment) and on a user filter without {login} (reason directoryFilter). Recorded in the audit log (never with the password).",
     tags: ['admin'],
     access: 'admin',
     body: SaveDirectoryBody,

@@ -113,7 +113,7 @@ export function checkSave(body: SaveDirectoryBody, env: DirectoryEnvironment): v
     if (body[field] !== undefined && field in env) {
       throw new AppError('ValidationError', "This setting comes from the server's environment", {
         field,
-        reason: 'directoryFromEnvironment',
+        reason: 'setByEnvironment',
       });
     }
   }
