@@ -36,6 +36,7 @@ import { seeded as seededRandom } from '../server/src/media/motion/synthetic-fra
 import { resolveFfmpeg } from '../server/src/media/ffmpeg-path';
 import { killAllChildren } from '../server/src/media/run-ffmpeg';
 import { createMediaControl } from '../server/src/media/supervisor';
+import { streamRow } from '../server/test/support/stream-row';
 import { percentile, printTable, startSeededApp, timeGets } from './support/seed-app';
 
 const PARTS = new Set((process.env.PARTS ?? 'search,events,delay').split(','));
@@ -295,28 +296,9 @@ async function delayPart(): Promise<void> {
       payload: { login: 'admin', password: 'Bench-Boss-2026', email: 'admin@example.com' },
     });
     const cookie = `vigil_session=${unlock.cookies.find((c) => c.name === 'vigil_session')?.value}`;
-    const now = Date.now();
     const [row] = await db
       .insertInto('streams')
-      .values({
-        uid: 'gate',
-        name: 'Gate',
-        source: camera.url,
-        tags: '[]',
-        location_name: '',
-        marker: '',
-        archive_enabled: 1,
-        motion_enabled: 1,
-        on_demand: 0,
-        paused: 0,
-        status: 'pending',
-        failure_reason: null,
-        node_id: 'local',
-        share_version: 0,
-        created_by: null,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(streamRow({ uid: 'gate', name: 'Gate', source: camera.url, motion_enabled: 1 }))
       .returningAll()
       .execute();
     await media.apply(row!);

@@ -33,6 +33,7 @@ import { resolveFfmpeg } from '../server/src/media/ffmpeg-path';
 import type { StreamRow } from '../server/src/media/media-control';
 import { killAllChildren, runFfmpeg, runningChildren } from '../server/src/media/run-ffmpeg';
 import { createMediaControl } from '../server/src/media/supervisor';
+import { streamRow } from '../server/test/support/stream-row';
 
 const STEPS = (process.env.STEPS ?? '8,16,32,64,96,128,192,256').split(',').map(Number);
 const WINDOW_MS = Number(process.env.WINDOW_S ?? 20) * 1000;
@@ -235,27 +236,7 @@ async function main(): Promise<void> {
     const now = Date.now();
     const rows: StreamRow[] = await db
       .insertInto('streams')
-      .values(
-        uids.map((uid) => ({
-          uid,
-          name: uid,
-          source: `file://${clip}`,
-          tags: '[]',
-          location_name: '',
-          marker: '',
-          archive_enabled: 1,
-          motion_enabled: MOTION ? 1 : 0,
-          on_demand: 0,
-          paused: 0,
-          status: 'pending' as const,
-          failure_reason: null,
-          node_id: 'local',
-          share_version: 0,
-          created_by: null,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
+      .values(uids.map((uid) => streamRow({ uid, source: `file://${clip}`, motion_enabled: MOTION ? 1 : 0 }, now)))
       .returningAll()
       .execute();
     const t0 = Date.now();
