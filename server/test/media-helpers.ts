@@ -11,6 +11,7 @@ import { parseHlsPlaylist } from '../src/media/segment-indexer';
 import type { StreamRow } from '../src/media/media-control';
 import { createMediaControl, type MediaOptions, type RecordingControl } from '../src/media/supervisor';
 import { ADMIN, onPostgres, postgresFor, unlock, withCookie } from './helpers';
+import { streamRow } from './support/stream-row';
 
 /** Small and quick: 1 s segments of a 320x180 picture at 10 fps. */
 export const TEST_MEDIA_OPTIONS: Partial<MediaOptions> = {
@@ -64,29 +65,7 @@ export async function startMediaServer(
 }
 
 export async function insertStream(db: Db, values: Partial<StreamRow> & { uid: string }): Promise<StreamRow> {
-  const now = Date.now();
-  return db
-    .insertInto('streams')
-    .values({
-      name: values.uid,
-      source: 'demo://Test',
-      tags: '[]',
-      location_name: '',
-      marker: '',
-      archive_enabled: 1,
-      on_demand: 0,
-      paused: 0,
-      status: 'pending',
-      failure_reason: null,
-      node_id: 'local',
-      share_version: 0,
-      created_by: null,
-      created_at: now,
-      updated_at: now,
-      ...values,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return db.insertInto('streams').values(streamRow(values)).returningAll().executeTakeFirstOrThrow();
 }
 
 /** Initializes the server; the admin's cookie and an API token of theirs (for ffmpeg's requests). */
