@@ -9,6 +9,7 @@ import { emptyRow, minuteOf, putSecond, secondsOfRows } from '../src/media/motio
 import { streamsRepo } from '../src/streams/repo';
 import { usersRepo, type NewUser } from '../src/users/repo';
 import { createPostgresDatabase } from './support/postgres';
+import { streamRow } from './support/stream-row';
 
 // The motion grid, events and reviewed marks, the same cases on both engines.
 const T0 = Date.UTC(2026, 10, 28, 12);
@@ -23,25 +24,11 @@ const user = (name: string): NewUser => ({
   permissionType: 'user',
 });
 
-const stream = (uid: string) => ({
-  uid,
-  name: `Camera ${uid}`,
-  source: 'rtsp://camera.example/live',
-  tags: '[]',
-  location_name: '',
-  marker: '',
-  archive_enabled: 1,
-  on_demand: 0,
-  paused: 0,
-  status: 'running' as const,
-  failure_reason: null,
-  failure_code: null,
-  node_id: 'local',
-  share_version: 0,
-  created_by: null,
-  created_at: T0,
-  updated_at: T0,
-});
+const stream = (uid: string) =>
+  streamRow(
+    { uid, name: `Camera ${uid}`, source: 'rtsp://camera.example/live', status: 'running', failure_code: null },
+    T0,
+  );
 
 const event = (start: number, end: number, cells: number[]) => ({
   start: S0 + start,
