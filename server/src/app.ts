@@ -195,6 +195,7 @@ function domains(
       sessions: ctx.sessions,
       tokens: ctx.tokens,
       permissions: ctx.permissions,
+      streams: ctx.streams,
       configuration: ctx.configuration,
       audit,
       now,

@@ -1,5 +1,18 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Email, IsoTime, Language, Login, NewLogin, PageNumber, PageSize, Password, SingleLine } from './common';
+import { StreamUid } from './stream';
+
+/** At most this many streams followed by one user. */
+export const FOLLOWED_STREAMS_MAX = 200;
+
+/** The streams a user follows (docs/motion.md#following-streams): their own list, kept with them. */
+export const FollowedStreams = Type.Array(StreamUid, {
+  maxItems: FOLLOWED_STREAMS_MAX,
+  uniqueItems: true,
+  description:
+    'Uids of the streams the user follows, for in-app notifications of their events. On read, uids of streams ' +
+    'that no longer exist or that the user may no longer view are left out.',
+});
 
 export const PermissionType = Type.Union([Type.Literal('admin'), Type.Literal('user')]);
 export type PermissionType = Static<typeof PermissionType>;
@@ -28,6 +41,10 @@ export const User = Type.Object(
     }),
     secondFactor: Type.Boolean({ description: 'The user has a confirmed second factor (an authenticator app).' }),
     createdTime: IsoTime,
+    followedStreams: Type.Optional({
+      ...FollowedStreams,
+      description: `${FollowedStreams.description ?? ''} Only in one's own profile (getMe, updateMe).`,
+    }),
   },
   { additionalProperties: false },
 );
@@ -79,6 +96,7 @@ export const UpdateMeBody = Type.Object(
     email: Type.Optional(Email),
     fullName: Type.Optional(SingleLine({ maxLength: 200 })),
     language: Type.Optional(Language),
+    followedStreams: Type.Optional(FollowedStreams),
     password: Type.Optional(Password),
     oldPassword: Type.Optional(Type.String({ maxLength: 1024 })),
   },

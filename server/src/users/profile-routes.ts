@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../contract/routes';
 import type { UsersDeps } from './plugin';
+import { ownProfile } from './followed';
 import type { UserRow } from './repo';
-import { toUser } from './repo';
 import { AppError } from '../core/errors';
 import { requireAuth, requireSession } from '../core/http/auth';
 import { hashPassword, refuseWeakPassword, verifyPassword } from '../core/security/passwords';
@@ -12,13 +12,15 @@ import { requestAudit } from '../core/audit/request-audit';
 
 export function profileRoutes(app: FastifyInstance, ctx: UsersDeps): void {
   const audit = requestAudit(ctx);
-  mount(app, routes.getMe, async (request) => toUser(requireAuth(request).user));
+  mount(app, routes.getMe, async (request) => ownProfile(ctx, requireAuth(request).user));
 
   mount(app, routes.updateMe, async (request, reply) => {
     const auth = requireAuth(request);
     const user = auth.user;
     const body = request.body;
-    if (user.is_managed) throw new AppError('Forbidden', 'This profile is managed elsewhere');
+    // The followed streams are the user's own even when a directory manages the profile.
+    const followsOnly = Object.keys(body).every((k) => k === 'followedStreams');
+    if (user.is_managed && !followsOnly) throw new AppError('Forbidden', 'This profile is managed elsewhere');
 
     const changesPassword = body.password !== undefined;
     const changesEmail = body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase();
@@ -35,6 +37,7 @@ export function profileRoutes(app: FastifyInstance, ctx: UsersDeps): void {
     if (changesEmail) values.email = body.email;
     if (body.fullName !== undefined) values.full_name = body.fullName;
     if (body.language !== undefined) values.language = body.language;
+    if (body.followedStreams !== undefined) values.followed_streams = JSON.stringify(body.followedStreams);
     if (body.password !== undefined) {
       if (body.password === body.oldPassword)
         throw new AppError('SameOldAndNewPassword', undefined, { field: 'password' });
@@ -56,6 +59,6 @@ export function profileRoutes(app: FastifyInstance, ctx: UsersDeps): void {
       target: updated.login,
       details: { fields: fields.join(',') },
     });
-    return toUser(updated);
+    return ownProfile(ctx, updated);
   });
 }

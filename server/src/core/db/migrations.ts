@@ -591,4 +591,13 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-12-05-001-followed-streams': {
+    async up(db: Kysely<unknown>) {
+      // The streams each user follows (docs/motion.md#following-streams): a JSON array of uids.
+      await db.schema
+        .alterTable('users')
+        .addColumn('followed_streams', 'text', (c) => c.notNull().defaultTo('[]'))
+        .execute();
+    },
+  },
 };

@@ -17,6 +17,8 @@ export interface UsersTable {
   updated_at: number;
   /** 1 when the user has a confirmed second factor (kept with totp_factors by the two-factor repository). */
   second_factor: Generated<number>;
+  /** The streams the user follows: a JSON array of uids (docs/motion.md#following-streams). */
+  followed_streams: Generated<string>;
 }
 
 /**

@@ -34,6 +34,8 @@ export interface MosaicTileProps {
   onFullScreen: (element: HTMLElement) => void;
   tabIndex: number;
   onFocusTile: () => void;
+  /** The stream has motion now (live only): the tile is outlined and described so. */
+  motion?: boolean;
 }
 
 /** A tile's time before its player is mounted. */
@@ -60,6 +62,7 @@ export function MosaicTile({
   onFullScreen,
   tabIndex,
   onFocusTile,
+  motion = false,
 }: MosaicTileProps) {
   const { t } = useTranslation(['mosaics', 'streams']);
   const { token } = theme.useToken();
@@ -121,6 +124,7 @@ export function MosaicTile({
     };
   }, [player, readTime]);
   const label = viewable ? cell.name : t('watch.noAccess');
+  const moving = motion && viewable && !archive;
 
   return (
     <div
@@ -129,6 +133,8 @@ export function MosaicTile({
       data-tile
       tabIndex={tabIndex}
       aria-label={label}
+      aria-description={moving ? t('watch.motionNow') : undefined}
+      data-motion={moving ? 'true' : undefined}
       data-playing={plays && inView ? 'true' : 'false'}
       onClick={onSelect}
       onDoubleClick={() => box.current && onFullScreen(box.current)}
@@ -183,6 +189,34 @@ export function MosaicTile({
         <div style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: '#bbb' }}>
           <span>
             <LockOutlined aria-hidden /> {t('watch.noAccess')}
+          </span>
+        </div>
+      )}
+      {moving && (
+        // Above the picture: a thick border in the theme's warning colour and a "motion now" tag.
+        <div
+          aria-hidden
+          style={{
+            position: 'absolute',
+            inset: 0,
+            border: `3px solid ${token.colorWarning}`,
+            borderRadius: token.borderRadiusSM,
+            pointerEvents: 'none',
+            display: 'flex',
+            alignItems: 'flex-end',
+          }}
+        >
+          <span
+            style={{
+              margin: 4,
+              padding: '0 4px',
+              fontSize: 11,
+              borderRadius: 3,
+              color: token.colorTextLightSolid,
+              background: token.colorWarning,
+            }}
+          >
+            {t('watch.motionNow')}
           </span>
         </div>
       )}

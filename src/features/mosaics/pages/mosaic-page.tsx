@@ -14,6 +14,7 @@ import { clockTime, startClock, withSpeed, type MasterClock } from '../logic/syn
 import { tileInDirection } from '../logic/tile-keys';
 import { useArchiveSync } from '../use-archive-sync';
 import { useMosaic } from '../use-mosaic';
+import { useWallMotion } from '../use-wall-motion';
 
 // The export dialog brings antd's forms and range picker: loaded when first opened.
 const ExportDialog = lazy(() => loadExportDialog().then((m) => ({ default: m.ExportDialog })));
@@ -79,6 +80,8 @@ function MosaicWall({ mosaic }: { mosaic: Mosaic }) {
     () => cells.flatMap((c) => (c.access === 'view' ? [{ uid: c.streamUid, name: c.name }] : [])),
     [cells],
   );
+  // docs/mosaics.md: live tiles whose stream has motion now are outlined (one poll for the wall).
+  const moving = useWallMotion(mosaic.id, viewable, archiveAt === null);
   const geometry = useMemo(() => mosaicGeometry(mosaic.layout, cells, size), [mosaic.layout, cells, size]);
   const big = useMemo(
     () => mosaicGeometry({ columns: 1, rows: 1 }, [{ position: 0, columnSpan: 1, rowSpan: 1 }], size).tiles[0],
@@ -163,6 +166,7 @@ function MosaicWall({ mosaic }: { mosaic: Mosaic }) {
               player={playerOf(cell.position)}
               tabIndex={i === focused ? 0 : -1}
               onFocusTile={() => setFocused(i)}
+              motion={cell.access === 'view' && moving.has(cell.streamUid)}
               audible={audible === cell.position}
               onAudible={(on) => setAudible(on ? cell.position : null)}
               onSelect={() => setEnlarged((e) => (e === cell.position ? null : cell.position))}

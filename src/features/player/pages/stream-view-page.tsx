@@ -7,6 +7,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { loadBookmarkModal, newBookmarkValues, useWindowBookmarks, type BookmarkValues } from '@/features/bookmarks';
 import { loadExportDialog, type ExportValues } from '@/features/exports';
+import { FollowButton } from '@/features/following';
 import { centreOn, clickTarget, defaultWindow } from '@/features/timeline';
 import { StreamStatus } from '@/features/streams';
 import { useOfferCommand } from '@/shared/commands/page-commands';
@@ -219,6 +220,7 @@ export function StreamViewPage() {
         </Typography.Title>
         <StreamStatus stream={stream} unknownSince={status.unknownSince} />
         <PlayingClock />
+        <FollowButton uid={uid} />
       </Space>
       <PlayerVideo
         key={picture.attempt}

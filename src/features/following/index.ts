@@ -1,0 +1,3 @@
+export { FollowButton } from './follow-button';
+export { followingKey } from './api';
+export { useFollowed, useToggleFollow } from './use-followed';
