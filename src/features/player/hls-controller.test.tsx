@@ -469,6 +469,18 @@ describe('live over WebRTC first', () => {
     handle.dispose();
   });
 
+  it("gives a tile's WebRTC picture 4 s before HLS (a wall starts all its sessions at once)", async () => {
+    vi.useFakeTimers();
+    stubWebrtc({ status: 201, body: 'v=0 answer' });
+    const { hls, factory, video } = setup();
+    const handle = attachPlayback(video, { ...LIVE, wall: true, webrtc: true }, {}, factory);
+    await vi.advanceTimersByTimeAsync(3900);
+    expect(hls.calls).not.toContain('attach');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(hls.calls).toContain('attach');
+    handle.dispose();
+  });
+
   it('says HLS at the first frame of a live picture that plays it from the start', () => {
     const { factory, video } = setup();
     const onTransport = vi.fn();

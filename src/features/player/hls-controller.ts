@@ -327,6 +327,8 @@ function takeWarm(source: PlaybackSource, events: PlaybackEvents): StartedPlayba
 
 /** How long a WebRTC picture may take before the player plays low-latency HLS instead (ms). */
 export const WEBRTC_PICTURE_MS = 1500;
+/** The same for a mosaic's tile: a wall starts all its sessions at once, each offer and first picture queued behind the others'. */
+export const WALL_WEBRTC_PICTURE_MS = 4000;
 
 /** What the server refused of WebRTC on this page (off, or a picture it cannot carry): not asked again. */
 let refusals: WebrtcRefusals = NO_REFUSALS;
@@ -375,7 +377,7 @@ function attachWebrtc(
     events.onTransport?.('hls');
     hls = (takeWarm(source, events) ?? startPlayback(source, events, create)).attach(video);
   };
-  const timer = setTimeout(() => fallback(), WEBRTC_PICTURE_MS);
+  const timer = setTimeout(() => fallback(), source.wall ? WALL_WEBRTC_PICTURE_MS : WEBRTC_PICTURE_MS);
   // A closed tab runs no cleanup: the session is deleted as the page goes.
   const hide = () => {
     negotiation.abort();
