@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from './support/accounts';
-import { archiveStretches, clickTimelineAt, waitForDemoArchive, type Stretch } from './support/player';
+import {
+  archiveStretches,
+  clickTimelineAt,
+  preferCompatibility,
+  waitForDemoArchive,
+  type Stretch,
+} from './support/player';
 import { readPictureSecond } from './support/time-code';
 import { createOnDemandStream } from './support/streams';
 import { expect, signInThroughForm, test } from './support/test';
@@ -105,6 +111,9 @@ test.describe('mosaics', () => {
 });
 
 test.describe("the wall's decode budget", () => {
+  // These measure the HLS tiles (playlists, segments, the shared worker, renditions): WebRTC is e2e/webrtc-wall.spec.ts's.
+  test.beforeEach(async ({ page }) => preferCompatibility(page));
+
   /** The stream each live playlist or segment request is for, with when it was sent. */
   function videoRequests(page: Page): { uid: string; at: number }[] {
     const seen: { uid: string; at: number }[] = [];

@@ -128,3 +128,8 @@ export async function waitForPlaying(video: Locator): Promise<void> {
     })
     .toBe(true);
 }
+
+/** This device prefers compatibility (My profile › Live video): live plays low-latency HLS, never WebRTC. */
+export async function preferCompatibility(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('vigil.playback', JSON.stringify({ latency: 'compatibility' })));
+}

@@ -2,6 +2,7 @@ import { Events } from 'hls.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   attachPlayback,
+  forgetWebrtcRefusals,
   PLAYER_CONFIG,
   playerConfigFor,
   refusalOf,
@@ -315,6 +316,7 @@ describe('why the server refused a playlist', () => {
 
 describe('live over WebRTC first', () => {
   afterEach(() => {
+    forgetWebrtcRefusals();
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });
@@ -467,6 +469,30 @@ describe('live over WebRTC first', () => {
     handle.dispose();
   });
 
+  it("gives a tile's WebRTC picture 4 s before HLS (a wall starts all its sessions at once)", async () => {
+    vi.useFakeTimers();
+    stubWebrtc({ status: 201, body: 'v=0 answer' });
+    const { hls, factory, video } = setup();
+    const handle = attachPlayback(video, { ...LIVE, wall: true, webrtc: true }, {}, factory);
+    await vi.advanceTimersByTimeAsync(3900);
+    expect(hls.calls).not.toContain('attach');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(hls.calls).toContain('attach');
+    handle.dispose();
+  });
+
+  it('says HLS at the first frame of a live picture that plays it from the start', () => {
+    const { factory, video } = setup();
+    const onTransport = vi.fn();
+    const handle = attachPlayback(video, { ...LIVE, webrtc: false }, { onTransport }, factory);
+    expect(video.dataset.transport).toBe('hls');
+    expect(onTransport).not.toHaveBeenCalled();
+    video.dispatchEvent(new Event('playing'));
+    expect(onTransport).toHaveBeenCalledWith('hls');
+    handle.dispose();
+    expect(video.dataset.transport).toBeUndefined();
+  });
+
   it('leaves tiles, the archive and players that ask for HLS to HLS', () => {
     const { fetch } = stubWebrtc({ status: 201, body: '' });
     for (const source of [
@@ -479,5 +505,66 @@ describe('live over WebRTC first', () => {
       expect(hls.calls).toContain('attach');
     }
     expect(fetch).not.toHaveBeenCalled();
+  });
+  it("tries WebRTC for a tile given it (the wall's budget), on its main playlist's endpoint", async () => {
+    const { fetch } = stubWebrtc({ status: 201, body: 'v=0 answer' });
+    const { hls, factory, video } = setup();
+    const handle = attachPlayback(video, { ...LIVE, wall: true, webrtc: true }, {}, factory);
+    await vi.waitFor(() => expect(posted(fetch)).toBe(1));
+    expect(fetch).toHaveBeenCalledWith('/v1/stream/a/live/whep', expect.objectContaining({ method: 'POST' }));
+    expect(hls.calls).not.toContain('attach');
+    handle.dispose();
+  });
+
+  it('a tile whose WebRTC is refused falls back to HLS with the wall configuration', async () => {
+    stubWebrtc({ status: 503, body: '{"code":"Unavailable","reason":"webrtcUnsupportedCodec"}' });
+    const { hls, factory, video } = setup();
+    const onTransport = vi.fn();
+    const handle = attachPlayback(video, { ...LIVE, wall: true, webrtc: true }, { onTransport }, factory);
+    await vi.waitFor(() => expect(hls.calls).toContain('attach'));
+    expect(onTransport).toHaveBeenCalledWith('hls');
+    expect(vi.mocked(factory).mock.calls[0]?.[0]).toMatchObject({ maxBufferLength: 10, liveSyncDuration: 1.5 });
+    handle.dispose();
+  });
+
+  it('once the server said WebRTC is off, later pictures play HLS without asking it again', async () => {
+    const { fetch } = stubWebrtc({ status: 503, body: '{"code":"Unavailable","reason":"webrtcOff"}' });
+    const first = setup();
+    attachPlayback(first.video, LIVE, {}, first.factory);
+    await vi.waitFor(() => expect(first.hls.calls).toContain('attach'));
+    const later = setup();
+    attachPlayback(later.video, { url: '/v1/stream/b/live/index.m3u8', live: true }, {}, later.factory);
+    expect(later.hls.calls).toContain('attach');
+    expect(posted(fetch)).toBe(1);
+  });
+
+  it("a stream's picture WebRTC cannot carry plays HLS at once next time; another stream still tries WebRTC", async () => {
+    const { fetch } = stubWebrtc({ status: 503, body: '{"code":"Unavailable","reason":"webrtcUnsupportedCodec"}' });
+    const first = setup();
+    attachPlayback(first.video, LIVE, {}, first.factory);
+    await vi.waitFor(() => expect(first.hls.calls).toContain('attach'));
+    const again = setup();
+    attachPlayback(again.video, LIVE, {}, again.factory);
+    expect(again.hls.calls).toContain('attach');
+    expect(posted(fetch)).toBe(1);
+    const other = setup();
+    attachPlayback(other.video, { url: '/v1/stream/b/live/index.m3u8', live: true }, {}, other.factory);
+    await vi.waitFor(() => expect(posted(fetch)).toBe(2));
+  });
+
+  it('deletes the WebRTC session when the page goes (a closed tab runs no cleanup)', async () => {
+    const { fetch, closed } = stubWebrtc({ status: 201, body: 'v=0 answer' });
+    const { factory, video } = setup();
+    const handle = attachPlayback(video, LIVE, {}, factory);
+    await vi.waitFor(() => expect(posted(fetch)).toBe(1));
+    await vi.waitFor(() => {
+      window.dispatchEvent(new Event('pagehide'));
+      expect(closed).toEqual([true]);
+    });
+    expect(fetch).toHaveBeenLastCalledWith(
+      '/v1/stream/a/live/whep/s1',
+      expect.objectContaining({ method: 'DELETE', keepalive: true }),
+    );
+    handle.dispose();
   });
 });

@@ -1,6 +1,7 @@
 import { resyncAfterStall } from './logic/latency';
 import { startPosition } from './logic/start-position';
-import { startWhep, whepUrlOf, type WhepSession } from './logic/whep';
+import { firstTransport, NO_REFUSALS, withRefusal, type WebrtcRefusals } from './logic/transport';
+import { startWhep, whepUrlOf, WhepFallback, type WhepSession } from './logic/whep';
 import { onFirstFrame } from './first-frame';
 // The light build: one rendition, no subtitles, alternate audio or DRM, about half the code.
 import Hls from 'hls.js/light';
@@ -25,7 +26,10 @@ export interface PlaybackSource {
   headers?: Record<string, string>;
   /** One of many players on a wall (a mosaic tile): smaller buffers, so dozens fit in one tab. */
   wall?: boolean;
-  /** Live: false plays low-latency HLS only; otherwise WebRTC is tried first (a single player's main picture). */
+  /**
+   * Live: true tries WebRTC first, false plays low-latency HLS only (logic/transport decides: the
+   * user's preference, a wall's budget). Unset: a single player tries it, a tile does not.
+   */
   webrtc?: boolean;
 }
 
@@ -37,7 +41,7 @@ export interface PlaybackEvents {
   onFatal?: (details: string, refusal: string | null) => void;
   /** An archive playlist without a single segment: there is nothing to play from here. */
   onEmpty?: () => void;
-  /** Live: what carries the picture, once known (WebRTC at its first frame, HLS when it falls back). */
+  /** Live: what carries the picture, once known (WebRTC or HLS at its first frame, HLS as it falls back). */
   onTransport?: (transport: LiveTransport) => void;
 }
 
@@ -323,11 +327,22 @@ function takeWarm(source: PlaybackSource, events: PlaybackEvents): StartedPlayba
 
 /** How long a WebRTC picture may take before the player plays low-latency HLS instead (ms). */
 export const WEBRTC_PICTURE_MS = 1500;
+/** The same for a mosaic's tile: a wall starts all its sessions at once, each offer and first picture queued behind the others'. */
+export const WALL_WEBRTC_PICTURE_MS = 4000;
 
-/** The WHEP endpoint a live source tries first, or null: HLS only (a tile, the archive, no WebRTC here). */
+/** What the server refused of WebRTC on this page (off, or a picture it cannot carry): not asked again. */
+let refusals: WebrtcRefusals = NO_REFUSALS;
+
+/** Forgets the server's refusals (a test's fresh page). */
+export function forgetWebrtcRefusals(): void {
+  refusals = NO_REFUSALS;
+}
+
+/** The WHEP endpoint a live source tries first, or null: HLS only (the archive, not wanted, refused, no WebRTC here). */
 function whepOf(source: PlaybackSource): string | null {
-  if (!source.live || source.wall || source.webrtc === false || typeof RTCPeerConnection === 'undefined') return null;
-  return whepUrlOf(source.url);
+  if (!source.live || typeof RTCPeerConnection === 'undefined') return null;
+  const endpoint = whepUrlOf(source.url);
+  return firstTransport(source.webrtc ?? !source.wall, refusals, endpoint) === 'webrtc' ? endpoint : null;
 }
 
 /**
@@ -350,7 +365,8 @@ function attachWebrtc(
   let pausedAt: number | null = null;
   let stopFrame = () => undefined as void;
   let shown = false;
-  const fallback = () => {
+  const fallback = (error?: unknown) => {
+    if (error instanceof WhepFallback) refusals = withRefusal(refusals, error.reason, whep);
     if (disposed || hls || shown) return;
     clearTimeout(timer);
     negotiation.abort();
@@ -361,7 +377,13 @@ function attachWebrtc(
     events.onTransport?.('hls');
     hls = (takeWarm(source, events) ?? startPlayback(source, events, create)).attach(video);
   };
-  const timer = setTimeout(fallback, WEBRTC_PICTURE_MS);
+  const timer = setTimeout(() => fallback(), source.wall ? WALL_WEBRTC_PICTURE_MS : WEBRTC_PICTURE_MS);
+  // A closed tab runs no cleanup: the session is deleted as the page goes.
+  const hide = () => {
+    negotiation.abort();
+    session?.stop();
+  };
+  window.addEventListener('pagehide', hide);
   const pause = () => {
     pausedAt = Date.now();
   };
@@ -408,6 +430,7 @@ function attachWebrtc(
       stopFrame();
       video.removeEventListener('pause', pause);
       video.removeEventListener('play', play);
+      window.removeEventListener('pagehide', hide);
       session?.stop();
       if (hls) hls.dispose();
       else {
@@ -428,5 +451,17 @@ export function attachPlayback(
   const whep = whepOf(source);
   if (whep) return attachWebrtc(video, source, whep, events, create);
   const playback = takeWarm(source, events) ?? startPlayback(source, events, create);
-  return playback.attach(video);
+  const handle = playback.attach(video);
+  if (!source.live) return handle;
+  // Live over HLS from the start (preferred, past a wall's budget, refused before): said at its first frame, as WebRTC is.
+  video.dataset.transport = 'hls';
+  const stopFrame = onFirstFrame(video, () => events.onTransport?.('hls'));
+  return {
+    ...handle,
+    dispose: () => {
+      stopFrame();
+      delete video.dataset.transport;
+      handle.dispose();
+    },
+  };
 }

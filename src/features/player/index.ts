@@ -6,3 +6,5 @@ export { archivePlaylistUrl } from './logic/player-state';
 export { SPEEDS } from './logic/speeds';
 export { loadRanges } from './use-archive-timeline';
 export { playerKeys } from './api';
+export type { LiveTransport } from './hls-controller';
+export { wantsWebrtc, webrtcTiles, WALL_WEBRTC_BUDGET } from './logic/transport';

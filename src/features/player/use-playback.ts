@@ -31,13 +31,14 @@ export function usePlayback(
   const startAt = source?.startAt ?? null;
   const headers = source?.headers;
   const wall = source?.wall ?? false;
+  const webrtc = source?.webrtc;
 
   useLayoutEffect(() => {
     const element = video.current;
     if (!element || url === null) return undefined;
     const current = attachPlayback(
       element,
-      { url, live, startAt, wall, ...(headers ? { headers } : {}) },
+      { url, live, startAt, wall, ...(headers ? { headers } : {}), ...(webrtc === undefined ? {} : { webrtc }) },
       {
         onFatal: (details, refusal) => latest.current.onFatal?.(details, refusal),
         onEmpty: () => latest.current.onEmpty?.(),
@@ -51,7 +52,7 @@ export function usePlayback(
       current.dispose();
       handle.current = null;
     };
-  }, [video, url, live, startAt, headers, wall]);
+  }, [video, url, live, startAt, headers, wall, webrtc]);
   return useMemo(
     () => ({
       readTime: () => handle.current?.playingTime() ?? null,

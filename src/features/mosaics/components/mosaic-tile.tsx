@@ -3,9 +3,16 @@ import { Button, theme, Typography } from 'antd';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MosaicCell } from '@contract/index';
-import { archivePlaylistBase, archivePlaylistUrl, BEHIND_SEC, liveLatency, usePlayback } from '@/features/player';
+import {
+  archivePlaylistBase,
+  archivePlaylistUrl,
+  BEHIND_SEC,
+  liveLatency,
+  usePlayback,
+  type LiveTransport,
+} from '@/features/player';
 import { tileThumbnail } from '../api';
-import { tilePlaylistUrl } from '../logic/rendition';
+import { playsLive, tileLive } from '../logic/rendition';
 import { useFullScreen } from '../use-full-screen';
 import { useInView } from '../use-in-view';
 
@@ -25,6 +32,8 @@ export interface MosaicTileProps {
   cell: MosaicCell;
   /** Archive: the moment every tile starts from; null plays live. */
   archiveAt: number | null;
+  /** Live: the tile tries WebRTC first (the viewer's preference, within the wall's budget: logic/transport). */
+  webrtc: boolean;
   /** The tile's player, for the archive clock (registered while mounted). */
   player: TilePlayer;
   style: CSSProperties;
@@ -41,7 +50,6 @@ export interface MosaicTileProps {
 /** A tile's time before its player is mounted. */
 export const NO_TIME = (): null => null;
 
-const PLAYS = new Set(['running', 'pending']);
 /** How much recording one archive playlist of a tile covers from the picked moment. */
 const ARCHIVE_WINDOW_MS = 3_600_000;
 
@@ -54,6 +62,7 @@ const ARCHIVE_WINDOW_MS = 3_600_000;
 export function MosaicTile({
   cell,
   archiveAt,
+  webrtc,
   player,
   style,
   audible,
@@ -72,6 +81,8 @@ export function MosaicTile({
   const fullScreen = useFullScreen(box);
   const [failed, setFailed] = useState(false);
   const [latency, setLatency] = useState<number | null>(null);
+  // What carries the live picture, once its first frame is in (WebRTC, or HLS); null before that and in the archive.
+  const [transport, setTransport] = useState<LiveTransport | null>(null);
   // The readout's value as last set: React keeps every set call on a component that does not
   // render again (an unchanged value), so an unchanged second is not set again (36 tiles at 4 calls
   // a second grew the page's heap by 2.4 MB in 8 minutes).
@@ -81,12 +92,14 @@ export function MosaicTile({
   useEffect(() => {
     setEmpty(false);
     setFailed(false);
+    setTransport(null);
     player.held = false;
   }, [archiveAt, player]);
   const viewable = cell.access === 'view';
   const archive = archiveAt !== null;
   const from = archiveAt ?? 0;
-  const plays = viewable && (archive ? !empty : PLAYS.has(cell.status)) && !failed;
+  const plays = viewable && (archive ? !empty : playsLive(cell)) && !failed;
+  const height = typeof style.height === 'number' ? style.height : 0;
   const source =
     !plays || !inView || !viewable
       ? null
@@ -98,14 +111,15 @@ export function MosaicTile({
             wall: true,
           }
         : {
-            // A small tile plays the stream's low-resolution rendition, where it has one.
-            url: tilePlaylistUrl(cell, typeof style.height === 'number' ? style.height : 0, fullScreen),
+            // WebRTC within the wall's budget; else a small tile plays the stream's low-resolution rendition, where it has one.
+            ...tileLive(cell, height, fullScreen, webrtc),
             live: true,
             wall: true,
           };
   const { readTime, toLiveEdge } = usePlayback(video, source, {
     onFatal: () => setFailed(true),
     onEmpty: () => setEmpty(true),
+    onTransport: setTransport,
     onPlayingTime: (time) => {
       player.video = video.current;
       const next = archive ? null : liveLatency(time, Date.now());
@@ -136,6 +150,7 @@ export function MosaicTile({
       aria-description={moving ? t('watch.motionNow') : undefined}
       data-motion={moving ? 'true' : undefined}
       data-playing={plays && inView ? 'true' : 'false'}
+      data-transport={plays && !archive && transport ? transport : undefined}
       onClick={onSelect}
       onDoubleClick={() => box.current && onFullScreen(box.current)}
       onFocus={onFocusTile}
@@ -167,7 +182,14 @@ export function MosaicTile({
       {plays && latency !== null && (
         <div style={{ position: 'absolute', right: 4, bottom: 4, display: 'flex', gap: 4, alignItems: 'center' }}>
           <span
-            aria-label={t('watch.latency', { value: latency })}
+            aria-label={
+              transport
+                ? t('watch.latencyVia', {
+                    value: latency,
+                    via: t(transport === 'webrtc' ? 'watch.viaWebrtc' : 'watch.viaHls'),
+                  })
+                : t('watch.latency', { value: latency })
+            }
             style={{ color: '#fff', fontSize: 11, background: 'rgba(0,0,0,0.55)', padding: '0 4px', borderRadius: 3 }}
           >
             {t('watch.latencyShort', { value: latency })}

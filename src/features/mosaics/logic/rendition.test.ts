@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SMALL_TILE_PX } from './geometry';
-import { tilePlaylistUrl } from './rendition';
+import { liveTilePositions, playsLive, tileLive, tilePlaylistUrl } from './rendition';
 
 const MAIN = '/v1/stream/cam-1/live/index.m3u8';
 const LOW = '/v1/stream/cam-1/live/low.m3u8';
@@ -30,5 +30,32 @@ describe("a tile's live rendition", () => {
 
   it('is the main picture for a tile not laid out yet (or hidden)', () => {
     expect(tilePlaylistUrl(withLow, 0, false)).toBe(MAIN);
+  });
+});
+
+describe("a tile's live playback over WebRTC", () => {
+  it('is the main picture over WebRTC when the tile is given it, even a small tile', () => {
+    expect(tileLive(withLow, 90, false, true)).toEqual({ url: MAIN, webrtc: true });
+    expect(tileLive(withLow, 600, false, true)).toEqual({ url: MAIN, webrtc: true });
+  });
+
+  it('is HLS of the rendition as before when it is not (past the budget, or "Prefer compatibility")', () => {
+    expect(tileLive(withLow, 90, false, false)).toEqual({ url: LOW, webrtc: false });
+    expect(tileLive(withLow, 600, false, false)).toEqual({ url: MAIN, webrtc: false });
+  });
+});
+
+describe('the tiles that play live', () => {
+  const cell = (position: number, status: string) => ({ position, access: 'view', status });
+  const cells = [cell(0, 'running'), cell(1, 'paused'), { position: 2, access: 'none' }, cell(3, 'pending')];
+
+  it('are those the viewer may see whose stream runs or is starting, in order', () => {
+    expect(liveTilePositions(cells, null)).toEqual([0, 3]);
+    expect(playsLive(cell(0, 'failed'))).toBe(false);
+  });
+
+  it('are only the enlarged one while a tile is enlarged', () => {
+    expect(liveTilePositions(cells, 3)).toEqual([3]);
+    expect(liveTilePositions(cells, 1)).toEqual([]);
   });
 });

@@ -4,12 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { Mosaic } from '@contract/index';
 import { loadExportDialog, momentRange, newExportValues, type ExportValues } from '@/features/exports';
+import { wantsWebrtc, webrtcTiles } from '@/features/player';
 import { mosaicShortcutFor } from '@/shared/logic/shortcuts';
+import { usePlaybackStore } from '@/shared/preferences/playback-store';
 import { QueryState } from '@/shared/ui/query-state';
 import { ArchiveBar } from '../components/archive-bar';
 import { MosaicTile, NO_TIME, type TilePlayer } from '../components/mosaic-tile';
 import { MosaicTimeline } from '../components/mosaic-timeline';
 import { mosaicGeometry } from '../logic/geometry';
+import { liveTilePositions } from '../logic/rendition';
 import { clockTime, startClock, withSpeed, type MasterClock } from '../logic/sync';
 import { tileInDirection } from '../logic/tile-keys';
 import { useArchiveSync } from '../use-archive-sync';
@@ -88,6 +91,9 @@ function MosaicWall({ mosaic }: { mosaic: Mosaic }) {
     [size],
   );
   const shown = enlarged !== null && cells.some((c) => c.position === enlarged) ? enlarged : null;
+  // The first tiles playing live get WebRTC, up to the wall's budget (docs/mosaics.md), unless the viewer prefers compatibility.
+  const preference = usePlaybackStore((s) => s.latency);
+  const overWebrtc = useMemo(() => webrtcTiles(liveTilePositions(cells, shown)), [cells, shown]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const action = mosaicShortcutFor(event);
@@ -163,6 +169,7 @@ function MosaicWall({ mosaic }: { mosaic: Mosaic }) {
               key={`${cell.position}-${cell.access === 'view' ? cell.streamUid : 'none'}`}
               cell={cell}
               archiveAt={archiveAt}
+              webrtc={wantsWebrtc(preference, overWebrtc.has(cell.position))}
               player={playerOf(cell.position)}
               tabIndex={i === focused ? 0 : -1}
               onFocusTile={() => setFocused(i)}

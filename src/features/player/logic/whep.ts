@@ -23,7 +23,7 @@ export interface PeerLike {
 
 export type FetchLike = (
   url: string,
-  init: { method: string; headers: Record<string, string>; body?: string; credentials: 'include' },
+  init: { method: string; headers: Record<string, string>; body?: string; credentials: 'include'; keepalive?: boolean },
 ) => Promise<{
   status: number;
   headers: { get(name: string): string | null };
@@ -109,7 +109,8 @@ export async function startWhep(
     peer.close();
     if (location)
       void options
-        .fetch(location, { method: 'DELETE', headers: options.headers ?? {}, credentials: 'include' })
+        // keepalive: a DELETE sent as the page closes still reaches the server.
+        .fetch(location, { method: 'DELETE', headers: options.headers ?? {}, credentials: 'include', keepalive: true })
         .catch(() => undefined);
   };
   const stream = new Promise<MediaStream>((resolve) =>

@@ -6,6 +6,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { SHARE_HEADER } from '@contract/endpoints';
 import { ApiError } from '@/shared/http/api-error';
 import { call, serverUrl } from '@/shared/http/client';
+import { usePlaybackStore } from '@/shared/preferences/playback-store';
 import { useLanguage, useThemeName } from '@/shared/preferences/use-preferences';
 import { useSessionStore } from '@/shared/session/session-store';
 import { DefaultLogo } from '@/shared/ui/logo';
@@ -13,6 +14,7 @@ import { PreferenceSwitches } from '@/shared/ui/preference-switches';
 import { PlayerVideo } from '../components/player-video';
 import type { PlaybackSource } from '../hls-controller';
 import { shareTokenOf } from '../logic/share-token';
+import { wantsWebrtc } from '../logic/transport';
 
 /** The stream's status is asked again this often (and keeps a live-on-demand stream running). */
 const STATUS_POLL_MS = 5000;
@@ -49,9 +51,10 @@ export function SharedViewPage() {
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
   const playlist = stream.data?.live.playlistUrl;
+  const webrtc = wantsWebrtc(usePlaybackStore((s) => s.latency));
   const source = useMemo<PlaybackSource | null>(
-    () => (playlist && headers ? { url: serverUrl(playlist), live: true, headers } : null),
-    [playlist, headers],
+    () => (playlist && headers ? { url: serverUrl(playlist), live: true, headers, webrtc } : null),
+    [playlist, headers, webrtc],
   );
   const settings = useSessionStore((s) => s.settings);
   const dark = useThemeName() === 'dark';

@@ -14,6 +14,7 @@ import { useOfferCommand } from '@/shared/commands/page-commands';
 import { serverUrl } from '@/shared/http/client';
 import { AT_PARAM } from '@/shared/routing';
 import { isReadOnlyUser, useSessionStore } from '@/shared/session/session-store';
+import { usePlaybackStore } from '@/shared/preferences/playback-store';
 import { releaseShell } from '@/shared/ui/shell-hold';
 import { ExportClipButton } from '../components/export-clip-button';
 import { NotAccessible } from '../components/not-accessible';
@@ -30,6 +31,7 @@ import { nextMotion, previousMotion, type PictureRegion } from '../logic/motion-
 import { canPlayLive } from '../logic/live-playable';
 import type { PlayerAction } from '../logic/shortcuts';
 import { speedOf } from '../logic/speeds';
+import { wantsWebrtc } from '../logic/transport';
 import { usePlayerStore } from '../store';
 import { useAfterPicture } from '../use-after-picture';
 import { useArchiveTimeline } from '../use-archive-timeline';
@@ -96,10 +98,12 @@ export function StreamViewPage() {
   const hasStream = stream !== undefined;
   const startedFor = useRef<string | null>(null);
   const started = startedFor.current === uid;
+  // "Prefer compatibility" plays low-latency HLS at once (docs/live-and-archive.md#webrtc).
+  const webrtc = wantsWebrtc(usePlaybackStore((s) => s.latency));
   const source = started
-    ? playlist && { url: playlist.url, live: mode === 'live', startAt }
+    ? playlist && { url: playlist.url, live: mode === 'live', startAt, webrtc }
     : hasStream && liveAvailable
-      ? { url: livePlaylistUrl, live: true, startAt: null }
+      ? { url: livePlaylistUrl, live: true, startAt: null, webrtc }
       : null;
   // A live picture that fails reconnects by itself; the status poll's answers say when the server is back.
   const picture = useLiveReconnect(source || null, status.error == null);
