@@ -234,7 +234,7 @@ describe('motion through restarts, pauses, failures and kills', () => {
     await server.close();
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', path.join(__dirname, 'fixtures/recorder.ts'), dir, 'cam-kill', '4'],
+      ['--import', 'tsx', path.join(__dirname, 'fixtures/recorder.ts'), dir, 'cam-kill', '4', 'motion'],
       {
         stdio: ['ignore', 'pipe', 'inherit'],
         env: {
