@@ -1,5 +1,6 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable, type SqlBool } from 'kysely';
 import type { Db } from '../core/db/db';
+import { isHeldSpan } from '../core/db/recordings-repo';
 import type { MotionEventsTable } from '../core/db/schema';
 import type { MotionEvent } from '../media/motion/events';
 import type { GridRow } from '../media/motion/grid';
@@ -137,6 +138,27 @@ export function eventsRepo(db: Db) {
       await db.deleteFrom('motion_events').where('id', '=', id).where('stream_uid', '=', uid).execute();
     },
 
+    /** The stream's newest event (by start), if any. */
+    async lastEvent(uid: string): Promise<(MotionEvent & { id: number }) | undefined> {
+      const row = await db
+        .selectFrom('motion_events')
+        .select(['id', 'start_ms', 'end_ms', 'peak_ms', 'cells'])
+        .where('stream_uid', '=', uid)
+        .orderBy('start_ms', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return (
+        row && {
+          id: Number(row.id),
+          start: row.start_ms / 1000,
+          end: row.end_ms / 1000,
+          peak: row.peak_ms / 1000,
+          cells: new Uint8Array(row.cells),
+        }
+      );
+    },
+
     /** Removes a stream's events that start in [fromMs, toMs) (a stretch written again). */
     async deleteEventsStarting(uid: string, fromMs: number, toMs: number): Promise<void> {
       await db
@@ -205,14 +227,27 @@ export function eventsRepo(db: Db) {
       });
     },
 
-    /** Removes a stream's grid and events older than `beforeMs` (retention). */
+    /**
+     * Removes a stream's grid and events older than `beforeMs` (retention), except the minutes and
+     * events an evidence hold covers: they stay with the held video (docs/motion.md#storage).
+     */
     async pruneBefore(uid: string, beforeMs: number): Promise<void> {
       await db
         .deleteFrom('motion_grid')
         .where('stream_uid', '=', uid)
         .where('minute_ms', '<', beforeMs - 60_000)
+        .where(
+          sql<SqlBool>`NOT ${isHeldSpan(sql.ref('motion_grid.stream_uid'), sql.ref('motion_grid.minute_ms'), sql`motion_grid.minute_ms + 60000`)}`,
+        )
         .execute();
-      await db.deleteFrom('motion_events').where('stream_uid', '=', uid).where('end_ms', '<', beforeMs).execute();
+      await db
+        .deleteFrom('motion_events')
+        .where('stream_uid', '=', uid)
+        .where('end_ms', '<', beforeMs)
+        .where(
+          sql<SqlBool>`NOT ${isHeldSpan(sql.ref('motion_events.stream_uid'), sql.ref('motion_events.start_ms'), sql.ref('motion_events.end_ms'))}`,
+        )
+        .execute();
     },
   };
 }

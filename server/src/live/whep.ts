@@ -158,7 +158,11 @@ export function whepRoutes(app: FastifyInstance, deps: LiveDeps, media: Recordin
     return reply.code(204).send();
   });
 
-  mount(app, routes.patchWhep, async (request) => {
+  mount(app, routes.patchWhep, async (request, reply) => {
+    // As the DELETE: a session lives on the stream's node, whichever node is asked.
+    const row = await viewable(request, request.params.uid);
+    const forwarded = await viaOwner(request, reply, row.node_id, 'refuse');
+    if (forwarded) return forwarded;
     await sessionOf(request);
     throw new AppError('MethodNotAllowed', 'Trickle ICE and ICE restarts are not supported: start a new session');
   });

@@ -28,6 +28,8 @@ export async function startNode(o: {
   mediaDir: string;
   /** The built console it serves under /ui/ (none by default). */
   consoleDir?: string;
+  /** More of the node's environment (VIGIL_WEBRTC_HOSTS…). */
+  env?: Record<string, string>;
 }): Promise<NodeProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -47,6 +49,7 @@ export async function startNode(o: {
       VIGIL_MEDIA: o.mediaDir,
       VIGIL_LOG_LEVEL: 'warn',
       VIGIL_CONSOLE_DIR: o.consoleDir ?? path.join(dir, 'no-console'),
+      ...o.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -27,6 +27,21 @@ export function isHeldSegment(): Expression<SqlBool> {
     AND segments.start_ms + segments.duration_ms > CASE WHEN b.end_ms IS NULL THEN b.start_ms - ${around} ELSE b.start_ms END)`;
 }
 
+/**
+ * True for a row of a stream's time span [start, end) (ms) that overlaps a held bookmark of that
+ * stream, as `isHeldSegment` (the motion grid and events a hold keeps with the video).
+ */
+export function isHeldSpan(
+  stream: Expression<unknown>,
+  start: Expression<unknown>,
+  end: Expression<unknown>,
+): Expression<SqlBool> {
+  const around = sql.lit(BOOKMARK_MOMENT_HOLD_MS);
+  return sql<SqlBool>`EXISTS (SELECT 1 FROM bookmarks b WHERE b.stream_uid = ${stream} AND b.hold = 1
+    AND ${start} < COALESCE(b.end_ms, b.start_ms + ${around})
+    AND ${end} > CASE WHEN b.end_ms IS NULL THEN b.start_ms - ${around} ELSE b.start_ms END)`;
+}
+
 /** The opposite: a segment retention may remove. */
 export function isUnheldSegment(): Expression<SqlBool> {
   return sql<SqlBool>`NOT ${isHeldSegment()}`;

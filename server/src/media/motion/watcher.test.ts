@@ -33,6 +33,10 @@ function memoryStore() {
       if (!listed.delete(id)) throw new Error(`no event ${id}`);
     },
     pruneBefore: async () => undefined,
+    lastEvent: async () => {
+      const newest = [...listed.entries()].sort(([, a], [, b]) => b.start - a.start)[0];
+      return newest && { ...newest[1], id: newest[0] };
+    },
   };
   return {
     store,
@@ -69,6 +73,8 @@ async function watch(
       throw error;
     },
   });
+  // The first frames come a moment after the run starts (its first job, the last run's event, is done by then).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const random = seeded(3);
   const bytes = new Uint8Array(seconds * 5 * FRAME_BYTES);
   for (let i = 0; i < seconds * 5; i++) bytes.set(frameAt(options.scene ?? scene, i / 5, random), i * FRAME_BYTES);
@@ -110,6 +116,55 @@ describe("a recorder run's motion watcher", () => {
     const seconds = [...secondsOfRows(memory.rows.values(), S0, S0 + 60)];
     expect(seconds[0]).toMatchObject({ second: S0 + 2, level: 9 });
     expect(seconds.length).toBeGreaterThan(10);
+  });
+
+  it("closes at a new run's start the event a killed run left open, at its last second in the grid", async () => {
+    const memory = memoryStore();
+    const row = emptyRow(START);
+    for (let s = 10; s < 15; s++) putSecond(row, { second: S0 + s, bitmap: bitmapOf([1]), level: 5 });
+    memory.rows.set(START, row);
+    // As a kill leaves it: the event written up to 17 s, its grid stored up to 14 s.
+    await memory.store.insertEvent(
+      'cam',
+      { start: S0 + 10, end: S0 + 17, peak: S0 + 11, cells: bitmapOf([1]) },
+      null,
+      0,
+    );
+    await watch(memory, 5, FRAME_BYTES, [], { scene: { base: 90, noise: 3, box: () => null } });
+    expect(memory.events).toEqual([{ start: S0 + 10, end: S0 + 15, peak: S0 + 11, cells: bitmapOf([1]) }]);
+  });
+
+  it("takes back at a new run's start a blip a killed run had listed early", async () => {
+    const memory = memoryStore();
+    const row = emptyRow(START);
+    putSecond(row, { second: S0 + 30, bitmap: bitmapOf([1]), level: 5 });
+    memory.rows.set(START, row);
+    await memory.store.insertEvent(
+      'cam',
+      { start: S0 + 30, end: S0 + 31, peak: S0 + 30, cells: bitmapOf([1]) },
+      null,
+      0,
+    );
+    await watch(memory, 5, FRAME_BYTES, [], { scene: { base: 90, noise: 3, box: () => null } });
+    expect(memory.events).toEqual([]);
+  });
+
+  it("counts in no new event the seconds of the last run, and keeps both runs' cells in a second they share", async () => {
+    const memory = memoryStore();
+    const row = emptyRow(START);
+    for (let s = 15; s < 23; s++) putSecond(row, { second: S0 + s, bitmap: bitmapOf([140]), level: 5 });
+    memory.rows.set(START, row);
+    // The last run stopped at 23 s during an event; this one sees the box from 20 s on.
+    const last = { start: S0 + 15, end: S0 + 23, peak: S0 + 15, cells: bitmapOf([140]) };
+    await memory.store.insertEvent('cam', last, null, 0);
+    await watch(memory, 40, FRAME_BYTES * 2 + 5);
+    const [kept, next, ...more] = memory.events;
+    expect(more).toEqual([]);
+    expect(kept).toEqual(last);
+    expect(next!.start).toBeGreaterThanOrEqual(last.end);
+    const shared = [...secondsOfRows(memory.rows.values(), S0 + 21, S0 + 22)][0]!;
+    expect(cellsOf(shared.bitmap)).toContain(140);
+    expect(cellsOf(shared.bitmap).length).toBeGreaterThan(1);
   });
 
   it('takes the mask from the settings', async () => {

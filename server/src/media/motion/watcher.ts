@@ -1,7 +1,7 @@
 import { isEmptyBitmap } from './bitmap';
 import { createMotionDetector, FRAME_BYTES, type DetectorSettings, type MotionSecond } from './detector';
-import { createEventMerger, type MotionEvent } from './events';
-import { emptyRow, minuteOf, putSecond, ROW_BITMAP_BYTES, SECONDS_PER_ROW, type GridRow } from './grid';
+import { createEventMerger, EVENT_RULES, type MotionEvent } from './events';
+import { emptyRow, minuteOf, putSecond, ROW_BITMAP_BYTES, SECONDS_PER_ROW, secondsOfRows, type GridRow } from './grid';
 import { MOTION_BITMAP_BYTES } from '../../../contract/motion-grid';
 
 /** Where a watcher keeps what it finds (the events domain's repository, given by the app). */
@@ -15,6 +15,8 @@ export interface MotionStore {
   updateEvent(uid: string, id: number, event: MotionEvent): Promise<void>;
   /** An event listed while in progress that closed as a blip. */
   deleteEvent(uid: string, id: number): Promise<void>;
+  /** The stream's newest event (by start), if any. */
+  lastEvent(uid: string): Promise<(MotionEvent & { id: number }) | undefined>;
   /** Removes a stream's grid and events older than `beforeMs` (retention, with the recordings). */
   pruneBefore(uid: string, beforeMs: number): Promise<void>;
 }
@@ -38,15 +40,40 @@ export interface MotionWatcher {
 
 const settingsKey = (s: DetectorSettings) => `${s.sensitivity}|${[...s.mask].join(',')}`;
 
-/** Seconds of `from` that are still empty in `into` take what `from` holds (a minute an earlier run began). */
-function fillEmpty(into: GridRow, from: GridRow): void {
+/**
+ * What an earlier run wrote in the same minute joins the row: cells of both, the higher level (a
+ * run that started within the second another stopped keeps both runs' cells).
+ */
+function mergeStored(into: GridRow, from: GridRow): void {
   for (let i = 0; i < SECONDS_PER_ROW; i++) {
     const at = i * MOTION_BITMAP_BYTES;
     if (at + MOTION_BITMAP_BYTES > from.bitmaps.length || at + MOTION_BITMAP_BYTES > ROW_BITMAP_BYTES) break;
-    if (!isEmptyBitmap(into.bitmaps.subarray(at, at + MOTION_BITMAP_BYTES))) continue;
-    into.bitmaps.set(from.bitmaps.subarray(at, at + MOTION_BITMAP_BYTES), at);
-    into.levels[i] = from.levels[i] ?? 0;
+    for (let b = at; b < at + MOTION_BITMAP_BYTES; b++) into.bitmaps[b]! |= from.bitmaps[b]!;
+    into.levels[i] = Math.max(into.levels[i]!, from.levels[i] ?? 0);
   }
+}
+
+/**
+ * The stream's newest event as the grid has it: a run that ended without closing it (the server
+ * killed) left it as last written, which may run past the last second stored, or be a blip listed
+ * early. It ends at its last second with motion in the grid, or goes if it has too few
+ * (docs/motion.md#what-survives-a-restart).
+ */
+export async function settleLastEvent(store: MotionStore, uid: string): Promise<number | null> {
+  const last = await store.lastEvent(uid);
+  if (!last) return null;
+  const rows = await store.gridRows(uid, last.start * 1000, last.end * 1000);
+  // Its first minute pruned by retention meanwhile: what is left says nothing of its start.
+  if (rows.length === 0 || rows[0]!.minuteMs > minuteOf(last.start)) return last.end;
+  const seconds = [...secondsOfRows(rows, last.start, last.end)];
+  if (seconds.length < EVENT_RULES.minMotionSeconds) {
+    await store.deleteEvent(uid, last.id);
+    return null;
+  }
+  const end = seconds.at(-1)!.second + 1;
+  const { id, ...event } = last;
+  if (end !== last.end) await store.updateEvent(uid, id, { ...event, end });
+  return end;
 }
 
 /**
@@ -73,12 +100,28 @@ export function createMotionWatcher(spec: MotionWatcherSpec): MotionWatcher {
       (error: unknown) => spec.onError(error instanceof Error ? error : new Error(String(error))),
     );
   };
+  /** The end of the last run's event: seconds before it are counted in no new event. */
+  let floor = Number.NEGATIVE_INFINITY;
+  /** Seconds seen before the last run's event is settled wait for it. */
+  let settled = false;
+  let waiting: MotionSecond[] = [];
+  // Before anything of this run: the last run's event, closed where its grid ends.
+  enqueue(async () => {
+    try {
+      floor = (await settleLastEvent(spec.store, spec.uid)) ?? floor;
+    } finally {
+      settled = true;
+      const held = waiting;
+      waiting = [];
+      take(held);
+    }
+  });
 
   const saveRow = (current: GridRow, load: boolean) =>
     enqueue(async () => {
       if (load) {
         const stored = await spec.store.gridRow(spec.uid, current.minuteMs);
-        if (stored) fillEmpty(current, stored);
+        if (stored) mergeStored(current, stored);
       }
       const copy = { minuteMs: current.minuteMs, bitmaps: current.bitmaps.slice(), levels: current.levels.slice() };
       await spec.store.saveGridRow(spec.uid, copy);
@@ -129,13 +172,17 @@ export function createMotionWatcher(spec: MotionWatcherSpec): MotionWatcher {
    * all, the next second's pass takes it back as it does a blip.
    */
   const listEarly = () => {
-    if (live) return;
+    if (live || !settled) return;
     const now = detector.peek();
-    if (!now || isEmptyBitmap(now.bitmap) || merger.current()) return;
+    if (!now || now.second < floor || isEmptyBitmap(now.bitmap) || merger.current()) return;
     live = insert({ start: now.second, end: now.second + 1, peak: now.second, cells: now.bitmap.slice() });
   };
 
   const take = (seconds: MotionSecond[]) => {
+    if (!settled) {
+      waiting.push(...seconds);
+      return;
+    }
     let dirty = false;
     for (const s of seconds) {
       const minute = minuteOf(s.second);
@@ -149,7 +196,7 @@ export function createMotionWatcher(spec: MotionWatcherSpec): MotionWatcher {
         putSecond(row, s);
         dirty = true;
       }
-      saveEvents(merger.push(s));
+      if (s.second >= floor) saveEvents(merger.push(s));
     }
     if (row && dirty) {
       saveRow(row, fresh);
@@ -181,7 +228,10 @@ export function createMotionWatcher(spec: MotionWatcherSpec): MotionWatcher {
       }
     },
     async close() {
-      take(detector.flush());
+      const rest = detector.flush();
+      // The last run's event settled first (and the seconds that waited for it taken).
+      await queue;
+      take(rest);
       saveEvents(merger.flush());
       await queue;
     },
