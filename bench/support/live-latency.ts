@@ -59,10 +59,13 @@ export async function startCamera(label: string): Promise<Camera> {
   };
 }
 
+/** A reading this far from the wall clock (ms) is a misread clock, counted as unclear. */
+const MISREAD_MS = 60_000;
+
 /** One source's readings: latencies (ms, sorted) and the readings that could not be used. */
 export interface LatencyReadings {
   latencies: number[];
-  /** A video without a frame, or a frame whose cells were not clearly black or white. */
+  /** A video without a frame, a frame whose cells were not clearly black or white, or a misread clock. */
   unclear: number;
 }
 
@@ -106,8 +109,11 @@ export async function readLatencies(
     const readings = await read();
     readings.forEach((reading, i) => {
       const source = bySource.get(labels[i]!)!;
-      if (!reading.lumas || !clearTimeCode(reading.lumas)) source.unclear += 1;
-      else source.latencies.push(liveLatencyMs(decodeTimeCode(reading.lumas), reading.at));
+      const latency =
+        reading.lumas && clearTimeCode(reading.lumas) ? liveLatencyMs(decodeTimeCode(reading.lumas), reading.at) : null;
+      // A clock more than a minute off is a misread (a frame caught as its cells change on a starved machine).
+      if (latency === null || Math.abs(latency) > MISREAD_MS) source.unclear += 1;
+      else source.latencies.push(latency);
     });
     await page.waitForTimeout(options.everyMs);
   }

@@ -59,17 +59,19 @@ export async function viewerSteps(
   for (const viewers of steps) {
     // One page at a time, each playing before the next opens: a page opened while others still
     // negotiate on a busy machine can miss the player's wait for a WebRTC picture and fall back.
-    // One that fell back anyway is opened again, twice at most; the count is returned.
+    // One that fell back anyway (or showed nothing in a minute) is opened again, twice at most; the
+    // count is returned.
+    const transportOf = (page: Page) => waitForTransport(page, 60_000).catch(() => null);
     while (pages.length < viewers) {
       const page = await context.newPage();
       await page.goto(url);
-      for (let retry = 0; retry < 2 && (await waitForTransport(page)) !== 'webrtc'; retry += 1) {
+      for (let retry = 0; retry < 2 && (await transportOf(page)) !== 'webrtc'; retry += 1) {
         fallbacks += 1;
         await page.reload();
       }
       pages.push(page);
     }
-    const transports = await Promise.all(pages.map((page) => waitForTransport(page)));
+    const transports = await Promise.all(pages.map((page) => waitForTransport(page, 60_000)));
     // Every picture clear and settled first (readLatencies waits for a clear clock), then all read at once.
     await Promise.all(
       pages.map((page) => readLatencies(page, 'video', ['x'], { seconds: 0, settleSeconds: 0, everyMs: 250 })),
