@@ -20,11 +20,24 @@
  *    localStorage 'vigil:bench' is '1'; p50 and p99;
  * 5. live latency: the wall clock minus the clock in the picture on screen, read every
  *    250 ms for LATENCY_SECONDS (60) after the picture settles, p50 and p95, for a demo source
- *    (encoded by the server) and a camera's H.264 (copied), in a single player and in the tiles of
- *    a 3×3 mosaic of both (support/live-latency.ts).
+ *    (encoded by the server) and a camera's H.264 (copied), in a single player per transport
+ *    (WebRTC as the player picks it, then low-latency HLS with the page's WHEP offers answered as a
+ *    server with WebRTC off answers them) and in the tiles of a 3×3 mosaic of both
+ *    (support/live-latency.ts);
+ * 6. the fallback: with no media path for WebRTC (the server's answer reaches the page without
+ *    its candidates, as when a firewall drops the UDP: Chromium's
+ *    --force-webrtc-ip-handling-policy=disable_non_proxied_udp still played over loopback here)
+ *    and with the WHEP offer refused, navigation → the first LL-HLS picture, median of
+ *    FALLBACK_OPENS cold opens;
+ * 7. many viewers: 1, 4, 9 and 16 pages of the single player on one demo stream over WebRTC, the
+ *    latency p95 across them and the CPU of the server's Node process over the reading
+ *    (support/viewers.ts).
+ * Every figure says which transport played: the player's `data-transport` on its video.
  * Usage: npm run bench:player   (DIST=<built console> to measure another build;
- *   PLAYER_BENCH=latency for the live latency only, on a server without the demo streams and their
- *   archive backfill; LATENCY_SECONDS=<n> for a shorter reading)
+ *   PLAYER_BENCH=latency for 5 and 6 only, PLAYER_BENCH=viewers for 7 only, PLAYER_BENCH=first-frame
+ *   for the live first frames of 1 only, each on a server without the demo streams and their
+ *   archive backfill; LATENCY_SECONDS=<n> for a shorter reading, OPENS=<n> fewer opens in 1,
+ *   VIEWERS=1,4,9,16 the steps of 7)
  */
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -40,31 +53,50 @@ import {
 } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import {
+  countTransports,
   createLiveStream,
   createMosaic,
   describeLatency,
   readLatencies,
+  refuseWebrtc,
+  blockWebrtcMedia,
   STALLS_SCRIPT,
   startCamera,
+  transportName,
+  transportsOf,
+  verdict,
+  waitForTransport,
+  type LatencyReadings,
+  type Transport,
 } from './support/live-latency';
 import { kb, recordScripts, sumSizes } from './support/script-sizes';
 import { percentile } from './support/seed-app';
+import { viewerSteps, withCpu } from './support/viewers';
 import { waitFor, waitForDemoArchive } from './support/wait-for';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
 const BASE = `http://127.0.0.1:${PORT}`;
-const OPENS = 10;
+const OPENS = Number(process.env.OPENS ?? 10);
 const ON_DEMAND_OPENS = Number(process.env.ON_DEMAND_OPENS ?? 5);
+const FALLBACK_OPENS = Number(process.env.FALLBACK_OPENS ?? 5);
 const DIST = path.resolve(process.env.DIST ?? 'dist');
 const ADMIN = { login: 'admin', password: 'Bench-Boss-2026', email: 'admin@example.com' };
-const ONLY_LATENCY = process.env.PLAYER_BENCH === 'latency';
+/** One part only (on a server without the demo streams), or everything. */
+const MODE = (process.env.PLAYER_BENCH ?? 'all') as 'all' | 'latency' | 'viewers' | 'first-frame';
+if (!['all', 'latency', 'viewers', 'first-frame'].includes(MODE)) throw new Error(`PLAYER_BENCH=${MODE}?`);
 const LATENCY_SECONDS = Number(process.env.LATENCY_SECONDS ?? 60);
+const VIEWERS = (process.env.VIEWERS ?? '1,4,9,16').split(',').map(Number);
+/** Targets: WebRTC's picture and the fallback's first LL-HLS picture (ms), the server's CPU at 16 viewers (%). */
+const WEBRTC_P95_MS = 400;
+const FALLBACK_MS = 2500;
+const CPU_AT_16 = 20;
 
 /** The cold load's milestones, in order (see the page's marks below). */
 const STEPS = [
   'boot calls sent',
   'stream status answered',
   'live playlist asked',
+  'WHEP answered',
   'page committed',
   'media source opened',
 ];
@@ -122,17 +154,21 @@ interface ColdLoads {
   frames: number[];
   playings: number[];
   steps: Map<string, number[]>;
+  /** What carried each open's picture. */
+  transports: Transport[];
 }
 
-/** OPENS cold page loads of the player in a context, after one that warms its cache. */
-async function coldOpens(context: BrowserContext): Promise<ColdLoads> {
+/** OPENS cold page loads of a stream's player in a context, after one that warms its cache. */
+async function coldOpens(context: BrowserContext, uid: string, opens = OPENS): Promise<ColdLoads> {
   const frames: number[] = [];
   const playings: number[] = [];
+  const transports: Transport[] = [];
   const steps = new Map<string, number[]>();
-  for (let i = 0; i < OPENS + 1; i += 1) {
+  for (let i = 0; i < opens + 1; i += 1) {
     const page = await context.newPage();
-    await page.goto(`${BASE}/ui/stream/front-door/view`);
+    await page.goto(`${BASE}/ui/stream/${uid}/view`);
     await page.waitForFunction(shown, null, { timeout: 30_000 });
+    const transport = await waitForTransport(page);
     // A string, so that the bundler's helpers do not leak into the page.
     const [frame, playing, ...milestones] = (await page.evaluate(`(() => {
       const entries = performance.getEntriesByType('resource');
@@ -141,8 +177,9 @@ async function coldOpens(context: BrowserContext): Promise<ColdLoads> {
         window.__firstFrame,
         window.__playing,
         find('/ui/settings')?.startTime ?? NaN,
-        find('/v1/stream/front-door')?.responseEnd ?? NaN,
+        find(${JSON.stringify(`/v1/stream/${uid}`)})?.responseEnd ?? NaN,
         find('/live/index.m3u8')?.startTime ?? NaN,
+        find('/live/whep')?.responseEnd ?? NaN,
         window.__committed,
         window.__loadstart,
       ];
@@ -151,13 +188,14 @@ async function coldOpens(context: BrowserContext): Promise<ColdLoads> {
       // the first open warms the browser's cache
       frames.push(frame!);
       playings.push(playing!);
+      transports.push(transport);
       STEPS.forEach((step, k) => steps.set(step, [...(steps.get(step) ?? []), milestones[k]!]));
     }
     await page.close();
   }
   frames.sort((a, b) => a - b);
   playings.sort((a, b) => a - b);
-  return { frames, playings, steps };
+  return { frames, playings, steps, transports };
 }
 
 interface OnDemandOpens {
@@ -165,6 +203,7 @@ interface OnDemandOpens {
   /** When the live playlist was first asked, and the first media segment (medians' inputs). */
   playlistAsked: number[];
   segmentAsked: number[];
+  transports: Transport[];
 }
 
 /**
@@ -172,7 +211,7 @@ interface OnDemandOpens {
  * source, archive off), deleted after, so its source starts only when the player asks for it.
  */
 async function onDemandOpens(context: BrowserContext): Promise<OnDemandOpens> {
-  const result: OnDemandOpens = { frames: [], playlistAsked: [], segmentAsked: [] };
+  const result: OnDemandOpens = { frames: [], playlistAsked: [], segmentAsked: [], transports: [] };
   for (let i = 0; i < ON_DEMAND_OPENS; i += 1) {
     const created = await context.request.post(`${BASE}/v1/stream`, {
       data: { name: `On demand ${i}`, streamSource: `demo://on-demand-${i}`, live: { onDemand: true } },
@@ -183,6 +222,7 @@ async function onDemandOpens(context: BrowserContext): Promise<OnDemandOpens> {
     try {
       await page.goto(`${BASE}/ui/stream/${uid}/view`);
       await page.waitForFunction(shown, null, { timeout: 60_000 });
+      result.transports.push(await waitForTransport(page));
       const [frame, playlist, segment] = (await page.evaluate(`(() => {
         const entries = performance.getEntriesByType('resource');
         const first = (test) => entries.find((e) => test(new URL(e.name).pathname))?.startTime ?? NaN;
@@ -220,13 +260,13 @@ async function signInPageScripts(browser: Browser): Promise<{ gzip: number; file
 }
 
 /** Prints one kind of cold load: the median first frame, its range, 'playing', and the milestones. */
-function printColdLoads(title: string, { frames, playings, steps }: ColdLoads): void {
+function printColdLoads(title: string, { frames, playings, steps, transports }: ColdLoads): void {
   const stepMedian = (step: string) =>
     percentile(
       [...steps.get(step)!].sort((a, b) => a - b),
       50,
     ).toFixed(0);
-  console.log(`  ${title}:`);
+  console.log(`  ${title}, played over ${countTransports(transports)}:`);
   console.log(
     `    median ${percentile(frames, 50).toFixed(0)}  min ${frames[0]!.toFixed(0)}  max ${frames.at(-1)!.toFixed(0)}` +
       `  (the first 'playing' event: median ${percentile(playings, 50).toFixed(0)})`,
@@ -234,12 +274,8 @@ function printColdLoads(title: string, { frames, playings, steps }: ColdLoads): 
   console.log(`    where the time goes (medians): ${STEPS.map((step) => `${step} ${stepMedian(step)}`).join(' · ')}`);
 }
 
-/** The figures of an opening player (1 to 4 above), on the demo archive once it is backfilled. */
-async function openingFigures(browser: Browser): Promise<void> {
-  await waitForDemoArchive(PORT);
-
-  const signInPage = await signInPageScripts(browser);
-
+/** Live first frames (1 above) of a stream's player: cold with a profile, cold in `context`, inside the console. */
+async function liveFirstFrames(browser: Browser, context: BrowserContext, uid: string): Promise<void> {
   // A cold load in a browser with its profile on disk, as an operator's browser is.
   const userDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-profile-'));
   const profile = await chromium.launchPersistentContext(userDir, {
@@ -249,22 +285,18 @@ async function openingFigures(browser: Browser): Promise<void> {
   let withProfile: ColdLoads;
   try {
     await prepare(profile);
-    withProfile = await coldOpens(profile);
+    withProfile = await coldOpens(profile, uid);
   } finally {
     await profile.close();
     fs.rmSync(userDir, { recursive: true, force: true });
   }
 
   // The same in a fresh private context (no code cache), which the rest of the bench uses too.
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await prepare(context);
-  const privateLoads = await coldOpens(context);
-
-  // A live-on-demand stream that is not running yet, opened cold in the same context.
-  const onDemand = await onDemandOpens(context);
+  const privateLoads = await coldOpens(context, uid);
 
   // The same, opened inside the running console (a click on a stream): client-side navigation.
   const inApp: number[] = [];
+  const inAppTransports: Transport[] = [];
   const app = await context.newPage();
   await app.goto(`${BASE}/ui/streams`);
   const go = (to: string) =>
@@ -277,18 +309,49 @@ async function openingFigures(browser: Browser): Promise<void> {
       dispatchEvent(new PopStateEvent('popstate'));
     }, to);
   for (let i = 0; i < OPENS + 1; i += 1) {
-    await go('/ui/stream/front-door/view');
+    await go(`/ui/stream/${uid}/view`);
     await app.waitForFunction(shown);
     const ms = await app.evaluate(() => {
       const w = window as unknown as Required<Marks>;
       return w.__firstFrame - w.__opened;
     });
-    if (i > 0) inApp.push(ms);
+    const transport = await waitForTransport(app);
+    if (i > 0) {
+      inApp.push(ms);
+      inAppTransports.push(transport);
+    }
     await go('/ui/streams');
     await app.getByRole('heading', { name: 'Streams' }).waitFor();
   }
   inApp.sort((a, b) => a - b);
   await app.close();
+
+  console.log(`\nlive time to first frame, navigation → first picture presented (${OPENS} opens each, ms):`);
+  printColdLoads('cold page load, a browser with its profile (HTTP cache and V8 code cache kept)', withProfile);
+  printColdLoads('cold page load, a fresh private context (no code cache: the worst case)', privateLoads);
+  const appMedian = percentile(inApp, 50);
+  console.log(`  opened from the streams page inside the console, played over ${countTransports(inAppTransports)}:`);
+  console.log(`    median ${appMedian.toFixed(0)}  min ${inApp[0]!.toFixed(0)}  max ${inApp.at(-1)!.toFixed(0)}`);
+  const met = (ms: number) => `${ms.toFixed(0)} ${verdict(ms < 1000)}`;
+  console.log(
+    `  target < 1000 ms: in the console ${met(appMedian)}; cold load with a profile ` +
+      `${met(percentile(withProfile.frames, 50))}; cold load in a private context ` +
+      `${met(percentile(privateLoads.frames, 50))}`,
+  );
+}
+
+/** The figures of an opening player (1 to 4 above), on the demo archive once it is backfilled. */
+async function openingFigures(browser: Browser): Promise<void> {
+  await waitForDemoArchive(PORT);
+
+  const signInPage = await signInPageScripts(browser);
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await prepare(context);
+  await liveFirstFrames(browser, context, 'front-door');
+
+  // A live-on-demand stream that is not running yet, opened cold in the same context.
+  const onDemand = await onDemandOpens(context);
 
   const page = await context.newPage();
   await page.addInitScript(() => window.localStorage.setItem('vigil:bench', '1'));
@@ -305,19 +368,8 @@ async function openingFigures(browser: Browser): Promise<void> {
     .getByRole('group', { name: 'Archive timeline' })
     .locator('canvas')
     .evaluate((c) => (Number(c.dataset.end) - Number(c.dataset.start)) / 3_600_000);
+  await context.close();
 
-  console.log(`\nlive time to first frame, navigation → first picture presented (${OPENS} opens each, ms):`);
-  printColdLoads('cold page load, a browser with its profile (HTTP cache and V8 code cache kept)', withProfile);
-  printColdLoads('cold page load, a fresh private context (no code cache: the worst case)', privateLoads);
-  const appMedian = percentile(inApp, 50);
-  console.log(`  opened from the streams page inside the console:`);
-  console.log(`    median ${appMedian.toFixed(0)}  min ${inApp[0]!.toFixed(0)}  max ${inApp.at(-1)!.toFixed(0)}`);
-  const verdict = (ms: number) => `${ms.toFixed(0)} ${ms < 1000 ? 'met' : 'NOT met'}`;
-  console.log(
-    `  target < 1000 ms: in the console ${verdict(appMedian)}; cold load with a profile ` +
-      `${verdict(percentile(withProfile.frames, 50))}; cold load in a private context ` +
-      `${verdict(percentile(privateLoads.frames, 50))}`,
-  );
   const median = (list: number[]) =>
     percentile(
       [...list].sort((a, b) => a - b),
@@ -325,22 +377,23 @@ async function openingFigures(browser: Browser): Promise<void> {
     );
   const onDemandMedian = median(onDemand.frames);
   console.log(
-    `\non-demand time to first frame, a stream not running until the player opens (${ON_DEMAND_OPENS} cold opens, ms):`,
+    `\non-demand time to first frame, a stream not running until the player opens (${ON_DEMAND_OPENS} cold opens, ms, ` +
+      `played over ${countTransports(onDemand.transports)}):`,
   );
   console.log(
     `  median ${onDemandMedian.toFixed(0)}  min ${onDemand.frames[0]!.toFixed(0)}  max ${onDemand.frames.at(-1)!.toFixed(0)}` +
       `  (medians: live playlist first asked ${median(onDemand.playlistAsked).toFixed(0)}, ` +
       `first segment asked ${median(onDemand.segmentAsked).toFixed(0)})`,
   );
-  console.log(`  target < 3000 ms: ${onDemandMedian < 3000 ? 'met' : 'NOT met'}`);
+  console.log(`  target < 3000 ms: ${verdict(onDemandMedian < 3000)}`);
   console.log(
     `\nsign-in page JavaScript (/ui/auth signed out, nothing cached): ${kb(signInPage.gzip)} KB gzip ` +
-      `in ${signInPage.files} files; target < 200 KB: ${signInPage.gzip < 200 * 1024 ? 'met' : 'NOT met'}`,
+      `in ${signInPage.files} files; target < 200 KB: ${verdict(signInPage.gzip < 200 * 1024)}`,
   );
   console.log(`\ntimeline frame time, ${windowHours.toFixed(1)}-hour window, ${draws.length} draws in 5 s (ms):`);
   const p99 = percentile(draws, 99);
   console.log(`  p50 ${percentile(draws, 50).toFixed(3)}  p99 ${p99.toFixed(3)}  max ${draws.at(-1)!.toFixed(3)}`);
-  console.log(`  target p99 < 2 ms: ${p99 < 2 ? 'met' : 'NOT met'}`);
+  console.log(`  target p99 < 2 ms: ${verdict(p99 < 2)}`);
 }
 
 /** Times `count` API calls made by the page one after another (ms, p50, p95 and max). */
@@ -360,7 +413,18 @@ async function apiCallTimes(page: Page, count: number): Promise<{ p50: number; p
   return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), max: round(sorted.at(-1)!) };
 }
 
-/** Live latency (5 above): a demo stream and a camera, each in a player of its own, then in a 3×3 mosaic. */
+/** The target a single player's latency is held to, by what carried it, with its verdict. */
+function singleTarget(transport: Transport, { latencies }: LatencyReadings): string {
+  const p50 = latencies.length ? percentile(latencies, 50) : Infinity;
+  const p95 = latencies.length ? percentile(latencies, 95) : Infinity;
+  if (transport === 'webrtc') return `target p95 ≤ ${WEBRTC_P95_MS}: ${verdict(p95 <= WEBRTC_P95_MS)}`;
+  return `target p50 ≤ 2,000 and p95 ≤ 3,000: ${verdict(p50 <= 2000 && p95 <= 3000)}`;
+}
+
+/**
+ * Live latency (5 above): a demo stream and a camera, each in a player of its own over WebRTC and
+ * then over LL-HLS, then in a 3×3 mosaic; and the fallback (6 above) on the demo stream.
+ */
 async function liveLatencyFigures(browser: Browser, api: APIRequestContext): Promise<void> {
   const camera = await startCamera('Latency camera');
   try {
@@ -374,39 +438,127 @@ async function liveLatencyFigures(browser: Browser, api: APIRequestContext): Pro
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await prepare(context);
     await context.addInitScript(STALLS_SCRIPT);
-    const page = await context.newPage();
     const options = { seconds: LATENCY_SECONDS, settleSeconds: 5, everyMs: 250 };
     const lines: string[] = [];
     for (const [i, s] of sources.entries()) {
-      await page.goto(`${BASE}/ui/stream/${uids[i]}/view`);
-      const { bySource, stalls } = await readLatencies(page, 'video', [s.name], options);
-      lines.push(`  ${s.kind}, single player: ${describeLatency(bySource.get(s.name)!)}; ${stalls} stalls`);
+      // As the player picks it (WebRTC), then with the page's offers refused as a server with WebRTC off does.
+      for (const refused of [false, true]) {
+        const page = await context.newPage();
+        if (refused) await refuseWebrtc(page);
+        await page.goto(`${BASE}/ui/stream/${uids[i]}/view`);
+        const transport = await waitForTransport(page);
+        const { bySource, stalls } = await readLatencies(page, 'video', [s.name], options);
+        const [after] = await transportsOf(page, 'video');
+        const carried = after === transport ? transportName(transport) : `${transportName(transport)}, then ${after}`;
+        const readings = bySource.get(s.name)!;
+        lines.push(
+          `  ${s.kind}, single player over ${carried}${refused ? ' (WHEP refused)' : ''}: ` +
+            `${describeLatency(readings)}; ${stalls} stalls; ${singleTarget(after ?? transport, readings)}`,
+        );
+        await page.close();
+      }
     }
+    const page = await context.newPage();
     await page.goto(`${BASE}/ui/mosaic/${mosaic}`);
     const tiles = page.locator('[data-tile]:has(video)');
     await tiles.first().waitFor({ timeout: 30_000 });
     await page.waitForFunction(() => document.querySelectorAll('[data-tile] video').length === 9);
     const labels = await tiles.evaluateAll((list) => list.map((t) => t.getAttribute('aria-label') ?? ''));
     const wall = await readLatencies(page, '[data-tile] video', labels, options);
+    const tileTransports = countTransports(await transportsOf(page, '[data-tile] video'));
     for (const s of sources)
       lines.push(`  ${s.kind}, 3×3 mosaic tiles: ${describeLatency(wall.bySource.get(s.name)!)}`);
-    lines.push(`  stalls of the 9 tiles while read: ${wall.stalls}`);
+    lines.push(`  the 9 tiles played over ${tileTransports}; their stalls while read: ${wall.stalls}`);
     // The connection budget: the page's own API calls while the nine tiles play (HTTP/1.1, six
     // connections to the server; a tile that held one with a blocking reload would queue them).
     const calls = await apiCallTimes(page, 20);
     lines.push(
       `  the page's API calls while the 9 tiles play: p50 ${calls.p50} ms, p95 ${calls.p95} ms, max ${calls.max} ms`,
     );
+    await context.close();
     console.log(
       `\nlive latency, wall clock − the clock in the picture on screen, ${LATENCY_SECONDS} s each, ` +
         `read every ${options.everyMs} ms (ms):`,
     );
     for (const line of lines) console.log(line);
-    console.log('  targets: single player p50 ≤ 2,000 and p95 ≤ 3,000; 3×3 mosaic tiles p50 ≤ 3,000');
-    await context.close();
+    console.log(
+      `  targets: single player over WebRTC p95 ≤ ${WEBRTC_P95_MS}; over LL-HLS p50 ≤ 2,000 and p95 ≤ 3,000; ` +
+        '3×3 mosaic tiles p50 ≤ 3,000',
+    );
+    await fallbackFigures(browser, uids[0]!);
   } finally {
     await camera.stop();
   }
+}
+
+/**
+ * The fallback (6 above): navigation → the first picture when WebRTC cannot play, cold opens of a
+ * stream's player in a fresh context, two ways: no media path (the offer is answered, no connection
+ * comes: the player waits for its picture, then plays LL-HLS), and the offer refused by the server
+ * (503, as with WebRTC switched off: LL-HLS at once).
+ */
+async function fallbackFigures(browser: Browser, uid: string): Promise<void> {
+  const ways = [
+    { title: 'no media path (the answer without candidates, as when UDP is dropped)', block: blockWebrtcMedia },
+    { title: 'the WHEP offer refused by the server (503, webrtcOff)', block: refuseWebrtc },
+  ];
+  const lines: string[] = [];
+  for (const way of ways) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await prepare(context);
+    await way.block(context);
+    const { frames, transports } = await coldOpens(context, uid, FALLBACK_OPENS);
+    await context.close();
+    const median = percentile(frames, 50);
+    const allHls = transports.every((t) => t === 'hls');
+    lines.push(
+      `  ${way.title}: median ${median.toFixed(0)}  min ${frames[0]!.toFixed(0)}  max ${frames.at(-1)!.toFixed(0)}` +
+        `; played over ${countTransports(transports)}; target median ≤ ${FALLBACK_MS.toLocaleString('en-GB')}: ` +
+        verdict(allHls && median <= FALLBACK_MS),
+    );
+  }
+  console.log(
+    `\nfallback to LL-HLS, navigation → first picture presented without WebRTC (${FALLBACK_OPENS} cold opens each, ms):`,
+  );
+  for (const line of lines) console.log(line);
+}
+
+/** Many viewers (7 above): one demo stream watched by 1, 4, 9 and 16 single players, over WebRTC. */
+async function viewerFigures(browser: Browser, api: APIRequestContext, serverPid: number): Promise<void> {
+  const uid = await createLiveStream(api, 'Viewers demo', 'demo://Viewers-demo');
+  const context = await browser.newContext({ viewport: { width: 800, height: 600 } });
+  await prepare(context);
+  await context.addInitScript(STALLS_SCRIPT);
+  const idle = await withCpu(serverPid, () => new Promise((resolve) => setTimeout(resolve, 5000)));
+  const steps = await viewerSteps(context, `${BASE}/ui/stream/${uid}/view`, serverPid, VIEWERS, LATENCY_SECONDS);
+  await context.close();
+  console.log(
+    `\nmany viewers of one demo stream, a page of the single player each, read together for ${LATENCY_SECONDS} s ` +
+      `(latency ms; the CPU of the server's Node process, % of one core):`,
+  );
+  console.log(`  no viewer: server CPU ${idle.cpuPercent.toFixed(1)} %`);
+  for (const step of steps) {
+    const { latencies } = step.readings;
+    const p95 = latencies.length ? percentile(latencies, 95) : Infinity;
+    const overWebrtc = step.transports.every((t) => t === 'webrtc');
+    console.log(
+      `  ${step.viewers} viewers over ${countTransports(step.transports)}: ${describeLatency(step.readings)}; ` +
+        `${step.stalls} stalls; ${step.fallbacks} opens fell back so far; server CPU ${step.cpuPercent.toFixed(1)} % ` +
+        `(${(step.cpuPercent / step.viewers).toFixed(2)} a viewer); ` +
+        `p95 ≤ ${WEBRTC_P95_MS}: ${verdict(overWebrtc && p95 <= WEBRTC_P95_MS)}, ` +
+        `CPU ≤ ${CPU_AT_16} %: ${verdict(step.cpuPercent <= CPU_AT_16)}`,
+    );
+  }
+  console.log(`  targets at 16 viewers over WebRTC: p95 ≤ ${WEBRTC_P95_MS} ms, the server ≤ ${CPU_AT_16} % of a core`);
+}
+
+/** The first frames (1 above) alone, on a demo stream of a server without the demo archive. */
+async function firstFrameFigures(browser: Browser, api: APIRequestContext): Promise<void> {
+  const uid = await createLiveStream(api, 'First frame demo', 'demo://First-frame-demo');
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await prepare(context);
+  await liveFirstFrames(browser, context, uid);
+  await context.close();
 }
 
 async function main(): Promise<void> {
@@ -417,7 +569,7 @@ async function main(): Promise<void> {
       ...process.env,
       VIGIL_LOG_LEVEL: 'warn',
       VIGIL_CONSOLE_DIR: DIST,
-      ...(ONLY_LATENCY ? { VIGIL_DEMO: '0' } : {}),
+      ...(MODE === 'all' ? {} : { VIGIL_DEMO: '0' }),
     },
   });
   const browser = await chromium.launch(chromiumLaunchOptions);
@@ -425,9 +577,17 @@ async function main(): Promise<void> {
     await waitFor(async () => (await fetch(`${BASE}/v1/system/health`)).status !== 0, 60_000, 'the server');
     const api = await request.newContext({ baseURL: BASE });
     await api.post('/v1/system/unlock', { data: ADMIN });
-    if (!ONLY_LATENCY) await openingFigures(browser);
-    await liveLatencyFigures(browser, api);
+    if (MODE === 'all') await openingFigures(browser);
+    if (MODE === 'first-frame') await firstFrameFigures(browser, api);
+    if (MODE === 'all' || MODE === 'latency') await liveLatencyFigures(browser, api);
+    if (MODE === 'all' || MODE === 'viewers') await viewerFigures(browser, api, server.pid!);
     await api.dispose();
+    console.log(
+      `\n(Node ${process.version}, ${os.cpus().length} cores, load ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')})`,
+    );
   } finally {
     await browser.close();
     server.kill('SIGTERM');

@@ -9,7 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { readPictures, TIME_CODE_POINTS } from '../../e2e/support/time-code';
 import { clearTimeCode, decodeTimeCode, liveLatencyMs } from '../../server/src/media/time-code';
 import { resolveFfmpeg } from '../../server/src/media/ffmpeg-path';
@@ -59,10 +59,13 @@ export async function startCamera(label: string): Promise<Camera> {
   };
 }
 
+/** A reading this far from the wall clock (ms) is a misread clock, counted as unclear. */
+const MISREAD_MS = 60_000;
+
 /** One source's readings: latencies (ms, sorted) and the readings that could not be used. */
 export interface LatencyReadings {
   latencies: number[];
-  /** A video without a frame, or a frame whose cells were not clearly black or white. */
+  /** A video without a frame, a frame whose cells were not clearly black or white, or a misread clock. */
   unclear: number;
 }
 
@@ -106,8 +109,11 @@ export async function readLatencies(
     const readings = await read();
     readings.forEach((reading, i) => {
       const source = bySource.get(labels[i]!)!;
-      if (!reading.lumas || !clearTimeCode(reading.lumas)) source.unclear += 1;
-      else source.latencies.push(liveLatencyMs(decodeTimeCode(reading.lumas), reading.at));
+      const latency =
+        reading.lumas && clearTimeCode(reading.lumas) ? liveLatencyMs(decodeTimeCode(reading.lumas), reading.at) : null;
+      // A clock more than a minute off is a misread (a frame caught as its cells change on a starved machine).
+      if (latency === null || Math.abs(latency) > MISREAD_MS) source.unclear += 1;
+      else source.latencies.push(latency);
     });
     await page.waitForTimeout(options.everyMs);
   }
@@ -149,3 +155,66 @@ export async function createMosaic(
   if (!res.ok()) throw new Error(`mosaic: ${res.status()} ${await res.text()}`);
   return ((await res.json()) as { id: string }).id;
 }
+
+/** What carries a player's live picture, as the element says (`data-transport`). */
+export type Transport = 'webrtc' | 'hls';
+
+/**
+ * The transport of each video matched by `videos`: a player that tried WebRTC marks its element
+ * `data-transport` (webrtc, or hls once it fell back); one that never tries it (a mosaic tile) plays
+ * HLS and leaves no mark.
+ */
+export async function transportsOf(page: Page, videos: string): Promise<Transport[]> {
+  const marks = await page.locator(videos).evaluateAll((list) => list.map((v) => v.getAttribute('data-transport')));
+  return marks.map((mark) => (mark === 'webrtc' ? 'webrtc' : 'hls'));
+}
+
+/** Waits until the single player's video says what carries its picture (the first frame came), and returns it. */
+export async function waitForTransport(page: Page, timeoutMs = 30_000): Promise<Transport> {
+  const mark = await page.locator('video[data-transport]').getAttribute('data-transport', { timeout: timeoutMs });
+  return mark === 'webrtc' ? 'webrtc' : 'hls';
+}
+
+/** "WebRTC" / "LL-HLS" */
+export const transportName = (transport: Transport): string => (transport === 'webrtc' ? 'WebRTC' : 'LL-HLS');
+
+/** "3 WebRTC, 1 LL-HLS" */
+export function countTransports(transports: Transport[]): string {
+  const count = (t: Transport) => transports.filter((x) => x === t).length;
+  return (['webrtc', 'hls'] as const)
+    .filter((t) => count(t) > 0)
+    .map((t) => `${count(t)} ${transportName(t)}`)
+    .join(', ');
+}
+
+/**
+ * Makes the page's WHEP offers answered as a server with WebRTC switched off answers them (503,
+ * `Unavailable`, reason `webrtcOff`): the player then plays low-latency HLS, as it does against
+ * such a server. The product is unchanged; only this page's (or context's) offers never reach the server.
+ */
+export async function refuseWebrtc(target: Page | BrowserContext): Promise<void> {
+  await target.route('**/live/whep', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'Unavailable', message: 'WebRTC is switched off', reason: 'webrtcOff' }),
+    }),
+  );
+}
+
+/**
+ * Makes WebRTC unable to connect, as a firewall that drops its UDP does: the server's answers reach
+ * the page without its candidates (`a=candidate` lines), so the browser has nowhere to send its
+ * connectivity checks and no picture comes; the player then falls back as it does on such a network.
+ */
+export async function blockWebrtcMedia(target: Page | BrowserContext): Promise<void> {
+  await target.route('**/live/whep', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/^a=candidate:.*\r?\n/gm, '');
+    return route.fulfill({ response, body });
+  });
+}
+
+/** "PASS" when the figure is within its target, "MISS" otherwise. */
+export const verdict = (within: boolean): string => (within ? 'PASS' : 'MISS');
