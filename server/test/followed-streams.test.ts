@@ -55,4 +55,17 @@ describe('followed streams', () => {
     expect((await call('DELETE', '/v1/stream/gate', t.admin)).statusCode).toBe(200);
     expect((await call('GET', '/v1/user', olga)).json()).toMatchObject({ followedStreams: [] });
   });
+
+  it('are the own list of a user whose profile a directory manages, who may change nothing else', async () => {
+    await createStream('gate');
+    await createUser(t.server, t.admin, { name: 'dora', password: 'Lantern-Sky-2026' });
+    const dora = await signIn(t.server, 'dora', 'Lantern-Sky-2026');
+    await t.server.ctx.db.updateTable('users').set({ is_managed: 1 }).where('login', '=', 'dora').execute();
+    await call('POST', '/v1/stream/gate/permissions', t.admin, { items: [{ login: 'dora', level: 'view' }] });
+    const followed = await call('PATCH', '/v1/user', dora, { followedStreams: ['gate'] });
+    expect(followed.statusCode).toBe(200);
+    expect(followed.json()).toMatchObject({ followedStreams: ['gate'] });
+    const renamed = await call('PATCH', '/v1/user', dora, { fullName: 'Dora', followedStreams: [] });
+    expect(renamed.statusCode).toBe(403);
+  });
 });
