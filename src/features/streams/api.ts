@@ -10,8 +10,6 @@ export const streamKeys = {
   all: ['streams'] as const,
   lists: ['streams', 'list'] as const,
   list: (query: StreamListQuery) => ['streams', 'list', query] as const,
-  /** Other pages' pickers and filters (useStreamSearch). */
-  search: (query: StreamListQuery) => ['streams', 'search', query] as const,
   one: (uid: string) => ['streams', 'one', uid] as const,
   logs: (uid: string) => ['streams', 'one', uid, 'logs'] as const,
   permissions: (uid: string) => ['streams', 'one', uid, 'permissions'] as const,

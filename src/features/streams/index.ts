@@ -3,8 +3,6 @@ export type { GroupType, ViewMode, SortType, StreamsPageSettings } from './logic
 export { StreamsToggles } from './components/streams-toggles';
 export { StreamHeader } from './components/stream-header';
 export { useStream } from './use-stream';
-export { useStreamSearch } from './use-stream-search';
-export { StreamFilter } from './components/stream-filter';
 export { streamKeys } from './api';
 export { isAvailable } from './logic/status';
 export { StreamStatus } from './components/stream-status';

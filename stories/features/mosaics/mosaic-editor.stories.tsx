@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { streamKeys } from '../../../src/features/streams/api';
 import { MosaicEditor } from '../../../src/features/mosaics/components/mosaic-editor';
 import { changePreset, newEditor } from '../../../src/features/mosaics/logic/editor';
 import { PRESETS, type Preset } from '../../../src/features/mosaics/logic/presets';
@@ -54,7 +53,7 @@ const meta = {
     withSeededQueries((client) => {
       client.setQueryDefaults(['mosaic'], { staleTime: Infinity });
       client.setQueryDefaults(['streams'], { staleTime: Infinity });
-      client.setQueryData(streamKeys.search({ page: 1, pageSize: 50 }), {
+      client.setQueryData(['streams', 'search', { page: 1, pageSize: 50 }], {
         items: cameras,
         total: cameras.length,
         page: 1,

@@ -1,7 +1,8 @@
 import { Button, Flex, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { StreamFilter } from '@/features/streams';
+import { useStreamSearch } from '@/shared/streams/use-stream-search';
 import { DateRangePicker } from '@/shared/date-range-picker';
+import { StreamFilter } from '@/shared/ui/stream-filter';
 import { isFiltered, noBookmarkFilters, type BookmarkFilters } from '../logic/bookmarks-query';
 
 /** The bookmarks page's filters: text, stream, tag, period; one reset. */
@@ -16,6 +17,7 @@ export function BookmarkFiltersBar({
   onChange(patch: Partial<BookmarkFilters>): void;
 }) {
   const { t } = useTranslation('bookmarks');
+  const streams = useStreamSearch();
   return (
     <Flex role="search" aria-label={t('filters.label')} wrap gap={8} style={{ marginBottom: 12 }}>
       <Input.Search
@@ -31,6 +33,7 @@ export function BookmarkFiltersBar({
         onChange={(streamUid) => onChange({ streamUid })}
         label={t('filters.stream')}
         placeholder={t('filters.streamPlaceholder')}
+        streams={streams}
       />
       <Select<string>
         allowClear

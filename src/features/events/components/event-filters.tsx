@@ -1,7 +1,8 @@
 import { Button, Flex, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { StreamFilter } from '@/features/streams';
+import { useStreamSearch } from '@/shared/streams/use-stream-search';
 import { DateRangePicker } from '@/shared/date-range-picker';
+import { StreamFilter } from '@/shared/ui/stream-filter';
 import { isFiltered, noEventFilters, type EventFilters, type ReviewedFilter } from '../logic/events-query';
 
 const REVIEWED: readonly ReviewedFilter[] = ['all', 'no', 'yes'];
@@ -15,6 +16,7 @@ export function EventFiltersBar({
   onChange(patch: Partial<EventFilters>): void;
 }) {
   const { t } = useTranslation('events');
+  const streams = useStreamSearch();
   return (
     <Flex role="search" aria-label={t('filters.label')} wrap gap={8} style={{ marginBottom: 12 }}>
       <StreamFilter
@@ -22,6 +24,7 @@ export function EventFiltersBar({
         onChange={(streamId) => onChange({ streamId })}
         label={t('filters.stream')}
         placeholder={t('filters.streamPlaceholder')}
+        streams={streams}
       />
       <DateRangePicker
         type="period"

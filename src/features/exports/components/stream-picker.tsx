@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStreamSearch } from '@/features/streams';
+import { useStreamSearch } from '@/shared/streams/use-stream-search';
 import { EXPORT_MAX_STREAMS, type ExportStream } from '../logic/export-values';
 import { EXPORTS_NS } from '../texts';
 

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Input, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Stream } from '@contract/index';
-import { useStreamSearch } from '@/features/streams';
+import { useStreamSearch } from '@/shared/streams/use-stream-search';
 
 /** The data-transfer type of a stream dragged from the list onto a tile. */
 export const STREAM_DRAG = 'application/x-vigil-stream';

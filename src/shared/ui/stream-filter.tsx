@@ -1,19 +1,30 @@
 import { Select } from 'antd';
-import { useStreamSearch } from '../use-stream-search';
 
-/** A list page's stream filter: one of the streams the user may view, searched by name on the server. */
+/** What a search of the streams gives (the streams feature's useStreamSearch). */
+export interface StreamSearch {
+  onSearch(text: string): void;
+  found: readonly { uid: string; name: string }[] | undefined;
+  fetching: boolean;
+}
+
+/**
+ * A list page's stream filter: one of the streams the user may view, searched by name on the server.
+ * In the shared UI rather than the streams feature: that feature's index is in the all-streams
+ * first load, and antd's Select is not.
+ */
 export function StreamFilter({
   value,
   onChange,
   label,
   placeholder,
+  streams,
 }: {
   value: string | null;
   onChange(uid: string | null): void;
   label: string;
   placeholder: string;
+  streams: StreamSearch;
 }) {
-  const streams = useStreamSearch();
   return (
     <Select<string>
       showSearch={{ filterOption: false, onSearch: streams.onSearch }}
