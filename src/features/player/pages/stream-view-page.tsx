@@ -300,6 +300,7 @@ export function StreamViewPage() {
         }
       />
       <PlayerTimeline
+        uid={uid}
         intervals={archive.intervals}
         annotations={archive.annotations}
         bookmarks={bookmarks}
