@@ -105,6 +105,7 @@ export const endpoints = {
   getArchiveAvailableDays: { method: 'GET', url: '/v1/stream/:uid/archive/available-days' },
   downloadArchive: { method: 'GET', url: '/v1/stream/:uid/archive/download' },
   searchArchiveMotion: { method: 'GET', url: '/v1/stream/:uid/archive/motion' },
+  getArchivePreview: { method: 'GET', url: '/v1/stream/:uid/archive/preview' },
   listAnnotations: { method: 'GET', url: '/v1/annotations' },
 
   // Live HLS of one stream, and the media segments both playlists point at

@@ -154,6 +154,13 @@ const table: Partial<Record<EndpointName, Case>> = {
   getArchiveAvailableDays: { params: { uid: TARGET }, query: WINDOW, expect: [401, 200, 404, 200, 200] },
   // Nothing recorded in the window: 404 for those who may see the stream.
   downloadArchive: { params: { uid: TARGET }, query: WINDOW, expect: [401, 404, 404, 404, 404] },
+  // A recorded moment's picture: nothing recorded at that time is 404 for those who may see the stream
+  // (the picture itself, the gaps and a share link: archive-preview.test.ts).
+  getArchivePreview: {
+    params: { uid: TARGET },
+    query: 'time=2026-11-22T09:30:00.000Z',
+    expect: [401, 404, 404, 404, 404],
+  },
   // Motion follows the archive: a stream one may not view is 404 (what each finds: events.test.ts).
   searchArchiveMotion: { params: { uid: TARGET }, query: WINDOW, expect: [401, 200, 404, 200, 200] },
   listAnnotations: {

@@ -146,7 +146,8 @@ describe('the events (GET /v1/events, POST /v1/events/reviewed)', () => {
       type: 'motion',
       startTime: iso(20),
       endTime: iso(31),
-      thumbnailUrl: null,
+      // The archive's picture at the peak (the start here).
+      thumbnailUrl: `/v1/stream/cam-a/archive/preview?time=${encodeURIComponent(iso(20))}`,
       reviewed: false,
     });
     expect((await list(viewer)).items.map((e) => e.id)).toEqual([ids.a2, ids.a1]);

@@ -66,6 +66,8 @@ const overrides: Overrides = {
  */
 const queryOverrides: Overrides = {
   q: fc.constantFrom('Fuzz', 'fuz', 'FUZZ ', 'fuzz-target', 'admin', '%', '_', '\\', '   ', 'a b'),
+  // A recorded moment's picture: the event's moment (nothing recorded there), far times and broken ones.
+  time: fc.constantFrom('2026-11-22T09:00:06.000Z', '1970-01-01T00:00:00Z', '9999-12-31T23:59:59Z', 'now', ''),
   // The motion search's region: whole, a quarter, a sliver, and ones empty or leaving the picture.
   // Single sign-on: pages to come back to, on the console or trying to leave it; answers of a provider nobody asked.
   returnTo: fc.constantFrom(

@@ -3,6 +3,7 @@ import { route } from '../route';
 import {
   AnnotationList,
   AnnotationsQuery,
+  ArchivePreviewQuery,
   ArchiveRangesReply,
   ArchiveStatsReply,
   ArchiveWindowQuery,
@@ -12,7 +13,7 @@ import {
   MotionSearchQuery,
   MotionSearchReply,
 } from '../schemas/archive';
-import { errorResponses } from '../schemas/common';
+import { ErrorBody, errorResponses } from '../schemas/common';
 import { Binary, StreamUidParams } from '../schemas/stream';
 
 const VIEW = 'Needs view permission on the stream (admins always): 403 Forbidden otherwise.';
@@ -81,6 +82,20 @@ export const archiveRoutes = {
     params: StreamUidParams,
     querystring: MotionSearchQuery,
     response: { 200: MotionSearchReply, ...errorResponses },
+  }),
+  getArchivePreview: route('getArchivePreview', {
+    summary: 'A small picture of a recorded moment: the keyframe that starts the recorded segment holding time',
+    description:
+      `${VIEW} A stream the caller may not view, and any share link, is NotFound, as for the rest of the archive. ` +
+      'A JPEG at most 240 pixels wide, for timeline hover previews and event rows. NotFound ("Nothing is recorded ' +
+      'at this time") over a gap. Kept per segment: Cache-Control: private, max-age=3600 and an ETag ' +
+      '(If-None-Match answers 304). Unavailable (503) when the picture cannot be made.',
+    tags: ['archive'],
+    access: 'user',
+    params: StreamUidParams,
+    querystring: ArchivePreviewQuery,
+    produces: 'image/jpeg',
+    response: { 200: Binary('A JPEG image.'), ...errorResponses, 503: ErrorBody },
   }),
   listAnnotations: route('listAnnotations', {
     summary: 'Annotations of a stream between from and to, for the timeline',

@@ -8,6 +8,10 @@ export type ArchivePeriod = Static<typeof ArchivePeriod>;
 
 const PeriodOrNull = Type.Union([ArchivePeriod, Type.Null()], { description: 'null: nothing recorded (yet).' });
 
+/** One recorded moment: the picture of the recorded segment holding `time`. */
+export const ArchivePreviewQuery = Type.Object({ time: IsoTime }, { additionalProperties: false });
+export type ArchivePreviewQuery = Static<typeof ArchivePreviewQuery>;
+
 /** A time window of the archive; start_time must be before end_time. */
 export const ArchiveWindowQuery = Type.Object(
   {

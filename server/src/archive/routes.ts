@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -54,6 +55,9 @@ export function defaultStreamAccess(ctx: Pick<ArchiveDeps, 'streams'>): StreamAc
 }
 
 const MAX_AVAILABLE_DAYS = 366;
+/** A recorded segment's picture never changes: kept by the browser for an hour. */
+const PREVIEW_MAX_AGE_SECONDS = 3600;
+export const NOTHING_RECORDED = 'Nothing is recorded at this time';
 const MAX_CONCURRENT_DOWNLOADS = 2;
 const DAY_SECONDS = 86_400;
 
@@ -228,6 +232,23 @@ export function archiveRoutes(
         endTime: new Date(Math.min(end, r.end * 1000)).toISOString(),
       })),
     };
+  });
+
+  mount(app, routes.getArchivePreview, async (request, reply) => {
+    const row = await viewable(request, request.params.uid);
+    const at = Date.parse(request.query.time);
+    if (!Number.isFinite(at)) throw new AppError('ValidationError', 'time is not a date-time', { field: 'time' });
+    const segment = (await recorded(row.uid, at, at + 1)).find((s) => s.start_ms <= at);
+    if (!segment) throw new AppError('NotFound', NOTHING_RECORDED);
+    // The segment is on the disk of the node that recorded it.
+    const forwarded = await viaOwner(request, reply, segment.node_id, 'refuse');
+    if (forwarded) return forwarded;
+    const etag = `"${crypto.createHash('sha256').update(`${row.uid}/${segment.file}`).digest('base64url').slice(0, 22)}"`;
+    const cached = () =>
+      reply.header('Cache-Control', `private, max-age=${PREVIEW_MAX_AGE_SECONDS}`).header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return cached().code(304).send();
+    const jpeg = await media.thumbnails.moment(row.uid, segment);
+    return cached().type('image/jpeg').send(jpeg);
   });
 
   mount(app, routes.listAnnotations, async (request) => {

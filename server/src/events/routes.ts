@@ -16,6 +16,15 @@ const parseTime = (value: string, field: string): number => {
   return ms;
 };
 
+/**
+ * The picture of the recorded moment at the event's peak (its start when the peak is outside it):
+ * the archive's preview, so it follows the archive's permissions (docs/motion.md#thumbnails).
+ */
+export function previewUrl(row: Pick<MotionEventRow, 'stream_uid' | 'start_ms' | 'end_ms' | 'peak_ms'>): string {
+  const at = row.peak_ms >= row.start_ms && row.peak_ms <= row.end_ms ? row.peak_ms : row.start_ms;
+  return `/v1/stream/${encodeURIComponent(row.stream_uid)}/archive/preview?time=${encodeURIComponent(iso(at))}`;
+}
+
 export function toEvent(row: MotionEventRow): StreamEvent {
   return {
     id: String(row.id),
@@ -24,8 +33,7 @@ export function toEvent(row: MotionEventRow): StreamEvent {
     type: 'motion',
     startTime: iso(row.start_ms),
     endTime: iso(row.end_ms),
-    // No picture is kept yet (docs/motion.md#storage).
-    thumbnailUrl: null,
+    thumbnailUrl: previewUrl(row),
     reviewed: row.reviewed_at !== null,
   };
 }

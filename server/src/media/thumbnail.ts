@@ -13,8 +13,12 @@ import { runFfmpeg } from './run-ffmpeg';
  * ffmpeg run. One picture is kept per stream until a newer segment arrives, so
  * the grid's refreshes within a segment cost nothing; requests for a stream
  * whose picture is being made wait for that run; runs are few at a time.
+ * Pictures of recorded moments (the first keyframe of the recorded segment holding a time) are
+ * made the same way, smaller, and kept per segment.
  */
 export const NO_PICTURE = 'No picture yet';
+/** Width of a recorded moment's picture (timeline hover, event rows). */
+export const MOMENT_WIDTH = 240;
 export const THUMBNAIL_TIMEOUT_MS = 10_000;
 
 export interface ThumbnailOptions {
@@ -33,6 +37,8 @@ export interface ThumbnailOptions {
   maxQueued?: number;
   /** Streams whose picture is kept (least recently asked for goes first). */
   maxEntries?: number;
+  /** Recorded segments whose picture is kept (least recently asked for goes first). */
+  maxMoments?: number;
 }
 
 export interface ThumbnailStats {
@@ -49,7 +55,12 @@ export interface ThumbnailStats {
 export interface Thumbnails {
   /** A JPEG of the newest segment of a live window (oldest first); null when the window is empty. */
   of(uid: string, live: readonly PlaylistSegment[]): Promise<Buffer | null>;
-  /** Drops the stream's picture (the stream is deleted). */
+  /**
+   * A JPEG of a recorded segment's first frame (the keyframe it starts with; nothing else of it is
+   * decoded), at most 240 pixels wide, kept per segment; concurrent asks for one segment share a run.
+   */
+  moment(uid: string, segment: PlaylistSegment): Promise<Buffer>;
+  /** Drops the stream's pictures (the stream is deleted). */
   forget(uid: string): void;
   readonly stats: Readonly<ThumbnailStats>;
   /** Streams with a kept picture. */
@@ -70,6 +81,7 @@ export function createThumbnails(options: ThumbnailOptions): Thumbnails {
     maxConcurrent = 2,
     maxQueued = 64,
     maxEntries = 256,
+    maxMoments = 512,
   } = options;
   const stats: ThumbnailStats = { runs: 0, hits: 0, joined: 0, stale: 0 };
   const kept = new Map<string, { file: string; jpeg: Buffer }>();
@@ -78,10 +90,19 @@ export function createThumbnails(options: ThumbnailOptions): Thumbnails {
   const stopping = new AbortController();
   let active = 0;
 
+  /** Recorded moments by `<uid>/<segment file>`, least recently asked for first. */
+  const moments = new Map<string, Buffer>();
+  const momentRuns = new Map<string, Promise<Buffer>>();
+
   const keep = (uid: string, file: string, jpeg: Buffer) => {
     kept.delete(uid);
     kept.set(uid, { file, jpeg });
     if (kept.size > maxEntries) kept.delete(kept.keys().next().value!);
+  };
+  const keepMoment = (key: string, jpeg: Buffer) => {
+    moments.delete(key);
+    moments.set(key, jpeg);
+    if (moments.size > maxMoments) moments.delete(moments.keys().next().value!);
   };
 
   /** Takes a turn now, or a promise of one (the caller counted the queue). */
@@ -100,7 +121,7 @@ export function createThumbnails(options: ThumbnailOptions): Thumbnails {
     else active -= 1;
   };
 
-  async function render(uid: string, segment: PlaylistSegment): Promise<Buffer> {
+  async function render(uid: string, segment: PlaylistSegment, wide = width): Promise<Buffer> {
     const streamDir = path.join(mediaRoot, uid);
     if (!(await fs.stat(path.join(streamDir, segment.file)).catch(() => null))?.isFile())
       throw new AppError('NotFound', NO_PICTURE);
@@ -113,7 +134,7 @@ export function createThumbnails(options: ThumbnailOptions): Thumbnails {
         bin,
         args: [
           ...['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'error', '-protocol_whitelist', 'file'],
-          ...['-i', list, '-map', '0:v:0', '-an', '-frames:v', '1', '-vf', `scale=w='min(${width},iw)':h=-2`],
+          ...['-i', list, '-map', '0:v:0', '-an', '-frames:v', '1', '-vf', `scale=w='min(${wide},iw)':h=-2`],
           ...['-f', 'image2', '-c:v', 'mjpeg', '-q:v', '5', 'pipe:1'],
         ],
         timeoutMs,
@@ -164,8 +185,34 @@ export function createThumbnails(options: ThumbnailOptions): Thumbnails {
       pending.set(uid, run);
       return run;
     },
+    moment(uid, segment) {
+      const key = `${uid}/${segment.file}`;
+      const old = moments.get(key);
+      if (old) {
+        stats.hits += 1;
+        keepMoment(key, old);
+        return Promise.resolve(old);
+      }
+      const running = momentRuns.get(key);
+      if (running) {
+        stats.joined += 1;
+        return running;
+      }
+      if (active >= maxConcurrent && waiting.length >= maxQueued)
+        return Promise.reject(new AppError('TooManyRequests', 'Too many pictures are being made', { retryAfter: 5 }));
+      const run = turn()
+        .then(() => render(uid, segment, MOMENT_WIDTH).finally(done))
+        .then((jpeg) => {
+          if (!stopping.signal.aborted) keepMoment(key, jpeg);
+          return jpeg;
+        })
+        .finally(() => momentRuns.delete(key));
+      momentRuns.set(key, run);
+      return run;
+    },
     forget(uid) {
       kept.delete(uid);
+      for (const key of [...moments.keys()]) if (key.startsWith(`${uid}/`)) moments.delete(key);
     },
     stats,
     get size() {
@@ -174,8 +221,9 @@ export function createThumbnails(options: ThumbnailOptions): Thumbnails {
     async close() {
       stopping.abort();
       for (const w of waiting.splice(0)) w.refuse(new AppError('Unavailable', 'The server is stopping'));
-      await Promise.allSettled([...pending.values()]);
+      await Promise.allSettled([...pending.values(), ...momentRuns.values()]);
       kept.clear();
+      moments.clear();
     },
   };
 }

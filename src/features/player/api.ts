@@ -76,3 +76,9 @@ export const playerApi = {
 export function archivePlaylistBase(uid: string): string {
   return serverUrl(buildPath(endpoints.getArchivePlaylist.url, { uid }));
 }
+
+/** A small picture of the recorded moment at `time` (docs/live-and-archive.md): for the timeline's hover. */
+export function archivePreviewUrl(uid: string, time: number): string {
+  const path = buildPath(endpoints.getArchivePreview.url, { uid });
+  return serverUrl(`${path}?time=${encodeURIComponent(iso(time))}`);
+}

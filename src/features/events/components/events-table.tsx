@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { StreamEvent } from '@contract/index';
 import { serverUrl } from '@/shared/http/client';
+import { formatMoment } from '@/shared/logic/date-format';
 import { pathTo } from '@/shared/routing';
 import { DataTable } from '@/shared/ui/data-table';
 import { EVENT_PAGE_SIZES } from '../logic/events-query';
@@ -38,7 +39,7 @@ interface EventsTableProps {
 
 /** The event's picture, loaded as it scrolls into view; a placeholder when it has none or it cannot be loaded. */
 function Thumbnail({ event }: { event: StreamEvent }) {
-  const { t } = useTranslation('events');
+  const { t, i18n } = useTranslation('events');
   const [failed, setFailed] = useState<string | null>(null);
   if (event.thumbnailUrl === null || failed === event.thumbnailUrl)
     return (
@@ -50,7 +51,7 @@ function Thumbnail({ event }: { event: StreamEvent }) {
     <img
       className="vigil-event-thumb"
       src={serverUrl(event.thumbnailUrl)}
-      alt={t('thumbnail', { name: event.streamName })}
+      alt={t('thumbnail', { name: event.streamName, time: formatMoment(Date.parse(event.startTime), i18n.language) })}
       loading="lazy"
       onError={() => setFailed(event.thumbnailUrl)}
     />

@@ -20,6 +20,8 @@ vi.mock('@/features/player', () => ({
 }));
 
 const LIST = 'GET /v1/events';
+/** The picture's text: the stream and the event's time (in the machine's zone). */
+const GATE_PICTURE = /^Motion on Gate at \d{2}:\d{2}:\d{2}/;
 const REVIEW = 'POST /v1/events/reviewed';
 
 const event = (id: string, fields: Partial<StreamEvent> = {}): StreamEvent => ({
@@ -29,7 +31,7 @@ const event = (id: string, fields: Partial<StreamEvent> = {}): StreamEvent => ({
   type: 'motion',
   startTime: '2026-11-22T10:00:00.000Z',
   endTime: '2026-11-22T10:00:12.000Z',
-  thumbnailUrl: `/v1/events/${id}/thumbnail.jpg`,
+  thumbnailUrl: `/v1/stream/gate/archive/preview?time=2026-11-22T10%3A00%3A0${id}.000Z`,
   reviewed: false,
   ...fields,
 });
@@ -75,8 +77,8 @@ describe('events page', { timeout: 60_000 }, () => {
     renderApp('/events');
     const table = await findTable();
     const gate = row(table, '1');
-    expect(within(gate).getByRole('img', { name: 'Motion on Gate', hidden: true }).getAttribute('src')).toContain(
-      '/v1/events/1/thumbnail.jpg',
+    expect(within(gate).getByRole('img', { name: GATE_PICTURE, hidden: true }).getAttribute('src')).toContain(
+      '/v1/stream/gate/archive/preview?time=2026-11-22T10%3A00%3A01.000Z',
     );
     expect(within(gate).getByRole('link', { name: 'Gate', hidden: true }).getAttribute('href')).toBe(
       '/stream/gate/view',
@@ -89,8 +91,8 @@ describe('events page', { timeout: 60_000 }, () => {
     serve(EVENTS);
     renderApp('/events');
     const table = await findTable();
-    fireEvent.error(within(row(table, '1')).getByRole('img', { name: 'Motion on Gate', hidden: true }));
-    expect(within(row(table, '1')).queryByRole('img', { name: 'Motion on Gate', hidden: true })).toBeNull();
+    fireEvent.error(within(row(table, '1')).getByRole('img', { name: GATE_PICTURE, hidden: true }));
+    expect(within(row(table, '1')).queryByRole('img', { name: GATE_PICTURE, hidden: true })).toBeNull();
     expect(within(row(table, '1')).getByLabelText('No picture')).toBeTruthy();
   });
 

@@ -6,9 +6,13 @@ import {
   type TimelineBookmark,
   type TimeWindow,
 } from '@/features/timeline';
+import { useCallback } from 'react';
+import { archivePreviewUrl } from '../api';
 import { usePlayerStore } from '../store';
 
 interface PlayerTimelineProps {
+  /** The stream: the hover shows pictures of its recorded moments. */
+  uid: string;
   intervals: readonly Interval[];
   annotations: readonly TimelineAnnotation[];
   bookmarks?: readonly TimelineBookmark[];
@@ -23,11 +27,12 @@ interface PlayerTimelineProps {
 
 /** The timeline under the picture; it alone follows the playing time, so the page does not re-render with it. */
 export function PlayerTimeline(props: PlayerTimelineProps) {
-  const { intervals, annotations, bookmarks, motion, notRecorded, recording, onPick, onWidthChange } = props;
+  const { uid, intervals, annotations, bookmarks, motion, notRecorded, recording, onPick, onWidthChange } = props;
   const { t } = useTranslation('player');
   const window = usePlayerStore((s) => s.window);
   const playingTime = usePlayerStore((s) => s.playingTime);
   const setWindow = usePlayerStore((s) => s.setWindow);
+  const previewUrl = useCallback((time: number) => archivePreviewUrl(uid, time), [uid]);
   return (
     <div style={{ marginTop: 12 }}>
       <Timeline
@@ -40,6 +45,7 @@ export function PlayerTimeline(props: PlayerTimelineProps) {
         onPick={onPick}
         onWindowChange={setWindow}
         onWidthChange={onWidthChange}
+        previewUrl={previewUrl}
         label={t('timeline')}
         notice={notRecorded ? t(recording ? 'nothingRecorded' : 'notRecorded') : null}
       />

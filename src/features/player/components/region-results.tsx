@@ -1,6 +1,6 @@
 import { GatewayOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoment } from '@/shared/logic/date-format';
 import type { MotionSpan } from '../logic/motion-ranges';
@@ -21,6 +21,7 @@ export function RegionResults({
   hasRegion,
   onJump,
   onClear,
+  pictureUrl,
 }: {
   on: boolean;
   onToggle(): void;
@@ -31,6 +32,8 @@ export function RegionResults({
   hasRegion: boolean;
   onJump(time: number): void;
   onClear(): void;
+  /** The address of a recorded moment's picture, shown beside each finding; none: no pictures. */
+  pictureUrl?: (time: number) => string;
 }) {
   const { t, i18n } = useTranslation('player');
   const shown = spans.slice(0, REGION_LIST_MAX);
@@ -72,6 +75,12 @@ export function RegionResults({
         <ul className="vigil-region-list">
           {shown.map((s) => (
             <li key={s.start}>
+              {pictureUrl && (
+                <MomentPicture
+                  src={pictureUrl(s.start)}
+                  alt={t('region.picture', { time: formatMoment(s.start, i18n.language) })}
+                />
+              )}
               <Button type="link" size="small" onClick={() => onJump(s.start)}>
                 {formatMoment(s.start, i18n.language)} (
                 {t('region.seconds', { count: Math.max(1, Math.round((s.end - s.start) / 1000)) })})
@@ -86,5 +95,21 @@ export function RegionResults({
         </Typography.Text>
       )}
     </section>
+  );
+}
+
+/** A finding's picture, loaded as it scrolls into view; left out when it cannot be loaded. */
+function MomentPicture({ src, alt }: { src: string; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading="lazy"
+      width={64}
+      onError={() => setFailed(true)}
+      style={{ width: 64, aspectRatio: '16 / 9', objectFit: 'cover', verticalAlign: 'middle', borderRadius: 2 }}
+    />
   );
 }

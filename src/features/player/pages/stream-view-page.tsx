@@ -19,6 +19,7 @@ import { releaseShell } from '@/shared/ui/shell-hold';
 import { ExportClipButton } from '../components/export-clip-button';
 import { NotAccessible } from '../components/not-accessible';
 import { PlayerFrame } from '../components/player-frame';
+import { archivePreviewUrl } from '../api';
 import { PlayerTimeline } from '../components/player-timeline';
 import { motionMoves, PlayerToolbar } from '../components/player-toolbar';
 import { PlayerVideo } from '../components/player-video';
@@ -306,6 +307,7 @@ export function StreamViewPage() {
         }
       />
       <PlayerTimeline
+        uid={uid}
         intervals={archive.intervals}
         annotations={archive.annotations}
         bookmarks={bookmarks}
@@ -341,6 +343,7 @@ export function StreamViewPage() {
           hasRegion={region !== null}
           onJump={controls.goArchive}
           onClear={() => setRegion(null)}
+          pictureUrl={(time) => archivePreviewUrl(uid, time)}
         />
       )}
       {!detects && compactBar && exportButton && (

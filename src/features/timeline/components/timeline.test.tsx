@@ -4,6 +4,7 @@ import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { initI18n } from '@/shared/i18n';
 import { MAX_WINDOW_MS, MIN_WINDOW_MS, TICK_MS, TOOLTIP_HIDE_MS } from '../logic/constants';
+import { PREVIEW_DELAY_MS } from '../logic/hover-preview';
 import type { Interval, TimelineAnnotation, TimeWindow } from '../logic/types';
 import { pan, zoomIn, zoomOut } from '../logic/window-moves';
 import { drawTimeline, type TimelinePalette } from './draw-timeline';
@@ -161,6 +162,50 @@ describe('Timeline', () => {
     expect(screen.getByRole('tooltip')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument(), {
       timeout: TOOLTIP_HIDE_MS * 5,
+    });
+  });
+
+  describe('the picture of the moment under the pointer', () => {
+    // Five minutes over 1000 px: 0.3 s a pixel, a 2 s segment about 7 px.
+    const close = { start: START + 10 * H, end: START + 10 * H + 5 * MIN };
+    const picture = () => screen.queryByRole('img', { name: /^Picture at/, hidden: true });
+
+    it('appears after the pointer rests, and stays the same (no new request) within one segment', async () => {
+      const previewUrl = vi.fn((time: number) => `/preview/${time}`);
+      const { canvas } = setup({ window: close, previewUrl });
+      fireEvent.pointerMove(canvas, at(1));
+      expect(screen.getByRole('tooltip')).toBeInTheDocument();
+      expect(picture()).toBeNull();
+      await waitFor(() => expect(picture()).toHaveAttribute('src', `/preview/${close.start}`), {
+        timeout: PREVIEW_DELAY_MS * 10,
+      });
+      fireEvent.pointerMove(canvas, at(3));
+      fireEvent.pointerMove(canvas, at(5));
+      expect(picture()).toHaveAttribute('src', `/preview/${close.start}`);
+      fireEvent.pointerMove(canvas, at(10));
+      await waitFor(() => expect(picture()).toHaveAttribute('src', `/preview/${close.start + 2000}`), {
+        timeout: PREVIEW_DELAY_MS * 10,
+      });
+      expect(new Set(previewUrl.mock.calls.map(([time]) => time))).toEqual(new Set([close.start, close.start + 2000]));
+    });
+
+    it('shows nothing over a gap, nor without an address for pictures', async () => {
+      const previewUrl = vi.fn((time: number) => `/preview/${time}`);
+      const { canvas } = setup({ window: { start: START, end: START + 5 * MIN }, previewUrl });
+      fireEvent.pointerMove(canvas, at(500));
+      await act(() => new Promise((done) => setTimeout(done, PREVIEW_DELAY_MS * 2)));
+      expect(screen.getByRole('tooltip')).toHaveTextContent('No recording');
+      expect(picture()).toBeNull();
+      expect(previewUrl).not.toHaveBeenCalled();
+    });
+
+    it('drops a picture that cannot be loaded, keeping the lines', async () => {
+      const { canvas } = setup({ window: close, previewUrl: (time) => `/preview/${time}` });
+      fireEvent.pointerMove(canvas, at(1));
+      await waitFor(() => expect(picture()).not.toBeNull(), { timeout: PREVIEW_DELAY_MS * 10 });
+      fireEvent.error(picture()!);
+      expect(picture()).toBeNull();
+      expect(screen.getByRole('tooltip')).toHaveTextContent('Recorded');
     });
   });
 

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoment, localOffsetMinutes } from '@/shared/logic/date-format';
 import { annotationsAt, labelTicks, TICK_LABEL_FORMATS } from '../logic/geometry';
+import { previewMoment } from '../logic/hover-preview';
 import { kindAt } from '../logic/intervals';
 import type { Interval, TimelineAnnotation, TimelineBookmark, TimeWindow } from '../logic/types';
 import { barHeightFor, LAYOUT } from './draw-timeline';
@@ -12,6 +13,7 @@ import { useTimelineLoop } from './use-timeline-loop';
 import { useTimelinePalette } from './use-timeline-palette';
 import { useTimelinePointer, type PointerLatest } from './use-timeline-pointer';
 import { TimelineTooltip } from './timeline-tooltip';
+import { useHoverPreview } from './use-hover-preview';
 
 export interface TimelineProps {
   window: TimeWindow;
@@ -39,6 +41,8 @@ export interface TimelineProps {
   notice?: string | null;
   /** Its recordings are being asked (aria-busy): the notice then says so. */
   busy?: boolean;
+  /** The address of a picture of a recorded moment, shown in the hover tooltip; none: no pictures. */
+  previewUrl?: (time: number) => string;
 }
 
 export const DEFAULT_HEIGHT = 60;
@@ -116,6 +120,14 @@ export function Timeline(props: TimelineProps) {
     return { ...hover, lines };
   }, [hover, intervals, annotations, bookmarks, motion, w, width, t, language, getNow]);
 
+  const { previewUrl } = props;
+  const moment = hover && !hover.touch && previewUrl ? previewMoment(intervals, hover.time) : null;
+  const previewAt = useHoverPreview(moment);
+  const picture =
+    previewAt !== null && previewUrl
+      ? { src: previewUrl(previewAt), alt: t('preview', { time: formatMoment(previewAt, language) }) }
+      : null;
+
   const format = (ms: number) => dayjs(ms).locale(language).format(SUMMARY_FORMAT);
   return (
     <div
@@ -149,7 +161,16 @@ export function Timeline(props: TimelineProps) {
           {notice}
         </div>
       )}
-      {tooltip && <TimelineTooltip x={tooltip.x} y={tooltip.y} width={width} lines={tooltip.lines} />}
+      {tooltip && (
+        <TimelineTooltip
+          x={tooltip.x}
+          y={tooltip.y}
+          width={width}
+          height={height}
+          lines={tooltip.lines}
+          picture={picture}
+        />
+      )}
     </div>
   );
 }

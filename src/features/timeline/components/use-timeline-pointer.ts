@@ -18,6 +18,8 @@ export interface HoverPoint {
   x: number;
   y: number;
   time: number;
+  /** A finger, not a hovering mouse or pen: no pictures. */
+  touch: boolean;
 }
 
 export interface PointerLatest {
@@ -70,7 +72,7 @@ export function useTimelinePointer(
       window.clearTimeout(hideTimer);
       const d = drag.current;
       if (!d) {
-        setHover({ ...p, time: timeAt(p.x) });
+        setHover({ ...p, time: timeAt(p.x), touch: e.pointerType === 'touch' });
         return;
       }
       const dx = p.x - d.x;
