@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ARCHIVE_UID, waitForDemoArchive } from './support/player';
+import { ARCHIVE_UID, archiveStretches, hoverTimelineAt, timelineWindow, waitForDemoArchive } from './support/player';
 import { expect, test, type Page } from './support/test';
 
 /**
@@ -92,5 +92,19 @@ test.describe('motion events', () => {
     });
     const moments = results.getByRole('listitem');
     expect(await moments.count()).toBeGreaterThan(0);
+  });
+
+  test('hovering a recording on the timeline shows a picture of that moment', async ({ page, signIn, adminApi }) => {
+    await signIn('admin');
+    await page.goto(`/ui/stream/${ARCHIVE_UID}/view`);
+    await expect(page.locator('video')).toBeVisible({ timeout: 30_000 });
+    const { start, end } = await timelineWindow(page);
+    // The middle of the longest recorded stretch in the window.
+    const stretches = (await archiveStretches(adminApi, ARCHIVE_UID, start, end)).filter((s) => s.recorded);
+    const longest = stretches.sort((a, b) => b.end - b.start - (a.end - a.start))[0]!;
+    await hoverTimelineAt(page, (longest.start + longest.end) / 2);
+    const picture = page.getByRole('tooltip').getByRole('img', { name: /^Picture at / });
+    await expect(picture).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 });
