@@ -78,10 +78,12 @@ describe('the WHEP client', () => {
     session.stop();
     expect(peer.closed).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(2);
+    // keepalive: the DELETE still goes when it is sent as the page unloads.
     expect(fetch).toHaveBeenLastCalledWith(`${URL}/abc`, {
       method: 'DELETE',
       headers: { 'x-vigil-share': 't' },
       credentials: 'include',
+      keepalive: true,
     });
   });
 
