@@ -180,7 +180,18 @@ test.describe('people in Russian and the dark theme', () => {
     const other = await newUser();
     await signIn(admin);
     expect((await page.request.patch('/v1/user', { data: { language: 'ru' } })).ok()).toBe(true);
-    const allowed = ['Vigil', 'E-mail', 'API', 'WebRTC', 'HLS', 'English', admin.email, other.email, admin.login, other.login];
+    const allowed = [
+      'Vigil',
+      'E-mail',
+      'API',
+      'WebRTC',
+      'HLS',
+      'English',
+      admin.email,
+      other.email,
+      admin.login,
+      other.login,
+    ];
     allowed.push('Bearer', 'Authorization', 'HeadlessChrome', 'Chrome', 'Linux', 'Windows', 'name@example.com');
 
     const visit = async (path: string, ready: string) => {
