@@ -164,6 +164,29 @@ describe('the events (GET /v1/events, POST /v1/events/reviewed)', () => {
     expect(second.items.map((e) => e.id)).toEqual([ids.b1]);
   });
 
+  it('keeps to the streams the caller follows when asked, and still to those they may view', async () => {
+    const follow = (cookie: string, uids: string[]) =>
+      server.app.inject({
+        method: 'PATCH',
+        url: '/v1/user',
+        headers: withCookie(cookie),
+        payload: { followedStreams: uids },
+      });
+    expect(await list(admin, '?followed=true')).toEqual({ items: [], total: 0 });
+    expect((await follow(admin, ['cam-b'])).statusCode).toBe(200);
+    expect((await list(admin, '?followed=true')).items.map((e) => e.id)).toEqual([ids.b1]);
+    expect((await list(admin, '?followed=false')).total).toBe(3);
+    // A stream followed once and no longer granted (kept in the stored list) lists nothing.
+    await server.db
+      .updateTable('users')
+      .set({ followed_streams: JSON.stringify(['cam-b', 'cam-a']) })
+      .where('login', '=', 'viewer')
+      .execute();
+    expect((await list(viewer, '?followed=true')).items.map((e) => e.id)).toEqual([ids.a2, ids.a1]);
+    expect((await list(viewer, `?followed=true&from=${iso(14)}`)).items.map((e) => e.id)).toEqual([ids.a2]);
+    await follow(admin, []);
+  });
+
   it("keeps each user's reviewed marks their own, and never marks what they may not view", async () => {
     const marked = await review(viewer, [ids.a1!, ids.b1!, '999999'], true);
     expect(marked.statusCode).toBe(200);

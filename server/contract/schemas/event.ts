@@ -38,6 +38,9 @@ export const EventListQuery = Type.Object(
     from: Type.Optional({ ...IsoTime, description: 'Events that end at or after this time.' }),
     to: Type.Optional({ ...IsoTime, description: 'Events that start at or before this time.' }),
     streamId: Type.Optional(StreamUid),
+    followed: Type.Optional(
+      Type.Boolean({ description: "true: only the streams the caller follows (their profile's followedStreams)." }),
+    ),
     reviewed: Type.Optional(
       Type.Boolean({ description: 'true: only those the caller reviewed; false: only the others.' }),
     ),

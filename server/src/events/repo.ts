@@ -15,6 +15,8 @@ export interface EventViewer {
 
 export interface EventFilter {
   streamUid?: string;
+  /** Only these streams (an empty list: none). */
+  streamUids?: readonly string[];
   fromMs?: number;
   toMs?: number;
   reviewed?: boolean;
@@ -40,6 +42,7 @@ export function eventsRepo(db: Db) {
       .select(['streams.name as stream_name', 'motion_event_reviews.reviewed_at']);
     if (!viewer.isAdmin) q = q.where('motion_events.stream_uid', 'in', visibleUids(viewer));
     if (f.streamUid) q = q.where('motion_events.stream_uid', '=', f.streamUid);
+    if (f.streamUids) q = q.where('motion_events.stream_uid', 'in', [...f.streamUids]);
     // Overlapping [from, to]: starts at or before `to`, ends at or after `from`.
     if (f.toMs !== undefined) q = q.where('motion_events.start_ms', '<=', f.toMs);
     if (f.fromMs !== undefined) q = q.where('motion_events.end_ms', '>=', f.fromMs);
@@ -54,6 +57,7 @@ export function eventsRepo(db: Db) {
     let q = db.selectFrom('motion_events');
     if (!viewer.isAdmin) q = q.where('motion_events.stream_uid', 'in', visibleUids(viewer));
     if (f.streamUid) q = q.where('motion_events.stream_uid', '=', f.streamUid);
+    if (f.streamUids) q = q.where('motion_events.stream_uid', 'in', [...f.streamUids]);
     if (f.toMs !== undefined) q = q.where('motion_events.start_ms', '<=', f.toMs);
     if (f.fromMs !== undefined) q = q.where('motion_events.end_ms', '>=', f.fromMs);
     if (f.reviewed !== undefined) {
@@ -171,6 +175,7 @@ export function eventsRepo(db: Db) {
 
     /** One page of the events a viewer may see, newest first, and how many match. */
     async page(viewer: EventViewer, filter: EventFilter, offset: number, limit: number) {
+      if (filter.streamUids?.length === 0) return { rows: [] as MotionEventRow[], total: 0 };
       const rows = await matching(viewer, filter)
         .orderBy('motion_events.start_ms', 'desc')
         .orderBy('motion_events.id', 'desc')

@@ -4,6 +4,7 @@ import type { StreamEvent } from '../../contract/schemas/event';
 import { AppError } from '../core/errors';
 import { requireAuth } from '../core/http/auth';
 import { mount } from '../core/http/mount';
+import { storedFollowed } from '../users';
 import type { EventsDeps } from './plugin';
 import { eventsRepo, type MotionEventRow } from './repo';
 
@@ -49,6 +50,8 @@ export function eventsRoutes(app: FastifyInstance, ctx: EventsDeps): void {
     const viewer = { userId: user.id, isAdmin: user.is_admin === 1 };
     const filter = {
       streamUid: q.streamId,
+      // The followed list as stored: the viewer's permissions below leave out what they may no longer view.
+      streamUids: q.followed ? storedFollowed(user) : undefined,
       fromMs: q.from === undefined ? undefined : parseTime(q.from, 'from'),
       toMs: q.to === undefined ? undefined : parseTime(q.to, 'to'),
       reviewed: q.reviewed,

@@ -1,5 +1,6 @@
 /** The users domain: what the other domains and the app may use of it. */
 export { usersPlugin, type UsersDeps } from './plugin';
+export { storedFollowed } from './followed';
 export { profileRoutes } from './profile-routes';
 export { likeAnywhere, toUser, usersRepo, type UserRow, type UsersRepo } from './repo';
 export { usersRoutes } from './routes';
