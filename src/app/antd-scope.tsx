@@ -3,10 +3,11 @@ import enUS from 'antd/locale/en_US';
 import ruRU from 'antd/locale/ru_RU';
 import 'antd/dist/antd.css';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { themeConfig } from '@theme/index';
 import { useHoverless, usePrefersReducedMotion } from '@/shared/hooks/use-media-query';
 import '@/shared/i18n/all-namespaces';
-import { takeClosing, takeNotes, useNotesStore } from './notifications/notes-store';
+import { takeClosing, takeNotes, useNotesStore, type Note } from './notifications/notes-store';
 import { useLook } from './root-providers';
 import { HEADER_HEIGHT } from './shell/header-height';
 
@@ -65,13 +66,28 @@ function Shown() {
   const pending = useNotesStore((s) => s.pending);
   const closing = useNotesStore((s) => s.closing);
   useEffect(() => {
-    for (const { kind, key, title, sticky } of takeNotes())
-      notification[kind]({ key, title, placement: 'topRight', ...(sticky ? { duration: false } : {}) });
+    for (const { kind, key, title, sticky, description, link } of takeNotes())
+      notification[kind]({
+        key,
+        title,
+        description,
+        placement: 'topRight',
+        ...(sticky ? { duration: false } : {}),
+        ...(link ? { actions: <NoteLink link={link} onGo={() => notification.destroy(key)} /> } : {}),
+      });
   }, [pending, notification]);
   useEffect(() => {
     for (const key of takeClosing()) notification.destroy(key);
   }, [closing, notification]);
   return null;
+}
+
+function NoteLink({ link, onGo }: { link: NonNullable<Note['link']>; onGo: () => void }) {
+  return (
+    <Link to={link.to} onClick={onGo}>
+      {link.label}
+    </Link>
+  );
 }
 
 /**

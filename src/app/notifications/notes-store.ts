@@ -8,6 +8,10 @@ export interface Note {
   title: string;
   /** Stays up until the console closes it (`closeNote`), rather than going after a few seconds. */
   sticky?: boolean;
+  /** A line under the title. */
+  description?: string;
+  /** A link in the console (a path under /ui) that also closes the note. */
+  link?: { label: string; to: string };
 }
 
 interface NotesState {

@@ -29,6 +29,11 @@ const ExportWatch = lazy(() =>
   import('@/features/exports/pages/export-watch').then((m) => ({ default: m.ExportWatch })),
 );
 
+/** Says when something moves on a stream the user follows: loaded after the first screen, never in it. */
+const FollowWatch = lazy(() =>
+  import('@/features/following/pages/follow-watch').then((m) => ({ default: m.FollowWatch })),
+);
+
 const MENU = { locale: false };
 /** As an overlay, the closed side panel takes no room (no icon rail). */
 const OVERLAY_MENU = { locale: false, collapsedWidth: 0 };
@@ -158,6 +163,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       {extras && user && (
         <Suspense fallback={null}>
           <ExportWatch />
+          <FollowWatch />
         </Suspense>
       )}
     </ProLayout>
