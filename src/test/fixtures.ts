@@ -244,6 +244,8 @@ export class FakeServer {
     this.on('GET /v1/system/health', () => ({ data: { version: this.settings.version, warnings: this.warnings } }));
     // The streams list's node filter and the server switcher ask for the cluster's nodes (any user may).
     this.on('GET /v1/system/internal/ui/nodes', () => ({ data: uiNodes() }));
+    // The shell asks for the user's own profile (the streams they follow, for its notifications).
+    this.on('GET /v1/user', () => (this.user ? { data: this.user } : { status: 401, data: { code: 'NotAuthorized' } }));
     // The user menu of an administrator asks once: a server with no provider address configured.
     this.on('GET /v1/version-check', () => ({
       data: {
