@@ -481,6 +481,73 @@ describe('live over WebRTC first', () => {
     handle.dispose();
   });
 
+  it('warmed at start-up: the offer goes before the player mounts, the player takes that session, its wait counted from the offer', async () => {
+    vi.useFakeTimers();
+    const { fetch } = stubWebrtc({ status: 201, body: 'v=0 answer' });
+    const { hls, factory, video } = setup();
+    warmLive(LIVE.url, factory);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(posted(fetch)).toBe(1);
+    expect(hls.calls).toEqual([`load ${LIVE.url}`]); // the HLS kept warm as the fallback
+    await vi.advanceTimersByTimeAsync(1000);
+    const handle = attachPlayback(video, LIVE, {}, factory);
+    await vi.advanceTimersByTimeAsync(450);
+    expect(posted(fetch)).toBe(1);
+    expect(hls.calls).not.toContain('attach');
+    await vi.advanceTimersByTimeAsync(100);
+    // 1.5 s after the offer: the warm HLS plays.
+    expect(hls.calls).toEqual([`load ${LIVE.url}`, 'attach']);
+    expect(fetch).toHaveBeenLastCalledWith('/v1/stream/a/live/whep/s1', expect.objectContaining({ method: 'DELETE' }));
+    handle.dispose();
+  });
+
+  it('a warmed session still gets a moment once its player mounts late, and a picture in it plays', async () => {
+    vi.useFakeTimers();
+    const { fetch, track } = stubWebrtc({ status: 201, body: 'v=0 answer' });
+    const { hls, factory, video } = setup();
+    video.play = vi.fn(async () => undefined);
+    const onTransport = vi.fn();
+    warmLive(LIVE.url, factory);
+    await vi.advanceTimersByTimeAsync(2000);
+    const handle = attachPlayback(video, LIVE, { onTransport }, factory);
+    track();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(video.srcObject).toEqual({ id: 'live' });
+    video.dispatchEvent(new Event('playing'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(onTransport).toHaveBeenCalledExactlyOnceWith('webrtc');
+    expect(posted(fetch)).toBe(1);
+    expect(hls.calls).not.toContain('attach');
+    handle.dispose();
+  });
+
+  it('a warmed session no player takes is deleted; one for another stream is not taken', async () => {
+    vi.useFakeTimers();
+    const { fetch, closed } = stubWebrtc({ status: 201, body: 'v=0 answer' });
+    warmLive(LIVE.url, null);
+    await vi.advanceTimersByTimeAsync(WARM_MAX_MS);
+    expect(closed).toEqual([true]);
+    expect(fetch).toHaveBeenLastCalledWith('/v1/stream/a/live/whep/s1', expect.objectContaining({ method: 'DELETE' }));
+
+    warmLive(LIVE.url, null);
+    await vi.advanceTimersByTimeAsync(0);
+    const { factory, video } = setup();
+    const handle = attachPlayback(video, { url: '/v1/stream/b/live/index.m3u8', live: true }, {}, factory);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(closed).toEqual([true, true]);
+    expect(
+      fetch.mock.calls.filter(([url, init]) => init.method === 'POST' && url === '/v1/stream/b/live/whep'),
+    ).toHaveLength(1);
+    handle.dispose();
+  });
+
+  it('warms no offer on a device that prefers compatibility', async () => {
+    const { fetch } = stubWebrtc({ status: 201, body: 'v=0 answer' });
+    warmLive(LIVE.url, null, false);
+    await Promise.resolve();
+    expect(posted(fetch)).toBe(0);
+  });
+
   it('says HLS at the first frame of a live picture that plays it from the start', () => {
     const { factory, video } = setup();
     const onTransport = vi.fn();

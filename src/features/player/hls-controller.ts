@@ -3,6 +3,7 @@ import { startPosition } from './logic/start-position';
 import { firstTransport, NO_REFUSALS, withRefusal, type WebrtcRefusals } from './logic/transport';
 import { startWhep, whepUrlOf, WhepFallback, type WhepSession } from './logic/whep';
 import { onFirstFrame } from './first-frame';
+import { dropWarmWhep, takeWarmWhep, warmWhep } from './warm-whep';
 // The light build: one rendition, no subtitles, alternate audio or DRM, about half the code.
 import Hls from 'hls.js/light';
 import type { ErrorData, HlsConfig, LevelLoadedData, LoaderConfig } from 'hls.js';
@@ -304,8 +305,16 @@ function dropWarm(): void {
  * and the player starts afresh; so does a player of another playlist.
  * Without Media Source Extensions there is nothing to warm (`create` null).
  */
-export function warmLive(url: string, create: HlsFactory | null = Hls.isSupported() ? realHls : null): void {
+export function warmLive(
+  url: string,
+  create: HlsFactory | null = Hls.isSupported() ? realHls : null,
+  webrtc = true,
+): void {
   dropWarm();
+  // WebRTC first: its offer goes now too (the HLS kept warm is its fallback).
+  const whep = whepOf({ url, live: true, webrtc });
+  if (whep) warmWhep(whep, (signal, onEnd) => negotiate(whep, signal, onEnd), WARM_MAX_MS);
+  else dropWarmWhep();
   if (!create) return;
   const playback = startPlayback({ url, live: true }, { onFatal: dropWarm }, create);
   warm = { url, playback, timer: setTimeout(dropWarm, WARM_MAX_MS) };
@@ -327,6 +336,24 @@ function takeWarm(source: PlaybackSource, events: PlaybackEvents): StartedPlayba
 
 /** How long a WebRTC picture may take before the player plays low-latency HLS instead (ms). */
 export const WEBRTC_PICTURE_MS = 1500;
+/** A negotiation started before the player mounted still gets this long once it has (ms). */
+const WEBRTC_PICTURE_MIN_MS = 400;
+
+/** A WHEP negotiation from this page: the browser's own peer connection and fetch. */
+function negotiate(
+  whep: string,
+  signal: AbortSignal,
+  onEnd: () => void,
+  headers?: Record<string, string>,
+): Promise<WhepSession> {
+  return startWhep(whep, {
+    ...(headers ? { headers } : {}),
+    createPeer: () => new RTCPeerConnection({ iceServers: [] }),
+    fetch: (url, init) => fetch(url, init),
+    signal,
+    onEnd,
+  });
+}
 /** The same for a mosaic's tile: a wall starts all its sessions at once, each offer and first picture queued behind the others'. */
 export const WALL_WEBRTC_PICTURE_MS = 4000;
 
@@ -360,8 +387,6 @@ function attachWebrtc(
   let hls: PlaybackHandle | null = null;
   let session: WhepSession | null = null;
   let disposed = false;
-  // Aborted once the player goes elsewhere (the archive) or falls back: a negotiation still on its way stops there.
-  const negotiation = new AbortController();
   let pausedAt: number | null = null;
   let stopFrame = () => undefined as void;
   let shown = false;
@@ -377,12 +402,18 @@ function attachWebrtc(
     events.onTransport?.('hls');
     hls = (takeWarm(source, events) ?? startPlayback(source, events, create)).attach(video);
   };
-  const timer = setTimeout(() => fallback(), source.wall ? WALL_WEBRTC_PICTURE_MS : WEBRTC_PICTURE_MS);
+  // A negotiation started with the page's first status answer has been waiting already.
+  const taken = source.headers ? null : takeWarmWhep(whep);
+  const waited = taken ? Date.now() - taken.startedAt : 0;
+  const wait = (source.wall ? WALL_WEBRTC_PICTURE_MS : WEBRTC_PICTURE_MS) - waited;
+  const timer = setTimeout(() => fallback(), Math.max(wait, WEBRTC_PICTURE_MIN_MS));
   // A closed tab runs no cleanup: the session is deleted as the page goes.
   const hide = () => {
     negotiation.abort();
     session?.stop();
   };
+  // Aborted once the player goes elsewhere (the archive) or falls back: a negotiation still on its way stops there.
+  const negotiation = taken?.controller ?? new AbortController();
   window.addEventListener('pagehide', hide);
   const pause = () => {
     pausedAt = Date.now();
@@ -392,16 +423,12 @@ function attachWebrtc(
   };
   video.addEventListener('pause', pause);
   video.addEventListener('play', play);
-  startWhep(whep, {
-    ...(source.headers ? { headers: source.headers } : {}),
-    createPeer: () => new RTCPeerConnection({ iceServers: [] }),
-    fetch: (url, init) => fetch(url, init),
-    signal: negotiation.signal,
-    // A picture that was up and went away: the page reconnects as for a failed playlist.
-    onEnd: () => {
-      if (!disposed && shown) events.onFatal?.('webrtcEnded', null);
-    },
-  })
+  // A picture that was up and went away: the page reconnects as for a failed playlist.
+  const onEnd = () => {
+    if (!disposed && shown) events.onFatal?.('webrtcEnded', null);
+  };
+  taken?.setOnEnd(onEnd);
+  (taken?.session ?? negotiate(whep, negotiation.signal, onEnd, source.headers))
     .then(async (started) => {
       if (disposed || hls) return started.stop();
       session = started;

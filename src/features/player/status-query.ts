@@ -62,7 +62,7 @@ export function prefetchPlayerStatus(client: QueryClient, uid: string): Promise<
 }
 
 /** Live starts loading while the page renders; the player's code comes with the page's. */
-const warmLive = (url: string) => import('./hls-controller').then((m) => m.warmLive(url));
+const warmLive = (url: string) => import('./warm-live').then((m) => m.warmLiveForDevice(url));
 
 /** A status answer is the stream itself: it also fills the stream's own entry, which the header reads. */
 export function fillStreamEntry(client: QueryClient, uid: string, stream: Stream | undefined): void {
