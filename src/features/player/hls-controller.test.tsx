@@ -12,6 +12,8 @@ import {
   type HlsFactory,
   type HlsLike,
 } from './hls-controller';
+import { warmLiveForDevice } from './warm-live';
+import { usePlaybackStore } from '@/shared/preferences/playback-store';
 
 /** hls.js itself needs Media Source Extensions, which jsdom lacks: a stand-in that records calls. */
 class FakeHls implements HlsLike {
@@ -485,7 +487,8 @@ describe('live over WebRTC first', () => {
     vi.useFakeTimers();
     const { fetch } = stubWebrtc({ status: 201, body: 'v=0 answer' });
     const { hls, factory, video } = setup();
-    warmLive(LIVE.url, factory);
+    await warmLiveForDevice(LIVE.url);
+    warmLive(LIVE.url, factory); // the HLS kept warm (hls.js needs Media Source Extensions, which jsdom lacks)
     await vi.advanceTimersByTimeAsync(0);
     expect(posted(fetch)).toBe(1);
     expect(hls.calls).toEqual([`load ${LIVE.url}`]); // the HLS kept warm as the fallback
@@ -507,6 +510,7 @@ describe('live over WebRTC first', () => {
     const { hls, factory, video } = setup();
     video.play = vi.fn(async () => undefined);
     const onTransport = vi.fn();
+    await warmLiveForDevice(LIVE.url);
     warmLive(LIVE.url, factory);
     await vi.advanceTimersByTimeAsync(2000);
     const handle = attachPlayback(video, LIVE, { onTransport }, factory);
@@ -524,12 +528,12 @@ describe('live over WebRTC first', () => {
   it('a warmed session no player takes is deleted; one for another stream is not taken', async () => {
     vi.useFakeTimers();
     const { fetch, closed } = stubWebrtc({ status: 201, body: 'v=0 answer' });
-    warmLive(LIVE.url, null);
+    await warmLiveForDevice(LIVE.url);
     await vi.advanceTimersByTimeAsync(WARM_MAX_MS);
     expect(closed).toEqual([true]);
     expect(fetch).toHaveBeenLastCalledWith('/v1/stream/a/live/whep/s1', expect.objectContaining({ method: 'DELETE' }));
 
-    warmLive(LIVE.url, null);
+    await warmLiveForDevice(LIVE.url);
     await vi.advanceTimersByTimeAsync(0);
     const { factory, video } = setup();
     const handle = attachPlayback(video, { url: '/v1/stream/b/live/index.m3u8', live: true }, {}, factory);
@@ -543,8 +547,12 @@ describe('live over WebRTC first', () => {
 
   it('warms no offer on a device that prefers compatibility', async () => {
     const { fetch } = stubWebrtc({ status: 201, body: 'v=0 answer' });
-    warmLive(LIVE.url, null, false);
-    await Promise.resolve();
+    usePlaybackStore.getState().setLatency('compatibility');
+    try {
+      await warmLiveForDevice(LIVE.url);
+    } finally {
+      usePlaybackStore.getState().setLatency('latency');
+    }
     expect(posted(fetch)).toBe(0);
   });
 

@@ -1,9 +1,10 @@
 import { resyncAfterStall } from './logic/latency';
 import { startPosition } from './logic/start-position';
 import { firstTransport, NO_REFUSALS, withRefusal, type WebrtcRefusals } from './logic/transport';
-import { startWhep, whepUrlOf, WhepFallback, type WhepSession } from './logic/whep';
+import { whepUrlOf, WhepFallback, type WhepSession } from './logic/whep';
 import { onFirstFrame } from './first-frame';
-import { dropWarmWhep, takeWarmWhep, warmWhep } from './warm-whep';
+import { takeWarmWhep, WARM_MAX_MS } from './warm-whep';
+import { negotiate } from './whep-browser';
 // The light build: one rendition, no subtitles, alternate audio or DRM, about half the code.
 import Hls from 'hls.js/light';
 import type { ErrorData, HlsConfig, LevelLoadedData, LoaderConfig } from 'hls.js';
@@ -285,8 +286,7 @@ function resyncAfterStalls(hls: HlsLike, video: HTMLVideoElement): () => void {
   };
 }
 
-/** A warmed live playback is dropped when no player takes it within this time. */
-export const WARM_MAX_MS = 5000;
+export { WARM_MAX_MS };
 
 let warm: { url: string; playback: StartedPlayback; timer: ReturnType<typeof setTimeout> } | null = null;
 
@@ -305,16 +305,8 @@ function dropWarm(): void {
  * and the player starts afresh; so does a player of another playlist.
  * Without Media Source Extensions there is nothing to warm (`create` null).
  */
-export function warmLive(
-  url: string,
-  create: HlsFactory | null = Hls.isSupported() ? realHls : null,
-  webrtc = true,
-): void {
+export function warmLive(url: string, create: HlsFactory | null = Hls.isSupported() ? realHls : null): void {
   dropWarm();
-  // WebRTC first: its offer goes now too (the HLS kept warm is its fallback).
-  const whep = whepOf({ url, live: true, webrtc });
-  if (whep) warmWhep(whep, (signal, onEnd) => negotiate(whep, signal, onEnd), WARM_MAX_MS);
-  else dropWarmWhep();
   if (!create) return;
   const playback = startPlayback({ url, live: true }, { onFatal: dropWarm }, create);
   warm = { url, playback, timer: setTimeout(dropWarm, WARM_MAX_MS) };
@@ -339,21 +331,6 @@ export const WEBRTC_PICTURE_MS = 1500;
 /** A negotiation started before the player mounted still gets this long once it has (ms). */
 const WEBRTC_PICTURE_MIN_MS = 400;
 
-/** A WHEP negotiation from this page: the browser's own peer connection and fetch. */
-function negotiate(
-  whep: string,
-  signal: AbortSignal,
-  onEnd: () => void,
-  headers?: Record<string, string>,
-): Promise<WhepSession> {
-  return startWhep(whep, {
-    ...(headers ? { headers } : {}),
-    createPeer: () => new RTCPeerConnection({ iceServers: [] }),
-    fetch: (url, init) => fetch(url, init),
-    signal,
-    onEnd,
-  });
-}
 /** The same for a mosaic's tile: a wall starts all its sessions at once, each offer and first picture queued behind the others'. */
 export const WALL_WEBRTC_PICTURE_MS = 4000;
 

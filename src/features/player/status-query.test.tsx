@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, stream, users } from '@/test/fixtures';
 import { resetApp } from '@/test/render-app';
 import { createQueryClient } from '@/app/query-client';
-import { usePlaybackStore } from '@/shared/preferences/playback-store';
 import { playerKeys } from './api';
 import * as controller from './hls-controller';
 import { prefetchPlayerStatus } from './status-query';
@@ -21,19 +20,7 @@ describe('prefetchPlayerStatus (start-up on a player page)', () => {
     const client = createQueryClient();
     await prefetchPlayerStatus(client, 'cam-1');
     expect(client.getQueryData(playerKeys.stream('cam-1'))).toMatchObject({ name: 'Front door' });
-    // WebRTC first, the device's default: its offer goes now too.
-    expect(warmLive).toHaveBeenCalledExactlyOnceWith('/live/cam-1/index.m3u8', undefined, true);
-  });
-
-  it('warms low-latency HLS only on a device that prefers compatibility', async () => {
-    fakeServer(users.user).on('GET /v1/stream/cam-1', { data: stream() });
-    usePlaybackStore.getState().setLatency('compatibility');
-    try {
-      await prefetchPlayerStatus(createQueryClient(), 'cam-1');
-    } finally {
-      usePlaybackStore.getState().setLatency('latency');
-    }
-    expect(warmLive).toHaveBeenCalledExactlyOnceWith('/live/cam-1/index.m3u8', undefined, false);
+    expect(warmLive).toHaveBeenCalledExactlyOnceWith('/live/cam-1/index.m3u8');
   });
 
   it('warms nothing for a stream that does not play live, or one the user may not see', async () => {

@@ -53,16 +53,17 @@ export const statusQuery = (uid: string, extendLease: boolean) =>
  */
 export function prefetchPlayerStatus(client: QueryClient, uid: string): Promise<void> {
   const query = statusQuery(uid, false);
+  // The code that starts live comes while the status is asked: the offer goes the moment it answers.
+  const warming = import('./warm-live');
   return client.prefetchQuery(query).then(() => {
     const answer = client.getQueryData(query.queryKey);
     const stream = answer === NOT_ACCESSIBLE ? undefined : answer;
     fillStreamEntry(client, uid, stream);
-    return stream && canPlayLive(stream) ? warmLive(serverUrl(stream.live.playlistUrl)) : undefined;
+    if (!stream || !canPlayLive(stream)) return undefined;
+    const url = serverUrl(stream.live.playlistUrl);
+    return warming.then((m) => m.warmLiveForDevice(url));
   });
 }
-
-/** Live starts loading while the page renders; the player's code comes with the page's. */
-const warmLive = (url: string) => import('./warm-live').then((m) => m.warmLiveForDevice(url));
 
 /** A status answer is the stream itself: it also fills the stream's own entry, which the header reads. */
 export function fillStreamEntry(client: QueryClient, uid: string, stream: Stream | undefined): void {

@@ -1,8 +1,17 @@
 import { usePlaybackStore } from '@/shared/preferences/playback-store';
-import { warmLive } from './hls-controller';
 import { wantsWebrtc } from './logic/transport';
+import { whepUrlOf } from './logic/whep';
+import { WARM_MAX_MS, warmWhep } from './warm-whep';
+import { negotiate } from './whep-browser';
 
-/** Start-up's warm live playback, over what this device prefers (WebRTC first, or HLS at once). */
-export function warmLiveForDevice(url: string): void {
-  warmLive(url, undefined, wantsWebrtc(usePlaybackStore.getState().latency));
+/**
+ * Start-up on a player page: live starts before the page has drawn its video. Over WebRTC (what
+ * this device prefers by default) the offer goes at once, before hls.js's code is even in; the
+ * live playlist loads meanwhile, as the fallback or as what plays (docs/live-and-archive.md#webrtc).
+ */
+export function warmLiveForDevice(url: string): Promise<void> {
+  const webrtc = wantsWebrtc(usePlaybackStore.getState().latency) && typeof RTCPeerConnection !== 'undefined';
+  const whep = webrtc ? whepUrlOf(url) : null;
+  if (whep) warmWhep(whep, (signal, onEnd) => negotiate(whep, signal, onEnd), WARM_MAX_MS);
+  return import('./hls-controller').then((m) => m.warmLive(url));
 }

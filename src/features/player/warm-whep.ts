@@ -14,6 +14,9 @@ export interface TakenWhep {
   setOnEnd(onEnd: () => void): void;
 }
 
+/** A warmed live playback (the WHEP offer, the HLS playlist) is dropped when no player takes it within this time (ms). */
+export const WARM_MAX_MS = 5000;
+
 let warm: (TakenWhep & { url: string; timer: ReturnType<typeof setTimeout> }) | null = null;
 
 /** Drops the warm negotiation no player took: aborted, and its session (if one was made) deleted. */

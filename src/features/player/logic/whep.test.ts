@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { startWhep, whepUrlOf, WhepFallback, type FetchLike, type PeerLike } from './whep';
 
-type Listener = (event: { streams?: readonly MediaStream[] }) => void;
+type Listener = (event: { streams?: readonly MediaStream[]; candidate?: unknown }) => void;
 
 function fakePeer() {
   const listeners: Record<string, Listener[]> = {};
@@ -27,6 +27,9 @@ function fakePeer() {
     addEventListener: (type: string, listener: Listener) => (listeners[type] ??= []).push(listener),
     close: () => {
       peer.closed = true;
+    },
+    emit: (type: string, event: { candidate?: unknown }) => {
+      for (const l of listeners[type] ?? []) l(event);
     },
     emitTrack: (stream: MediaStream) => {
       for (const l of listeners.track ?? []) l({ streams: [stream] });
@@ -85,6 +88,21 @@ describe('the WHEP client', () => {
       credentials: 'include',
       keepalive: true,
     });
+  });
+
+  it('sends the offer at once, without waiting for the browser to gather its candidates', async () => {
+    const peer = fakePeer();
+    peer.setLocalDescription = async (d: { sdp?: string }) => {
+      peer.localDescription = { sdp: d.sdp ?? '' };
+      // A browser that would take a long while to say its gathering ended.
+      setTimeout(() => {
+        peer.iceGatheringState = 'complete';
+        peer.emit('icegatheringstatechange', {});
+      }, 60_000);
+    };
+    const fetch = fakeFetch(201, 'v=0 answer', `${URL}/abc`);
+    await startWhep(URL, { createPeer: () => peer as unknown as PeerLike, fetch });
+    expect(fetch).toHaveBeenCalledWith(URL, expect.objectContaining({ method: 'POST', body: 'v=0 offer' }));
   });
 
   it("falls back with the server's reason, and closes its peer", async () => {

@@ -11,13 +11,9 @@ export interface PeerLike {
   setLocalDescription(description: RTCSessionDescriptionInit): Promise<void>;
   setRemoteDescription(description: RTCSessionDescriptionInit): Promise<void>;
   readonly localDescription: { sdp: string } | null;
-  readonly iceGatheringState: string;
   readonly connectionState: string;
   addEventListener(type: 'connectionstatechange', listener: () => void): void;
-  addEventListener(
-    type: 'icegatheringstatechange' | 'track',
-    listener: (event: { streams?: readonly MediaStream[] }) => void,
-  ): void;
+  addEventListener(type: 'track', listener: (event: { streams?: readonly MediaStream[] }) => void): void;
   close(): void;
 }
 
@@ -43,9 +39,6 @@ export function whepUrlOf(playlistUrl: string): string | null {
   return match ? `${match[1]}whep` : null;
 }
 
-/** The longest wait for the browser's own candidates: host ones take milliseconds (no STUN server is given). */
-export const GATHER_MAX_MS = 1000;
-
 export interface WhepSession {
   /** The stream of video once the server's track arrives. */
   stream: Promise<MediaStream>;
@@ -62,18 +55,6 @@ async function refusalReason(res: { status: number; text(): Promise<string> }): 
   } catch {
     return `status ${res.status}`;
   }
-}
-
-function gathered(peer: PeerLike, maxMs: number): Promise<void> {
-  if (peer.iceGatheringState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, maxMs);
-    peer.addEventListener('icegatheringstatechange', () => {
-      if (peer.iceGatheringState !== 'complete') return;
-      clearTimeout(timer);
-      resolve();
-    });
-  });
 }
 
 /**
@@ -124,8 +105,8 @@ export async function startWhep(
     peer.addTransceiver('video', { direction: 'recvonly' });
     await peer.setLocalDescription(await peer.createOffer());
     going();
-    await gathered(peer, GATHER_MAX_MS);
-    going();
+    // Sent at once, without waiting for the browser's candidates: the server learns the browser's
+    // address from its connectivity checks (as it must for Chromium's mDNS-hidden ones anyway).
     const offer = peer.localDescription?.sdp;
     if (!offer) throw new WhepFallback('noOffer');
     const res = await options.fetch(url, {
