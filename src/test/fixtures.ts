@@ -131,6 +131,21 @@ export function mosaic(overrides: Partial<Mosaic> = {}): Mosaic {
   };
 }
 
+/** A one-cell tile of a mosaic at `position`, showing a paused stream the viewer may view. */
+export function mosaicTile(position: number, streamUid: string, name: string): Mosaic['cells'][number] {
+  return {
+    access: 'view',
+    position,
+    columnSpan: 1,
+    rowSpan: 1,
+    streamUid,
+    name,
+    status: 'paused',
+    playlistUrl: '/x',
+    lowResPlaylistUrl: null,
+  };
+}
+
 /** A node of the cluster: by default the current one, available, undrained, seen at 10:00:00 UTC on 22 Nov 2026. */
 export function clusterNode(overrides: Partial<ClusterNode> = {}): ClusterNode {
   return {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, mosaic, stream, users } from '@/test/fixtures';
+import { fakeServer, mosaic, mosaicTile, stream, users } from '@/test/fixtures';
 import { renderApp, resetApp, signIn } from '@/test/render-app';
 
 /* The wall outlines the tiles whose stream has motion now, from one poll of the events in progress. */
@@ -11,17 +11,6 @@ afterEach(() => {
 });
 
 const T0 = Date.parse('2026-05-01T10:00:00Z');
-const tile = (position: number, streamUid: string, name: string) => ({
-  access: 'view' as const,
-  position,
-  columnSpan: 1,
-  rowSpan: 1,
-  streamUid,
-  name,
-  status: 'paused' as const,
-  playlistUrl: '/x',
-  lowResPlaylistUrl: null,
-});
 const event = (streamId: string, start: number, end: number) => ({
   id: '1',
   streamId,
@@ -45,7 +34,7 @@ describe('motion on the wall', { timeout: 60_000 }, () => {
     const wall = mosaic({
       id: 'm-5',
       name: 'Gate wall',
-      cells: [tile(0, 'cam-1', 'Front door'), tile(1, 'cam-2', 'Back yard')],
+      cells: [mosaicTile(0, 'cam-1', 'Front door'), mosaicTile(1, 'cam-2', 'Back yard')],
     });
     server.on('GET /v1/mosaic/m-5', () => ({ data: wall }));
     for (const uid of ['cam-1', 'cam-2'])

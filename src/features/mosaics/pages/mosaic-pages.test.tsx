@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MosaicBody } from '@contract/index';
-import { fakeServer, mosaic, stream, users } from '@/test/fixtures';
+import { fakeServer, mosaic, mosaicTile, stream, users } from '@/test/fixtures';
 import { fill, renderApp, resetApp, signIn } from '@/test/render-app';
 import { quickUser } from '@/test/user-event';
 
@@ -108,21 +108,14 @@ describe('mosaics', { timeout: 60_000 }, () => {
 
   it("watching asks the mosaic once with the lease, and each distinct stream's recordings at once for the time slider, which says it loads until they are in", async () => {
     const server = serve();
-    const tile = (position: number, streamUid: string, name: string) => ({
-      access: 'view' as const,
-      position,
-      columnSpan: 1,
-      rowSpan: 1,
-      streamUid,
-      name,
-      status: 'paused' as const,
-      playlistUrl: '/x',
-      lowResPlaylistUrl: null,
-    });
     const wall = mosaic({
       id: 'm-3',
       name: 'Gate wall',
-      cells: [tile(0, 'cam-1', 'Front door'), tile(1, 'cam-1', 'Front door'), tile(2, 'cam-2', 'Back yard')],
+      cells: [
+        mosaicTile(0, 'cam-1', 'Front door'),
+        mosaicTile(1, 'cam-1', 'Front door'),
+        mosaicTile(2, 'cam-2', 'Back yard'),
+      ],
     });
     server.on('GET /v1/mosaic/m-3', () => ({ data: wall }));
     // The recordings answer once the test lets them.
