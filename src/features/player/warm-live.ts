@@ -1,4 +1,4 @@
-import { usePlaybackStore } from '@/shared/preferences/playback-store';
+import { loadPlaybackPreferences } from '@/shared/preferences/playback-record';
 import { wantsWebrtc } from './logic/transport';
 import { whepUrlOf } from './logic/whep';
 import { WARM_MAX_MS, warmWhep } from './warm-whep';
@@ -10,7 +10,7 @@ import { negotiate } from './whep-browser';
  * live playlist loads meanwhile, as the fallback or as what plays (docs/live-and-archive.md#webrtc).
  */
 export function warmLiveForDevice(url: string): Promise<void> {
-  const webrtc = wantsWebrtc(usePlaybackStore.getState().latency) && typeof RTCPeerConnection !== 'undefined';
+  const webrtc = wantsWebrtc(loadPlaybackPreferences().latency) && typeof RTCPeerConnection !== 'undefined';
   const whep = webrtc ? whepUrlOf(url) : null;
   if (whep) warmWhep(whep, (signal, onEnd) => negotiate(whep, signal, onEnd), WARM_MAX_MS);
   return import('./hls-controller').then((m) => m.warmLive(url));

@@ -1,27 +1,20 @@
 import { create } from 'zustand';
-import { check, loadRecord } from '@/shared/storage/persisted-record';
 import { followStorage } from '@/shared/storage/follow-storage';
 import { local, writeJson } from '@/shared/storage/safe-storage';
+import {
+  loadPlaybackPreferences,
+  PLAYBACK_KEY,
+  type LatencyPreference,
+  type PlaybackPreferences,
+} from './playback-record';
 
-/**
- * How live video comes (docs/live-and-archive.md#webrtc): 'latency' tries WebRTC first (the
- * default), 'compatibility' plays low-latency HLS at once, in the player and on a mosaic.
- */
-export type LatencyPreference = 'latency' | 'compatibility';
-
-interface PlaybackPreferences {
-  latency: LatencyPreference;
-}
-
-export const PLAYBACK_KEY = 'playback';
-const defaults: PlaybackPreferences = { latency: 'latency' };
-const checks = { latency: check.oneOf('latency', 'compatibility') };
+export { PLAYBACK_KEY, type LatencyPreference } from './playback-record';
 
 interface PlaybackStore extends PlaybackPreferences {
   setLatency: (latency: LatencyPreference) => void;
 }
 
-const load = () => loadRecord(local, PLAYBACK_KEY, defaults, checks);
+const load = loadPlaybackPreferences;
 
 /**
  * Playback preferences of this device (its network decides what reaches it, as its screen decides

@@ -1,4 +1,4 @@
-import type { LatencyPreference } from '@/shared/preferences/playback-store';
+import type { LatencyPreference } from '@/shared/preferences/playback-record';
 
 /**
  * Which transport a live picture tries first (docs/live-and-archive.md#webrtc): WebRTC, or
