@@ -7,6 +7,7 @@ import { runningChildren } from '../src/media/run-ffmpeg';
 import { createUser, removeDir, signIn, withCookie } from './helpers';
 import {
   adminCredentials,
+  grantTo,
   insertStream,
   iso,
   recordRun,
@@ -38,12 +39,7 @@ beforeAll(async () => {
   viewer = await signIn(asTest, 'viewer', 'Watch-Pass-2026');
   outsider = await signIn(asTest, 'outsider', 'Strange-Pass-2026');
   await insertStream(server.db, { uid: 'arch', name: 'Yard' });
-  const { id } = await server.db
-    .selectFrom('users')
-    .select('id')
-    .where('login', '=', 'viewer')
-    .executeTakeFirstOrThrow();
-  await server.db.insertInto('stream_permissions').values({ user_id: id, stream_uid: 'arch', level: 'view' }).execute();
+  await grantTo(server.db, 'viewer', 'arch');
   await recordRun(server, { uid: 'arch', id: 'run-a', startNumber: 0, startMs: T0 });
 });
 

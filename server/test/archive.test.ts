@@ -13,6 +13,7 @@ import { createUser, removeDir, signIn, withCookie } from './helpers';
 import { storeLicense, testVendor } from './support/license';
 import {
   adminCredentials,
+  grantTo,
   insertStream,
   iso,
   mediaDuration,
@@ -51,12 +52,7 @@ beforeAll(async () => {
   outsider = await signIn(asTest, 'outsider', 'Strange-Pass-2026');
   await insertStream(server.db, { uid: 'arch', name: NAME, source: 'demo://Arch' });
   await insertStream(server.db, { uid: 'other' });
-  const { id } = await server.db
-    .selectFrom('users')
-    .select('id')
-    .where('login', '=', 'viewer')
-    .executeTakeFirstOrThrow();
-  await server.db.insertInto('stream_permissions').values({ user_id: id, stream_uid: 'arch', level: 'view' }).execute();
+  await grantTo(server.db, 'viewer', 'arch');
   ends['run-a'] = await recordRun(server, { uid: 'arch', id: 'run-a', startNumber: 0, startMs: T0 });
   ends['run-b'] = await recordRun(server, { uid: 'arch', id: 'run-b', startNumber: 6, startMs: T0 + 16_000 });
   await server.app.listen({ port: 0, host: '127.0.0.1' });

@@ -4,9 +4,8 @@ import type { Stream } from '../contract/schemas/stream';
 import { eventsRepo } from '../src/events';
 import { bitmapOf } from '../src/media/motion/bitmap';
 import { emptyRow, minuteOf, putSecond } from '../src/media/motion/grid';
-import { streamsRepo } from '../src/streams';
 import { createUser, removeDir, signIn, withCookie } from './helpers';
-import { adminCredentials, insertStream, startMediaServer, type MediaTestServer } from './media-helpers';
+import { adminCredentials, grantTo, insertStream, startMediaServer, type MediaTestServer } from './media-helpers';
 
 /**
  * The motion search and the events API over a grid and events written straight into the
@@ -40,10 +39,7 @@ beforeAll(async () => {
   // Paused: nothing records; the grid and events are written here.
   await insertStream(server.db, { uid: 'cam-a', name: 'Yard', paused: 1, status: 'paused' });
   await insertStream(server.db, { uid: 'cam-b', name: 'Gate', paused: 1, status: 'paused' });
-  const viewerId = (
-    await server.db.selectFrom('users').select('id').where('login', '=', 'viewer').executeTakeFirstOrThrow()
-  ).id;
-  await streamsRepo(server.db).grant(viewerId, 'cam-a', 'view');
+  await grantTo(server.db, 'viewer', 'cam-a');
   await writeGrid('cam-a');
   await writeGrid('cam-b');
   const events = eventsRepo(server.db);

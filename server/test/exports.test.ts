@@ -19,6 +19,7 @@ import { createUser, onPostgres, removeDir, signIn, startServer, unlock, withCoo
 import {
   adminCredentials,
   ffmpeg,
+  grantTo,
   insertStream,
   iso,
   mediaDuration,
@@ -167,10 +168,7 @@ beforeAll(async () => {
   outsider = await signIn(asTest, 'outsider', 'Strange-Pass-2026');
   await insertStream(server.db, { uid: 'cam', name: 'Gate «North»', source: 'demo://Cam' });
   await insertStream(server.db, { uid: 'other' });
-  await server.db
-    .insertInto('stream_permissions')
-    .values({ user_id: await userId('viewer'), stream_uid: 'cam', level: 'view' })
-    .execute();
+  await grantTo(server.db, 'viewer', 'cam');
   await recordRun(server, { uid: 'cam', id: 'run-a', startNumber: 0, startMs: T0 });
   await recordRun(server, { uid: 'cam', id: 'run-b', startNumber: 6, startMs: T0 + 16_000 });
 });

@@ -68,6 +68,17 @@ export async function insertStream(db: Db, values: Partial<StreamRow> & { uid: s
   return db.insertInto('streams').values(streamRow(values)).returningAll().executeTakeFirstOrThrow();
 }
 
+/** Grants the user of this login a level on a stream (as an administrator's grant would). */
+export async function grantTo(
+  db: Db,
+  login: string,
+  streamUid: string,
+  level: 'view' | 'manage' = 'view',
+): Promise<void> {
+  const { id } = await db.selectFrom('users').select('id').where('login', '=', login).executeTakeFirstOrThrow();
+  await db.insertInto('stream_permissions').values({ user_id: id, stream_uid: streamUid, level }).execute();
+}
+
 /** Initializes the server; the admin's cookie and an API token of theirs (for ffmpeg's requests). */
 export async function adminCredentials(server: MediaTestServer): Promise<{ cookie: string; token: string }> {
   const cookie = await unlock(server as unknown as Parameters<typeof unlock>[0], ADMIN);
