@@ -30,7 +30,7 @@ export async function startCamera(label: string): Promise<Camera> {
   const args = [
     ...inputArgs({ ok: true, kind: 'demo', input: `demo://${label}`, label }, ffmpeg, { loglevel: 'error' }),
     ...['-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p'],
-    ...['-g', String(fps * 2), '-f', 'mpegts', '-flush_packets', '1', 'pipe:1'],
+    ...['-g', String(fps * 2), '-f', 'mpegts', '-omit_video_pes_length', '0', '-flush_packets', '1', 'pipe:1'],
   ];
   const encoder = spawn(ffmpeg.path, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const clients = new Set<http.ServerResponse>();
