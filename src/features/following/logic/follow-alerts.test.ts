@@ -16,8 +16,15 @@ describe('followAlerts', () => {
     const first = followAlerts(events, new Set(), T);
     expect(first.alerts).toEqual([{ kind: 'stream', streamId: 'yard', streamName: 'Name of yard', startTime: at(3) }]);
     expect(first.said).toEqual(['2']);
-    // The same event read again (it grew): nothing more.
-    expect(followAlerts(events, new Set(first.said), T)).toEqual({ alerts: [], said: [] });
+    // The same event read again (it grew): nothing more, and it is still kept.
+    expect(followAlerts(events, new Set(first.said), T)).toEqual({ alerts: [], said: ['2'] });
+  });
+
+  it('keeps only the said events a look still lists: one no longer listed has ended before it', () => {
+    const seen = new Set(['1', '2']);
+    const { alerts, said } = followAlerts([event('2', 'yard', 3), event('3', 'gate', 9)], seen, T);
+    expect(alerts.map((a) => a.kind === 'stream' && a.streamId)).toEqual(['gate']);
+    expect(said.sort()).toEqual(['2', '3']);
   });
 
   it('says one notification a stream, with its newest event', () => {

@@ -16,8 +16,11 @@ export const ALERTS_MAX = 3;
 /**
  * docs/motion.md#following-streams: of the events of followed streams just read, those that
  * started at or after `since` and were not said yet, as notifications — one a stream (its newest
- * event), newest first; past `ALERTS_MAX` streams, the last says how many more. `seen` is every id
- * said so far (an event grows while it goes: said once, when it starts).
+ * event), newest first; past `ALERTS_MAX` streams, the last says how many more. `seen` is the ids
+ * said so far (an event grows while it goes: said once, when it starts); `said` is what to keep
+ * for the next look: the ids of this look that are said, now or before. An event a look no longer
+ * lists has ended before that look's start, and every later look starts later still: its id is
+ * let go, so a console open for weeks keeps only the events in progress.
  */
 export function followAlerts(
   events: readonly FollowedEvent[],
@@ -38,5 +41,11 @@ export function followAlerts(
     startTime: e.startTime,
   }));
   if (streams.length > shown.length) alerts.push({ kind: 'more', count: streams.length - shown.length });
-  return { alerts, said: fresh.map((e) => e.id) };
+  return {
+    alerts,
+    said: events
+      .filter((e) => seen.has(e.id))
+      .map((e) => e.id)
+      .concat(fresh.map((e) => e.id)),
+  };
 }

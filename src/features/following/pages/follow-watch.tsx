@@ -51,8 +51,8 @@ function FollowWatcher() {
   const events = query.data?.items;
   useEffect(() => {
     if (!events) return;
-    const { alerts, said: now } = followAlerts(events, said.current, since);
-    for (const id of now) said.current.add(id);
+    const { alerts, said: kept } = followAlerts(events, said.current, since);
+    said.current = new Set(kept);
     for (const alert of alerts) notify(noteOf(alert));
   }, [events, since]); // eslint-disable-line react-hooks/exhaustive-deps -- said once, in the language of the moment
 
