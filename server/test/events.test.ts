@@ -123,6 +123,13 @@ describe('the events (GET /v1/events, POST /v1/events/reviewed)', () => {
     expect(res.statusCode).toBe(200);
     return res.json() as EventList;
   };
+  const follow = (cookie: string, uids: string[]) =>
+    server.app.inject({
+      method: 'PATCH',
+      url: '/v1/user',
+      headers: withCookie(cookie),
+      payload: { followedStreams: uids },
+    });
   const review = (cookie: string, eventIds: string[], reviewed: boolean) =>
     server.app.inject({
       method: 'POST',
@@ -160,14 +167,20 @@ describe('the events (GET /v1/events, POST /v1/events/reviewed)', () => {
     expect(second.items.map((e) => e.id)).toEqual([ids.b1]);
   });
 
+  it('keeps to the streams listed by id, still to those the caller may view, and with the followed ones to both', async () => {
+    expect((await list(admin, '?streamIds=cam-b')).items.map((e) => e.id)).toEqual([ids.b1]);
+    expect((await list(admin, '?streamIds=cam-a,cam-b,cam-b')).total).toBe(3);
+    expect(await list(admin, '?streamIds=cam-z')).toEqual({ items: [], total: 0 });
+    expect((await list(outsider, '?streamIds=cam-a,cam-b')).total).toBe(0);
+    expect((await follow(admin, ['cam-b'])).statusCode).toBe(200);
+    expect(await list(admin, '?streamIds=cam-a&followed=true')).toEqual({ items: [], total: 0 });
+    expect((await list(admin, '?streamIds=cam-a,cam-b&followed=true')).items.map((e) => e.id)).toEqual([ids.b1]);
+    await follow(admin, []);
+    for (const bad of ['', ',', 'cam-a,', 'cam a', 'cam-a;cam-b'])
+      expect((await get(`/v1/events?streamIds=${encodeURIComponent(bad)}`, admin)).statusCode).toBe(400);
+  });
+
   it('keeps to the streams the caller follows when asked, and still to those they may view', async () => {
-    const follow = (cookie: string, uids: string[]) =>
-      server.app.inject({
-        method: 'PATCH',
-        url: '/v1/user',
-        headers: withCookie(cookie),
-        payload: { followedStreams: uids },
-      });
     expect(await list(admin, '?followed=true')).toEqual({ items: [], total: 0 });
     expect((await follow(admin, ['cam-b'])).statusCode).toBe(200);
     expect((await list(admin, '?followed=true')).items.map((e) => e.id)).toEqual([ids.b1]);

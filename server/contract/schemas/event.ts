@@ -32,12 +32,21 @@ export const StreamEvent = Type.Object(
 );
 export type StreamEvent = Static<typeof StreamEvent>;
 
+/** Stream ids separated by commas: one request for the streams of a wall. */
+const StreamUidList = Type.String({
+  minLength: 1,
+  maxLength: 8_000,
+  pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*(?:,[A-Za-z0-9][A-Za-z0-9_-]*)*$',
+  description: 'Only these streams: their ids separated by commas (a wall asks for its tiles at once).',
+});
+
 /** GET /v1/events: every filter narrows; only events of streams the caller may view are ever listed. */
 export const EventListQuery = Type.Object(
   {
     from: Type.Optional({ ...IsoTime, description: 'Events that end at or after this time.' }),
     to: Type.Optional({ ...IsoTime, description: 'Events that start at or before this time.' }),
     streamId: Type.Optional(StreamUid),
+    streamIds: Type.Optional(StreamUidList),
     followed: Type.Optional(
       Type.Boolean({ description: "true: only the streams the caller follows (their profile's followedStreams)." }),
     ),

@@ -39,6 +39,13 @@ export function toEvent(row: MotionEventRow): StreamEvent {
   };
 }
 
+/** The streams both of `listed` (comma-separated ids) and of `followed` asked (each narrows); undefined: any. */
+function streamsAsked(listed: string | undefined, followed: readonly string[] | undefined): string[] | undefined {
+  const ids = listed === undefined ? undefined : [...new Set(listed.split(','))];
+  if (ids === undefined) return followed === undefined ? undefined : [...followed];
+  return followed === undefined ? ids : ids.filter((id) => followed.includes(id));
+}
+
 /** Events found in the recordings, across the streams the caller may view, and each user's reviewed marks. */
 export function eventsRoutes(app: FastifyInstance, ctx: EventsDeps): void {
   const events = eventsRepo(ctx.db);
@@ -51,7 +58,7 @@ export function eventsRoutes(app: FastifyInstance, ctx: EventsDeps): void {
     const filter = {
       streamUid: q.streamId,
       // The followed list as stored: the viewer's permissions below leave out what they may no longer view.
-      streamUids: q.followed ? storedFollowed(user) : undefined,
+      streamUids: streamsAsked(q.streamIds, q.followed ? storedFollowed(user) : undefined),
       fromMs: q.from === undefined ? undefined : parseTime(q.from, 'from'),
       toMs: q.to === undefined ? undefined : parseTime(q.to, 'to'),
       reviewed: q.reviewed,

@@ -11,17 +11,18 @@ const PAGE_SIZE = 500;
 const NONE: ReadonlySet<string> = new Set();
 
 /**
- * The wall's streams with motion now: one poll of the events in progress across every stream
- * the viewer may see (never one request per tile), read for the wall's streams. Off (`live`
- * false: the wall plays the archive, or shows no stream) it asks nothing and outlines nothing.
+ * The wall's streams with motion now: one poll of the events in progress of the wall's streams
+ * (never one request per tile). Off (`live` false: the wall plays the archive, or shows no
+ * stream) it asks nothing and outlines nothing.
  */
 export function useWallMotion(mosaicId: string, wall: readonly string[], live: boolean): ReadonlySet<string> {
   const on = live && wall.length > 0;
+  const streamIds = useMemo(() => [...new Set(wall)].sort().join(','), [wall]);
   const query = useQuery({
-    queryKey: ['events', 'wall', mosaicId],
+    queryKey: ['events', 'wall', mosaicId, streamIds],
     queryFn: ({ signal }) =>
       call('listEvents', {
-        query: { from: new Date(Date.now() - MOTION_LOOKBACK_MS).toISOString(), pageSize: PAGE_SIZE },
+        query: { from: new Date(Date.now() - MOTION_LOOKBACK_MS).toISOString(), streamIds, pageSize: PAGE_SIZE },
         signal,
       }),
     enabled: on,

@@ -49,11 +49,12 @@ describe('motion on the wall', { timeout: 60_000 }, () => {
     await waitFor(() => expect(front).toHaveAccessibleDescription('motion now'), { timeout: 5_000 });
     expect(screen.getByText('motion now')).toBeVisible();
     expect(screen.getByRole('group', { name: 'Back yard' })).not.toHaveAccessibleDescription('motion now');
-    // One request for the wall (not one per tile: no stream filter), asking a few seconds back.
+    // One request for the wall's streams (not one per tile), asking a few seconds back.
     const asked = server.calls('GET /v1/events').map((call) => call.query as Record<string, unknown>);
     expect(asked.length).toBeGreaterThan(0);
     for (const query of asked) {
       expect(query).not.toHaveProperty('streamId');
+      expect(query.streamIds).toBe('cam-1,cam-2');
       expect(Date.parse(String(query.from))).toBeLessThan(T0);
     }
     // The motion ends; a few seconds later the outline goes.
