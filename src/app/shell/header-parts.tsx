@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MosaicHeader } from '@/features/mosaics';
 // eslint-disable-next-line vigil/boundaries -- the player's index would bring hls.js into the all-streams page's first load (npm run bench:bundle).
-import { useStatusNotAccessible } from '@/features/player/use-player-status';
+import { useStatusNotAccessible } from '@/features/player/status-not-accessible';
 import { StreamHeader, StreamsToggles } from '@/features/streams';
 import { pathTo, type RouteMatch } from '@/shared/routing';
 import { DefaultLogo } from '@/shared/ui/logo';
