@@ -6,6 +6,7 @@ import { buildApp, type VigilApp } from '../src/app';
 import { readConfig, type ServerConfig } from '../src/config';
 import { openDatabase, type Db } from '../src/core/db/db';
 import { resolveFfmpeg } from '../src/media/ffmpeg-path';
+import { streamsRepo } from '../src/streams';
 import { hlsWriterArgs } from '../src/media/hls-writer-args';
 import { parseHlsPlaylist } from '../src/media/segment-indexer';
 import type { StreamRow } from '../src/media/media-control';
@@ -68,7 +69,7 @@ export async function insertStream(db: Db, values: Partial<StreamRow> & { uid: s
   return db.insertInto('streams').values(streamRow(values)).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Grants the user of this login a level on a stream (as an administrator's grant would). */
+/** Grants the user of this login a level on a stream (the streams repository's grant, as an administrator's). */
 export async function grantTo(
   db: Db,
   login: string,
@@ -76,7 +77,7 @@ export async function grantTo(
   level: 'view' | 'manage' = 'view',
 ): Promise<void> {
   const { id } = await db.selectFrom('users').select('id').where('login', '=', login).executeTakeFirstOrThrow();
-  await db.insertInto('stream_permissions').values({ user_id: id, stream_uid: streamUid, level }).execute();
+  await streamsRepo(db).grant(id, streamUid, level);
 }
 
 /** Initializes the server; the admin's cookie and an API token of theirs (for ffmpeg's requests). */
