@@ -49,6 +49,8 @@ async function ranges(uid: string, start: number, end: number): Promise<ArchiveR
 }
 
 let clip: string;
+/** The same picture with a keyframe only every 2.5 s: its first whole segment takes longer than a lease. */
+let slowClip: string;
 
 beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-media-'));
@@ -60,6 +62,12 @@ beforeAll(async () => {
     ...['-c:v', 'libx264', '-g', '10', '-pix_fmt', 'yuv420p', clip],
   ]);
   expect(made.code).toBe(0);
+  slowClip = path.join(dir, 'src', 'slow-keyframes.mp4');
+  const slow = await ffmpeg([
+    ...['-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=10', '-t', '5'],
+    ...['-c:v', 'libx264', '-g', '25', '-keyint_min', '25', '-sc_threshold', '0', '-pix_fmt', 'yuv420p', slowClip],
+  ]);
+  expect(slow.code).toBe(0);
   server = await startMediaServer({
     dir,
     media: { leaseMs: 1000, idleStopMs: 500 },
@@ -241,6 +249,25 @@ describe('recording', () => {
     expect((await segmentsOf('cam-od'))[0]?.recorded).toBe(0);
     await waitFor(() => status('cam-od') === 'idle', 5000, 'idle');
     expect(isAlive(pid)).toBe(false);
+  });
+
+  it('an on-demand stream slower to start than its lease is held by the player waiting for it', async () => {
+    // Its first whole segment ends at the second keyframe, 2.5 s in: longer than the lease and the
+    // idle wait after it (1.5 s here). The waiting request holds the lease until it answers.
+    const source = `file://${slowClip}`;
+    const row = await insertStream(server.db, { uid: 'cam-od-slow', source, on_demand: 1, archive_enabled: 0 });
+    await server.media.apply(row);
+    const t0 = Date.now();
+    const live = await server.app.inject({
+      url: '/v1/stream/cam-od-slow/live/index.m3u8',
+      headers: withCookie(cookie),
+    });
+    expect(Date.now() - t0).toBeGreaterThan(1500);
+    expect(live.body).toMatch(/#EXTINF:2\.500,\nll\/seg-0\.m4s/);
+    // and the stream runs on under it (its recorder's own first segment may still be on its way).
+    expect(['pending', 'running']).toContain(status('cam-od-slow'));
+    expect(server.media.pid('cam-od-slow')).not.toBeNull();
+    await server.media.stop('cam-od-slow');
   });
 
   it('a stream applied again while it stops runs one recorder at a time, and a delete then ends it within seconds', async () => {

@@ -28,7 +28,9 @@ const LIVE_START_POLL_MS = 100;
 
 /**
  * What `read` gives once it is `ready`, waiting (at most `LIVE_START_WAIT_MS`) while the stream is
- * in one of the `starting` states; what it gives then otherwise.
+ * in one of the `starting` states; what it gives then otherwise. The waiting request holds a
+ * live-on-demand stream's lease (from its answer on, the lease's whole length): a stream slower to
+ * start than the lease is not stopped under the player that woke it.
  */
 async function whileStarting<T>(
   media: RecordingControl,
@@ -39,9 +41,11 @@ async function whileStarting<T>(
   closed: () => boolean,
 ): Promise<T> {
   const until = Date.now() + LIVE_START_WAIT_MS;
+  media.extendLease(uid);
   let value = await read();
   while (!ready(value) && starting.includes(media.status(uid)?.status ?? '') && Date.now() < until && !closed()) {
     await new Promise((resolve) => setTimeout(resolve, LIVE_START_POLL_MS));
+    media.extendLease(uid);
     value = await read();
   }
   return value;
@@ -132,7 +136,6 @@ export function liveRoutes(app: FastifyInstance, ctx: LiveDeps, access: StreamAc
     const row = await viewable(request, request.params.uid);
     const forwarded = await viaOwner(request, reply, row.node_id, 'refuse');
     if (forwarded) return forwarded;
-    media.extendLease(row.uid);
     const edge = media.edge(row.uid);
     // What will be served is ready: the edge (once it holds the hold-back), or the recorder's own
     // segments when the edge has no picture or cannot be read. The recorder's first segment makes
@@ -190,7 +193,6 @@ export function liveRoutes(app: FastifyInstance, ctx: LiveDeps, access: StreamAc
     if (!hasLowRes(row)) throw new AppError('NotFound', 'The stream has no low-resolution rendition');
     const forwarded = await viaOwner(request, reply, row.node_id, 'refuse');
     if (forwarded) return forwarded;
-    media.extendLease(row.uid);
     const playlist = await lowResWindow(media, row.uid, () => request.raw.destroyed);
     // Nothing yet (the stream is not running): an empty live playlist, which players reload.
     return reply.type(M3U8).send(playlist ?? livePlaylist([], media.options.hlsTimeSec));
