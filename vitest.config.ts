@@ -24,6 +24,11 @@ export default defineConfig({
           // Most server tests wait on ffmpeg and the clock rather than the CPU: three at a time on
           // two cores (vitest's default there is one).
           maxWorkers: 3,
+          // A worker's files share its modules (fastify, the contract's compiled schemas, the
+          // server's code): imported once a worker instead of once a file, a third off the
+          // project's time. These tests keep no state in modules from file to file (runs in
+          // shuffled orders pass); component tests do (antd's, in one document), and stay isolated.
+          isolate: false,
           sequence: { groupOrder: 0 },
           // One PostgreSQL for the run: the data layer is tested on it as well as on SQLite.
           globalSetup: ['./server/test/support/postgres-server.ts'],

@@ -12,6 +12,10 @@ describe('on every route change (docs/console.md#screens-and-routes)', () => {
   it('remembers the page, refreshes the server settings and follows the route in the document title', async () => {
     const server = fakeServer(users.user);
     server.on('GET /v1/stream/cam-1', { data: stream() });
+    // What the pages visited ask for, once their code is in (at once when it has loaded before).
+    server.on('GET /v1/streams', { data: { items: [], total: 0, page: 1, pageSize: 48 } });
+    server.on('GET /v1/stream/cam-1/logs', { data: { lines: [], cursor: 0 } });
+    server.on('GET /v1/mosaics', { data: { items: [], total: 0 } });
     signIn(server.currentSettings());
     const app = renderApp('/streams');
 
@@ -24,7 +28,7 @@ describe('on every route change (docs/console.md#screens-and-routes)', () => {
     // The debug page is a lazy chunk: the route changes once that is here.
     await waitFor(() => expect(destination()).toEqual({ name: 'stream-debug', params: { uid: 'cam-1' } }));
     await waitFor(() => expect(server.calls(SETTINGS)).toHaveLength(1));
-    expect(document.title).toBe('Stream debug · cam-1 · Vigil');
+    await waitFor(() => expect(document.title).toBe('Stream debug · cam-1 · Vigil'));
 
     await app.navigate('/stream/cam-1/info');
     await waitFor(() => expect(document.title).toBe('Stream info · cam-1 · Vigil'));
@@ -54,11 +58,12 @@ describe('on every route change (docs/console.md#screens-and-routes)', () => {
     expect(app.path()).toBe('/auth');
     const remembered = { name: 'stream-debug', params: { uid: 'cam-1' } };
     expect(destination()).toEqual(remembered);
-    expect(document.title).toBe('Authorization · Vigil');
+    await waitFor(() => expect(document.title).toBe('Authorization · Vigil'));
 
     await app.navigate('/recover-password');
     expect(await screen.findByRole('button', { name: 'Send code' })).toBeInTheDocument();
-    expect(document.title).toBe('Recover password · Vigil');
+    // The title follows in an effect after the page is drawn.
+    await waitFor(() => expect(document.title).toBe('Recover password · Vigil'));
     await app.navigate('/init'); // the server is not locked: back to sign-in
     await waitFor(() => expect(app.path()).toBe('/auth'));
     await app.navigate('/no/such/page');
