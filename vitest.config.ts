@@ -42,7 +42,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: JSDOM_TESTS,
           setupFiles: ['./src/test/setup.ts'],
-          // Components are CPU work: one a core, after the node project.
+          // Components are CPU work: one a core, after the node project. Each file in a fresh worker
+          // thread rather than a fresh process: a tenth less CPU spent starting them.
+          pool: 'threads',
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
           testTimeout: 20_000,
