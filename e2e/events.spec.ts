@@ -1,5 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ARCHIVE_UID, archiveStretches, hoverTimelineAt, timelineWindow, waitForDemoArchive } from './support/player';
+import {
+  ARCHIVE_UID,
+  archiveStretches,
+  hoverTimelineAt,
+  timelineWindow,
+  waitForDemoArchive,
+  waitForPlaying,
+} from './support/player';
 import { expect, test, type Page } from './support/test';
 
 /**
@@ -97,7 +104,8 @@ test.describe('motion events', () => {
   test('hovering a recording on the timeline shows a picture of that moment', async ({ page, signIn, adminApi }) => {
     await signIn('admin');
     await page.goto(`/ui/stream/${ARCHIVE_UID}/view`);
-    await expect(page.locator('video')).toBeVisible({ timeout: 30_000 });
+    // Playing: the player's controls are all drawn, and the timeline stays where the pointer goes.
+    await waitForPlaying(page.locator('video'));
     const { start, end } = await timelineWindow(page);
     // The middle of the longest recorded stretch in the window.
     const stretches = (await archiveStretches(adminApi, ARCHIVE_UID, start, end)).filter((s) => s.recorded);
