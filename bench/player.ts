@@ -263,11 +263,16 @@ async function signInPageScripts(browser: Browser): Promise<{ gzip: number; file
 
 /** Prints one kind of cold load: the median first frame, its range, 'playing', and the milestones. */
 function printColdLoads(title: string, { frames, playings, steps, transports }: ColdLoads): void {
-  const stepMedian = (step: string) =>
-    percentile(
-      [...steps.get(step)!].sort((a, b) => a - b),
-      50,
-    ).toFixed(0);
+  // A step a load did not take (no live playlist is asked while WebRTC plays) is left out.
+  const stepMedian = (step: string) => {
+    const taken = steps.get(step)!.filter(Number.isFinite);
+    return taken.length
+      ? percentile(
+          taken.sort((a, b) => a - b),
+          50,
+        ).toFixed(0)
+      : 'not taken';
+  };
   console.log(`  ${title}, played over ${countTransports(transports)}:`);
   console.log(
     `    median ${percentile(frames, 50).toFixed(0)}  min ${frames[0]!.toFixed(0)}  max ${frames.at(-1)!.toFixed(0)}` +

@@ -2,11 +2,13 @@ import { Events } from 'hls.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   attachPlayback,
+  FALLBACK_READY_MS,
   forgetWebrtcRefusals,
   PLAYER_CONFIG,
   playerConfigFor,
   refusalOf,
   WARM_MAX_MS,
+  WEBRTC_PICTURE_MS,
   wallPlaylist,
   warmLive,
   type HlsFactory,
@@ -471,6 +473,57 @@ describe('live over WebRTC first', () => {
     handle.dispose();
   });
 
+  it('readies the fallback 0.7 s before the picture is due, plays it then, and drops it for a picture in time', async () => {
+    vi.useFakeTimers();
+    stubWebrtc({ status: 201, body: 'v=0 answer' });
+    const late = setup();
+    const onFatal = vi.fn();
+    const handle = attachPlayback(late.video, LIVE, { onFatal }, late.factory);
+    await vi.advanceTimersByTimeAsync(WEBRTC_PICTURE_MS - FALLBACK_READY_MS - 1);
+    expect(late.factory).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(late.hls.calls).toEqual([`load ${LIVE.url}`]);
+    expect(late.hls.starts).toEqual([-1]);
+    await vi.advanceTimersByTimeAsync(FALLBACK_READY_MS);
+    expect(late.hls.calls).toEqual([`load ${LIVE.url}`, 'attach']);
+    expect(late.factory).toHaveBeenCalledTimes(1);
+    // The readied playback now reports to the player.
+    late.hls.emit(Events.ERROR, { fatal: true, type: 'networkError', details: 'levelLoadError' });
+    expect(onFatal).toHaveBeenCalledWith('levelLoadError', null);
+    handle.dispose();
+    forgetWebrtcRefusals();
+
+    const { track } = stubWebrtc({ status: 201, body: 'v=0 answer' });
+    const timely = setup();
+    timely.video.play = vi.fn(async () => undefined);
+    const other = attachPlayback(timely.video, LIVE, {}, timely.factory);
+    await vi.advanceTimersByTimeAsync(WEBRTC_PICTURE_MS - FALLBACK_READY_MS + 100);
+    track();
+    await vi.advanceTimersByTimeAsync(0);
+    timely.video.dispatchEvent(new Event('playing'));
+    expect(timely.hls.calls).toEqual([`load ${LIVE.url}`, 'destroy']);
+    await vi.advanceTimersByTimeAsync(FALLBACK_READY_MS);
+    expect(timely.video.dataset.transport).toBe('webrtc');
+    other.dispose();
+  });
+
+  it('a readied fallback that fails before it is needed is dropped, and the fallback starts afresh', async () => {
+    vi.useFakeTimers();
+    stubWebrtc({ status: 201, body: 'v=0 answer' });
+    const { hls, video } = setup();
+    const fresh = new FakeHls();
+    const factory: HlsFactory = vi.fn().mockReturnValueOnce(hls).mockReturnValueOnce(fresh);
+    const onFatal = vi.fn();
+    const handle = attachPlayback(video, LIVE, { onFatal }, factory);
+    await vi.advanceTimersByTimeAsync(WEBRTC_PICTURE_MS - FALLBACK_READY_MS);
+    hls.emit(Events.ERROR, { fatal: true, type: 'networkError', details: 'levelLoadError' });
+    expect(onFatal).not.toHaveBeenCalled();
+    expect(hls.calls).toEqual([`load ${LIVE.url}`, 'destroy']);
+    await vi.advanceTimersByTimeAsync(FALLBACK_READY_MS);
+    expect(fresh.calls).toEqual([`load ${LIVE.url}`, 'attach']);
+    handle.dispose();
+  });
+
   it("gives a tile's WebRTC picture 4 s before HLS (a wall starts all its sessions at once)", async () => {
     vi.useFakeTimers();
     stubWebrtc({ status: 201, body: 'v=0 answer' });
@@ -483,22 +536,23 @@ describe('live over WebRTC first', () => {
     handle.dispose();
   });
 
-  it('warmed at start-up: the offer goes before the player mounts, the player takes that session, its wait counted from the offer', async () => {
+  it('warmed at start-up: the offer goes before the player mounts (and nothing of HLS), the player takes that session, its wait counted from the offer', async () => {
     vi.useFakeTimers();
     const { fetch } = stubWebrtc({ status: 201, body: 'v=0 answer' });
     const { hls, factory, video } = setup();
     await warmLiveForDevice(LIVE.url);
-    warmLive(LIVE.url, factory); // the HLS kept warm (hls.js needs Media Source Extensions, which jsdom lacks)
-    await vi.advanceTimersByTimeAsync(0);
-    expect(posted(fetch)).toBe(1);
-    expect(hls.calls).toEqual([`load ${LIVE.url}`]); // the HLS kept warm as the fallback
     await vi.advanceTimersByTimeAsync(1000);
+    expect(posted(fetch)).toBe(1);
+    expect(factory).not.toHaveBeenCalled();
     const handle = attachPlayback(video, LIVE, {}, factory);
+    // 0.5 s left of the picture's wait: the fallback is readied at once.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(hls.calls).toEqual([`load ${LIVE.url}`]);
     await vi.advanceTimersByTimeAsync(450);
     expect(posted(fetch)).toBe(1);
     expect(hls.calls).not.toContain('attach');
     await vi.advanceTimersByTimeAsync(100);
-    // 1.5 s after the offer: the warm HLS plays.
+    // 1.5 s after the offer: the readied HLS plays.
     expect(hls.calls).toEqual([`load ${LIVE.url}`, 'attach']);
     expect(fetch).toHaveBeenLastCalledWith('/v1/stream/a/live/whep/s1', expect.objectContaining({ method: 'DELETE' }));
     handle.dispose();

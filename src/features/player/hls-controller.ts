@@ -5,13 +5,18 @@ import { whepUrlOf, WhepFallback, type WhepSession } from './logic/whep';
 import { onFirstFrame } from './first-frame';
 import { takeWarmWhep, WARM_MAX_MS } from './warm-whep';
 import { negotiate } from './whep-browser';
-// The light build: one rendition, no subtitles, alternate audio or DRM, about half the code.
-import Hls from 'hls.js/light';
 import type { ErrorData, HlsConfig, LevelLoadedData, LoaderConfig } from 'hls.js';
+import {
+  hasMediaSource,
+  HLS_ERROR,
+  LEVEL_LOADED,
+  MEDIA_ERROR,
+  realHls,
+  type HlsFactory,
+  type HlsLike,
+} from './hls-engine';
 // hls.js's transmuxer as a worker script of its own (its module builds carry none inline).
 import hlsWorkerUrl from 'hls.js/dist/hls.worker.js?url';
-
-const { Events, ErrorTypes } = Hls;
 
 /**
  * The video engine, outside React (docs/architecture.md: players are disposable): attach
@@ -58,21 +63,7 @@ export interface PlaybackHandle {
   dispose(): void;
 }
 
-/** What the controller needs of hls.js: the real class, or a stand-in in tests. */
-export interface HlsLike {
-  loadSource(url: string): void;
-  attachMedia(media: HTMLMediaElement): void;
-  startLoad(position?: number): void;
-  recoverMediaError(): void;
-  destroy(): void;
-  on(event: string, listener: (event: string, data: never) => void): void;
-  readonly playingDate: Date | null;
-  /** Live (s): how far the picture is behind the edge, how far it means to be, and where that is. */
-  readonly latency: number;
-  readonly targetLatency: number | null;
-  readonly liveSyncPosition: number | null;
-}
-export type HlsFactory = (config: Partial<HlsConfig>) => HlsLike;
+export type { HlsFactory, HlsLike };
 
 const retry = (maxNumRetry: number) => ({ maxNumRetry, retryDelayMs: 1000, maxRetryDelayMs: 8000 });
 const policy = (maxLoadTimeMs: number, retries: number): { default: LoaderConfig } => ({
@@ -193,8 +184,6 @@ export function refusalOf(data: Pick<ErrorData, 'networkDetails'>): string | nul
 /** A fatal media error is recovered this many times before playback gives up. */
 const MEDIA_RECOVERIES = 2;
 
-const realHls: HlsFactory = (config) => new Hls(config) as unknown as HlsLike;
-
 /** A playback whose playlist (and, live, first fragment) loads before it has a video to play in. */
 interface StartedPlayback {
   /** Where its events go from now on. */
@@ -211,16 +200,16 @@ function startPlayback(source: PlaybackSource, initial: PlaybackEvents, create: 
   let recoveries = 0;
   let disposed = false;
 
-  hls.on(Events.LEVEL_LOADED, (_event, data: LevelLoadedData) => {
+  hls.on(LEVEL_LOADED, (_event, data: LevelLoadedData) => {
     if (started || source.live) return;
     started = true;
     const { fragments } = data.details;
     if (fragments.length === 0) events.onEmpty?.();
     else hls.startLoad(source.startAt == null ? -1 : startPosition(fragments, source.startAt));
   });
-  hls.on(Events.ERROR, (_event, data: ErrorData) => {
+  hls.on(HLS_ERROR, (_event, data: ErrorData) => {
     if (!data.fatal || disposed) return;
-    if (data.type === ErrorTypes.MEDIA_ERROR && recoveries < MEDIA_RECOVERIES) {
+    if (data.type === MEDIA_ERROR && recoveries < MEDIA_RECOVERIES) {
       recoveries += 1;
       hls.recoverMediaError();
       return;
@@ -305,7 +294,7 @@ function dropWarm(): void {
  * and the player starts afresh; so does a player of another playlist.
  * Without Media Source Extensions there is nothing to warm (`create` null).
  */
-export function warmLive(url: string, create: HlsFactory | null = Hls.isSupported() ? realHls : null): void {
+export function warmLive(url: string, create: HlsFactory | null = hasMediaSource() ? realHls : null): void {
   dropWarm();
   if (!create) return;
   const playback = startPlayback({ url, live: true }, { onFatal: dropWarm }, create);
@@ -330,6 +319,12 @@ function takeWarm(source: PlaybackSource, events: PlaybackEvents): StartedPlayba
 export const WEBRTC_PICTURE_MS = 1500;
 /** A negotiation started before the player mounted still gets this long once it has (ms). */
 const WEBRTC_PICTURE_MIN_MS = 400;
+
+/**
+ * The fallback's playlist (and hls.js's code) starts loading this long before a WebRTC picture's
+ * wait runs out (ms): a fallback then plays at once, and a picture in time never pays for it.
+ */
+export const FALLBACK_READY_MS = 700;
 
 /** The same for a mosaic's tile: a wall starts all its sessions at once, each offer and first picture queued behind the others'. */
 export const WALL_WEBRTC_PICTURE_MS = 4000;
@@ -367,23 +362,39 @@ function attachWebrtc(
   let pausedAt: number | null = null;
   let stopFrame = () => undefined as void;
   let shown = false;
+  // The fallback, readied while the picture is late.
+  let ready: StartedPlayback | null = null;
+  const dropReady = () => {
+    clearTimeout(readying);
+    ready?.destroy();
+    ready = null;
+  };
   const fallback = (error?: unknown) => {
     if (error instanceof WhepFallback) refusals = withRefusal(refusals, error.reason, whep);
     if (disposed || hls || shown) return;
     clearTimeout(timer);
+    clearTimeout(readying);
     negotiation.abort();
     session?.stop();
     session = null;
     video.srcObject = null;
     video.dataset.transport = 'hls';
     events.onTransport?.('hls');
-    hls = (takeWarm(source, events) ?? startPlayback(source, events, create)).attach(video);
+    ready?.setEvents(events);
+    hls = (ready ?? takeWarm(source, events) ?? startPlayback(source, events, create)).attach(video);
+    ready = null;
   };
   // A negotiation started with the page's first status answer has been waiting already.
   const taken = source.headers ? null : takeWarmWhep(whep);
   const waited = taken ? Date.now() - taken.startedAt : 0;
-  const wait = (source.wall ? WALL_WEBRTC_PICTURE_MS : WEBRTC_PICTURE_MS) - waited;
-  const timer = setTimeout(() => fallback(), Math.max(wait, WEBRTC_PICTURE_MIN_MS));
+  const wait = Math.max((source.wall ? WALL_WEBRTC_PICTURE_MS : WEBRTC_PICTURE_MS) - waited, WEBRTC_PICTURE_MIN_MS);
+  const timer = setTimeout(() => fallback(), wait);
+  const readying = setTimeout(() => {
+    if (disposed || hls || shown) return;
+    // Until it plays, a failure of its own only drops it: the picture may still come over WebRTC.
+    const readyEvents = { onFatal: dropReady };
+    ready = takeWarm(source, readyEvents) ?? startPlayback(source, readyEvents, create);
+  }, wait - FALLBACK_READY_MS);
   // A closed tab runs no cleanup: the session is deleted as the page goes.
   const hide = () => {
     negotiation.abort();
@@ -416,6 +427,7 @@ function attachWebrtc(
         if (disposed || hls) return;
         shown = true;
         clearTimeout(timer);
+        dropReady();
         video.dataset.transport = 'webrtc';
         events.onTransport?.('webrtc');
       });
@@ -430,6 +442,7 @@ function attachWebrtc(
       if (disposed) return;
       disposed = true;
       clearTimeout(timer);
+      dropReady();
       negotiation.abort();
       stopFrame();
       video.removeEventListener('pause', pause);
