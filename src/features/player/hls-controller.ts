@@ -3,7 +3,7 @@ import { startPosition } from './logic/start-position';
 import { firstTransport, NO_REFUSALS, withRefusal, type WebrtcRefusals } from './logic/transport';
 import { whepUrlOf, WhepFallback, type WhepSession } from './logic/whep';
 import { onFirstFrame } from './first-frame';
-import { takeWarmWhep, WARM_MAX_MS } from './warm-whep';
+import { dropWarmWhep, takeWarmWhep, WARM_MAX_MS } from './warm-whep';
 import { negotiate } from './whep-browser';
 import type { ErrorData, HlsConfig, LevelLoadedData, LoaderConfig } from 'hls.js';
 import {
@@ -422,7 +422,8 @@ function attachWebrtc(
       session = started;
       const stream = await started.stream;
       if (disposed || hls) return undefined;
-      video.srcObject = stream;
+      // Set again, the element would start over: the warm session's element may be playing it already.
+      if (video.srcObject !== stream) video.srcObject = stream;
       stopFrame = onFirstFrame(video, () => {
         if (disposed || hls) return;
         shown = true;
@@ -467,6 +468,8 @@ export function attachPlayback(
 ): PlaybackHandle {
   const whep = whepOf(source);
   if (whep) return attachWebrtc(video, source, whep, events, create);
+  // A WebRTC session warmed for this page is not what plays (its stream would hide HLS in the element).
+  dropWarmWhep();
   const playback = takeWarm(source, events) ?? startPlayback(source, events, create);
   const handle = playback.attach(video);
   if (!source.live) return handle;

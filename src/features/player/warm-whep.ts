@@ -1,4 +1,5 @@
 import type { WhepSession } from './logic/whep';
+import { createPictureElement } from './picture-element';
 
 /** Starts a WHEP negotiation: stopped by `signal`; `onEnd` when a connection that was up goes. */
 export type WhepStart = (signal: AbortSignal, onEnd: () => void) => Promise<WhepSession>;
@@ -17,18 +18,44 @@ export interface TakenWhep {
 /** A warmed live playback (the WHEP offer, the HLS playlist) is dropped when no player takes it within this time (ms). */
 export const WARM_MAX_MS = 5000;
 
-let warm: (TakenWhep & { url: string; timer: ReturnType<typeof setTimeout> }) | null = null;
+interface Warm extends TakenWhep {
+  url: string;
+  timer: ReturnType<typeof setTimeout>;
+  /** The picture's element, playing the session's stream once it comes. */
+  element: HTMLVideoElement;
+  /** Whether the page's player has taken the element (claimWarmVideo). */
+  claimed: boolean;
+  /** The session's stream, once it came and plays in the element. */
+  streamed: MediaStream | null;
+}
 
-/** Drops the warm negotiation no player took: aborted, and its session (if one was made) deleted. */
+let warm: Warm | null = null;
+
+/** Drops the warm negotiation no player took: aborted, its session (if one was made) deleted, its picture let go. */
 export function dropWarmWhep(): void {
   if (!warm) return;
-  clearTimeout(warm.timer);
-  warm.controller.abort();
-  warm.session.then(
-    (session) => session.stop(),
+  const { timer, controller, session, element, streamed } = warm;
+  clearTimeout(timer);
+  controller.abort();
+  session.then(
+    (made) => made.stop(),
     () => undefined,
   );
+  // At once: a player showing the element may be about to play HLS in it, which its stream would hide.
+  if (streamed && element.srcObject === streamed) element.srcObject = null;
   warm = null;
+}
+
+/**
+ * The warm session's picture element, for the page's player to show (once): it has been playing
+ * the session's stream since that came, so its first picture is decoded by the time the page is
+ * drawn (a new element takes about 0.15 s from getting the stream to its first picture). Null
+ * when there is none or it was taken.
+ */
+export function claimWarmVideo(): HTMLVideoElement | null {
+  if (!warm || warm.claimed) return null;
+  warm.claimed = true;
+  return warm.element;
 }
 
 /**
@@ -43,7 +70,8 @@ export function warmWhep(url: string, start: WhepStart, maxMs: number): void {
   const session = start(controller.signal, () => onEnd?.());
   // Its failure is the taker's to handle (or nobody's).
   session.catch(() => undefined);
-  warm = {
+  const element = createPictureElement();
+  const made: Warm = {
     url,
     session,
     controller,
@@ -52,7 +80,23 @@ export function warmWhep(url: string, start: WhepStart, maxMs: number): void {
       onEnd = given;
     },
     timer: setTimeout(dropWarmWhep, maxMs),
+    element,
+    claimed: false,
+    streamed: null,
   };
+  warm = made;
+  // The stream plays in the element from the moment it comes (a player that took the session by then sets it itself).
+  void session
+    .then((started) => started.stream)
+    .then(
+      (stream) => {
+        if (warm !== made) return;
+        made.streamed = stream;
+        element.srcObject = stream;
+        void element.play().catch(() => undefined);
+      },
+      () => undefined,
+    );
 }
 
 /** The warm negotiation of `url`, now the caller's; null (and any other dropped) when there is none. */
@@ -62,8 +106,8 @@ export function takeWarmWhep(url: string): TakenWhep | null {
     dropWarmWhep();
     return null;
   }
-  const { timer, url: _url, ...taken } = warm;
+  const { session, controller, startedAt, setOnEnd, timer } = warm;
   clearTimeout(timer);
   warm = null;
-  return taken;
+  return { session, controller, startedAt, setOnEnd };
 }

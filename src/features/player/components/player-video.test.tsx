@@ -26,6 +26,7 @@ vi.mock('../use-playback', () => ({
 function renderVideo(source: PlaybackSource, language: Language = 'en') {
   initI18n(language);
   const onPlayingTime = vi.fn();
+  const onPausedChange = vi.fn();
   render(
     <Providers client={createQueryClient()} language={language} theme="dark">
       <PlayerVideo
@@ -38,12 +39,12 @@ function renderVideo(source: PlaybackSource, language: Language = 'en') {
         onEmpty={vi.fn()}
         onFatal={vi.fn()}
         onPlayingTime={onPlayingTime}
-        onPausedChange={vi.fn()}
+        onPausedChange={onPausedChange}
         onPicture={vi.fn()}
       />
     </Providers>,
   );
-  return { onPlayingTime };
+  return { onPlayingTime, onPausedChange };
 }
 
 const report = (secondsBehind: number) => act(() => playback.onPlayingTime?.(Date.now() - secondsBehind * 1000));
@@ -71,5 +72,26 @@ describe('a live picture far behind now', () => {
     renderVideo({ url: '/v1/stream/a/archive/index.m3u8', live: false });
     report(3600);
     expect(screen.queryByRole('button', { name: /back to live/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("the player's <video>", () => {
+  it('is labelled, plays and pauses on a click, and says so', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { onPausedChange } = renderVideo({ url: '/v1/stream/a/live/index.m3u8', live: true });
+    const video = screen.getByLabelText('Video') as HTMLVideoElement;
+    expect(video).toBeVisible();
+    await userEvent.click(video);
+    expect(play).toHaveBeenCalledTimes(1);
+    video.dispatchEvent(new Event('play'));
+    expect(onPausedChange).toHaveBeenLastCalledWith(true);
+    play.mockRestore();
+  });
+
+  it('already playing when the player takes it (a warm WebRTC session began it): says it plays at once', () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockReturnValue(false);
+    const { onPausedChange } = renderVideo({ url: '/v1/stream/a/live/index.m3u8', live: true });
+    expect(onPausedChange).toHaveBeenCalledExactlyOnceWith(false);
+    vi.restoreAllMocks();
   });
 });

@@ -1,10 +1,11 @@
 import { Button, Empty, Spin, Typography } from 'antd';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveTransport, PlaybackSource } from '../hls-controller';
 import { onFirstFrame } from '../first-frame';
 import { BEHIND_SEC, liveLatency } from '../logic/latency';
 import { usePlayback } from '../use-playback';
+import { usePictureElement } from '../use-picture-element';
 import './player.css';
 
 interface PlayerVideoProps {
@@ -49,6 +50,8 @@ export function PlayerVideo({
   const { t } = useTranslation(['player', 'errors']);
   const latest = useRef(events);
   latest.current = events;
+  // First: the element is in `video` before the playback attaches to it (a layout effect below).
+  const slot = usePictureElement(video);
   const live = source?.live ?? false;
   // Seconds behind now while a live picture is further behind than BEHIND_SEC (after a pause), else null.
   const [behind, setBehind] = useState<number | null>(null);
@@ -84,11 +87,16 @@ export function PlayerVideo({
     if (!element) return undefined;
     const ended = () => latest.current.onEnded();
     const paused = () => latest.current.onPausedChange(element.paused);
+    const toggle = () => (element.paused ? void element.play().catch(() => undefined) : element.pause());
     const pauseEvents = ['play', 'pause', 'playing', 'emptied'] as const;
     element.addEventListener('ended', ended);
+    element.addEventListener('click', toggle);
     for (const e of pauseEvents) element.addEventListener(e, paused);
+    // A warm session's element may be playing already: its 'play' came before these listeners.
+    if (!element.paused) paused();
     return () => {
       element.removeEventListener('ended', ended);
+      element.removeEventListener('click', toggle);
       for (const e of pauseEvents) element.removeEventListener(e, paused);
     };
   }, [video]);
@@ -108,18 +116,17 @@ export function PlayerVideo({
   else if (!source) overlay = empty;
 
   const waiting = reconnecting ? 'reconnecting' : starting ? 'starting' : null;
+  const label = t('video');
+  const hidden = overlay !== null;
+  useLayoutEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    element.setAttribute('aria-label', label);
+    element.hidden = hidden;
+  }, [video, label, hidden]);
   return (
     <div className="vigil-player-stage">
-      <video
-        ref={video}
-        className="vigil-player-video"
-        aria-label={t('video')}
-        muted
-        autoPlay
-        playsInline
-        hidden={overlay !== null}
-        onClick={(e) => (e.currentTarget.paused ? void e.currentTarget.play() : e.currentTarget.pause())}
-      />
+      <div ref={slot} className="vigil-player-video-slot" />
       {overlay && <div className="vigil-player-overlay">{overlay}</div>}
       {source && children}
       {!overlay && behind !== null && (
