@@ -20,6 +20,19 @@ test.describe('the console boots', () => {
     await expect(page).toHaveTitle('Authorization · Vigil');
   });
 
+  test('a slow start shows the loading ring before any code, and the page replaces it', async ({ page }) => {
+    // The boot's settings answer held for 1.5 s: the first render waits for it.
+    await page.route('**/v1/system/internal/ui/settings', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/ui/auth');
+    const ring = page.locator('.vigil-boot-ring');
+    await expect(ring).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    await expect(ring).toHaveCount(0);
+  });
+
   test("the sign-in page's first load is under 200 KB of JavaScript (gzip) and brings no antd", async ({ page }) => {
     const scripts = new Map<string, number>();
     const styles: string[] = [];

@@ -10,10 +10,14 @@ import { preloadPage } from './routes';
 import { bootEarly, settleBootEarly } from './session/use-session-effects';
 
 /**
- * How long the first render waits for the boot's answer (and, behind the
- * sign-in, the shell's and the page's code) before it shows the loading state.
+ * How long at most the first render waits for the boot's answer (and, behind the sign-in, the
+ * shell's and the page's code) before it renders the loading state itself. Meanwhile the page
+ * shows index.html's loading ring, which needs no code: a first render that waits for the code
+ * renders the page itself, where one that did not would commit a loading state and then the
+ * page (on a cold load of a player over a third of a second later: the second commit waits out
+ * React's throttle on revealing a suspended page).
  */
-export const BOOT_WAIT_MS = 300;
+export const BOOT_WAIT_MS = 2000;
 
 /**
  * Work that need not wait for React's first render: the boot calls go out at
@@ -25,16 +29,16 @@ export const BOOT_WAIT_MS = 300;
  * `client` is the query cache the console then renders with. The promise
  * settles when the boot has answered and, behind the sign-in, the shell's and
  * the page's code are in (the first render is then the page itself, with no
- * loading state rendered and thrown away), or after BOOT_WAIT_MS, whichever
- * comes first: the first render waits for it.
+ * loading state rendered and thrown away), or after `waitMs` (BOOT_WAIT_MS),
+ * whichever comes first: the first render waits for it.
  */
-export function startUp(pathname: string, client: QueryClient): Promise<void> {
+export function startUp(pathname: string, client: QueryClient, waitMs = BOOT_WAIT_MS): Promise<void> {
   const { route, params } = matchRoute(pathname.replace(/^\/ui(?=\/|$)/, ''));
   // The sign-in, recover and init pages: nobody is signed in there (on a locked server the user call would fail).
   const guest = route.access === 'guest' || route.access === 'locked';
   const booted = bootEarly(!guest).then((data) => settleBootEarly(client, data));
   const waited = (work: Promise<unknown>) =>
-    Promise.race([work, new Promise((resolve) => setTimeout(resolve, BOOT_WAIT_MS))]).then(
+    Promise.race([work, new Promise((resolve) => setTimeout(resolve, waitMs))]).then(
       () => undefined,
       () => undefined,
     );
