@@ -42,8 +42,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: JSDOM_TESTS,
           setupFiles: ['./src/test/setup.ts'],
-          // Components are CPU work: one a core, after the node project. Each file in a fresh worker
-          // thread rather than a fresh process: a tenth less CPU spent starting them.
+          // Components are CPU work: one a core. `npm run test:unit` runs this project beside the node
+          // project (two vitest processes), whose files mostly wait and leave a core free; run
+          // together here (`npx vitest run`), it comes after. Each file in a fresh worker thread
+          // rather than a fresh process: a tenth less CPU spent starting them.
           pool: 'threads',
           maxWorkers: 2,
           sequence: { groupOrder: 1 },

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { JSDOM_TESTS, NODE_TESTS } from '../vitest.config';
+import fs from 'node:fs';
+import config, { JSDOM_TESTS, NODE_TESTS } from '../vitest.config';
 
 /** Every test file of the repository, as git knows it (tracked and new, not ignored). */
 function testFiles(): string[] {
@@ -19,6 +20,15 @@ describe('test projects', () => {
     const inBoth = files.filter((f) => matches(f, NODE_TESTS) && matches(f, JSDOM_TESTS));
     expect(inNone).toEqual([]);
     expect(inBoth).toEqual([]);
+  });
+
+  it('npm run test:unit runs every project, each once', () => {
+    const scripts = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const run = [...scripts['test:unit']!.matchAll(/npm:(\S+)/g)].map(([, name]) => scripts[name!] ?? '');
+    const ran = run.map((command) => /^vitest run --project (\S+)$/.exec(command)?.[1]);
+    const projects = (config.test?.projects as { test: { name: string } }[]).map((p) => p.test.name);
+    expect(ran.sort()).toEqual([...projects].sort());
+    expect(projects.length).toBeGreaterThan(1);
   });
 
   it('would notice a file no project includes', () => {
