@@ -158,7 +158,7 @@ test.describe("the wall's decode budget", () => {
     await page.getByRole('group', { name: names[0] }).click();
     await expect(tiles.and(page.locator('[data-playing="true"]'))).toHaveCount(1, { timeout: 5_000 });
     const quiet = Date.now() + 1_000;
-    await page.waitForTimeout(7_000);
+    await page.waitForTimeout(4_000);
     expect([...fetchedSince(quiet)], 'only the enlarged tile fetches video').toEqual([kept]);
 
     // A second click brings the wall back: every tile fetches and plays again.
@@ -173,7 +173,7 @@ test.describe("the wall's decode budget", () => {
     await setTabHidden(page, true);
     await expect(tiles.and(page.locator('[data-playing="true"]'))).toHaveCount(0, { timeout: 5_000 });
     const hidden = Date.now() + 1_000;
-    await page.waitForTimeout(7_000);
+    await page.waitForTimeout(4_000);
     expect([...fetchedSince(hidden)], 'a hidden tab fetches no video').toEqual([]);
     const shown = Date.now();
     await setTabHidden(page, false);
