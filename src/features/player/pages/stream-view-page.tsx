@@ -27,6 +27,7 @@ import { PlayingClock } from '../components/playing-clock';
 import { RegionOverlay } from '../components/region-overlay';
 import { RegionResults } from '../components/region-results';
 import { ShortcutsHelp } from '../components/shortcuts-help';
+import { ToolbarSlots } from '../components/toolbar-slots';
 import { archiveAtOf } from '../logic/archive-at';
 import { nextMotion, previousMotion, type PictureRegion } from '../logic/motion-ranges';
 import { canPlayLive } from '../logic/live-playable';
@@ -279,8 +280,9 @@ export function StreamViewPage() {
         onSpeedIndex={usePlayerStore.getState().setSpeedIndex}
         extra={
           <>
-            {afterPicture && (
-              <Suspense fallback={null}>
+            {/* Their room is kept until they are there: the toolbar never changes its shape. */}
+            {afterPicture ? (
+              <Suspense fallback={<ToolbarSlots />}>
                 <PlayerCalendar uid={uid} recorded={archive.recorded} onDay={onDay} />
                 <DownloadButton
                   uid={uid}
@@ -290,6 +292,8 @@ export function StreamViewPage() {
                   rangesMaxSeconds={settings.rangesMaxSeconds}
                 />
               </Suspense>
+            ) : (
+              <ToolbarSlots exportButton={!compactBar} />
             )}
             {!compactBar && exportButton}
             {canBookmark && (

@@ -157,3 +157,45 @@ describe('full screen and snapshots in the player', () => {
     expect(within(help).getByText('Save the picture as a PNG image')).toBeInTheDocument();
   });
 });
+
+describe('the toolbar before the first picture', () => {
+  /** The toolbar's kept room: empty boxes, hidden from assistive technology and never focusable. */
+  const slots = (toolbar: HTMLElement) => Array.from(toolbar.querySelectorAll<HTMLElement>('.vigil-player-slot'));
+
+  it('keeps the room of the calendar, download and export until they come after it', async () => {
+    // A live stream: jsdom plays nothing, so its first picture never comes.
+    serverWith({ status: 'running' });
+    renderApp('/stream/cam-1/view');
+    const toolbar = await screen.findByRole('toolbar', { name: 'Player controls' });
+    expect(screen.queryByLabelText('Calendar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+    const kept = slots(toolbar);
+    expect(kept.map((slot) => slot.className)).toEqual([
+      'vigil-player-slot vigil-player-slot-calendar',
+      'vigil-player-slot vigil-player-slot-button',
+      'vigil-player-slot vigil-player-slot-button vigil-player-slot-export',
+    ]);
+    for (const slot of kept) {
+      expect(slot).toHaveAttribute('aria-hidden', 'true');
+      expect(slot).not.toHaveAttribute('tabindex');
+      expect(slot).toBeEmptyDOMElement();
+    }
+    // In their own places: after full screen, before the bookmark and help buttons.
+    const fullscreen = within(toolbar).queryByRole('button', { name: 'Full screen' });
+    const help = within(toolbar).getByRole('button', { name: 'Keyboard shortcuts' });
+    if (fullscreen)
+      expect(fullscreen.compareDocumentPosition(kept[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(kept[2]!.compareDocumentPosition(help) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('gives the room to the controls once they are there', async () => {
+    // Not live: nothing to wait for, the controls come at once.
+    serverWith({ status: 'paused', archive: { isEnable: true, mode: 'always', schedule: null } });
+    renderApp('/stream/cam-1/view');
+    const toolbar = await screen.findByRole('toolbar', { name: 'Player controls' });
+    expect(await within(toolbar).findByLabelText('Calendar')).toBeInTheDocument();
+    expect(within(toolbar).getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    expect(within(toolbar).getByRole('button', { name: 'Export' })).toBeInTheDocument();
+    expect(slots(toolbar)).toEqual([]);
+  });
+});
