@@ -261,6 +261,37 @@ async function signInRussian(page: Page, signIn: (who: Account) => Promise<void>
 test.describe('in Russian and the dark theme on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
 
+  test('the player keeps its shape as its first picture comes: the timeline under it does not move', async ({
+    page,
+    signIn,
+    newUser,
+  }) => {
+    test.setTimeout(90_000);
+    await signInRussian(page, signIn, await newUser({ admin: true }));
+    // The timeline's top at every frame the page draws, from the first render on.
+    await page.addInitScript(() => {
+      const tops: number[] = [];
+      Object.assign(window, { __timelineTops: tops });
+      const look = () => {
+        const timeline = document.querySelector('[role="group"][aria-label="Шкала архива"]');
+        if (timeline) tops.push(Math.round(timeline.getBoundingClientRect().top));
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto('/ui/stream/front-door/view');
+    // Live over WebRTC, with its clock, then the calendar and download that come after the picture.
+    await expect(page.getByTestId('playing-clock')).toContainText('Прямой эфир (WebRTC) ·', { timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Скачать' })).toBeVisible({ timeout: 20_000 });
+    await page.waitForTimeout(500);
+    const tops = await page.evaluate(() => (window as unknown as { __timelineTops: number[] }).__timelineTops);
+    expect(tops.length).toBeGreaterThan(10);
+    expect(
+      Math.max(...tops) - Math.min(...tops),
+      `the timeline's tops: ${[...new Set(tops)].join(', ')}`,
+    ).toBeLessThanOrEqual(2);
+  });
+
   test('the longer titles are cut, never wider than the screen', async ({ page, signIn, newUser }) => {
     test.setTimeout(120_000);
     await signInRussian(page, signIn, await newUser({ admin: true }));
