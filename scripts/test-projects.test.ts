@@ -23,7 +23,8 @@ describe('test projects', () => {
   });
 
   it('npm run test:unit runs every project, each once', () => {
-    const scripts = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const scripts = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> })
+      .scripts;
     const run = [...scripts['test:unit']!.matchAll(/npm:(\S+)/g)].map(([, name]) => scripts[name!] ?? '');
     const ran = run.map((command) => /^vitest run --project (\S+)$/.exec(command)?.[1]);
     const projects = (config.test?.projects as { test: { name: string } }[]).map((p) => p.test.name);
