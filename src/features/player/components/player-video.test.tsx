@@ -77,15 +77,28 @@ describe('a live picture far behind now', () => {
 
 describe("the player's <video>", () => {
   it('is labelled, plays and pauses on a click, and says so', async () => {
-    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    // An element as a browser's: play() and pause() change `paused` and fire their events.
+    let paused = true;
+    vi.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockImplementation(() => paused);
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+      paused = false;
+      this.dispatchEvent(new Event('play'));
+      return Promise.resolve();
+    });
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+      paused = true;
+      this.dispatchEvent(new Event('pause'));
+    });
     const { onPausedChange } = renderVideo({ url: '/v1/stream/a/live/index.m3u8', live: true });
     const video = screen.getByLabelText('Video') as HTMLVideoElement;
     expect(video).toBeVisible();
     await userEvent.click(video);
     expect(play).toHaveBeenCalledTimes(1);
-    video.dispatchEvent(new Event('play'));
+    expect(onPausedChange).toHaveBeenLastCalledWith(false);
+    await userEvent.click(video);
+    expect(pause).toHaveBeenCalledTimes(1);
     expect(onPausedChange).toHaveBeenLastCalledWith(true);
-    play.mockRestore();
+    vi.restoreAllMocks();
   });
 
   it('already playing when the player takes it (a warm WebRTC session began it): says it plays at once', () => {
