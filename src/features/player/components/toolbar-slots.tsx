@@ -10,7 +10,7 @@ export function ToolbarSlots({ exportButton = false }: { exportButton?: boolean 
       <span className="vigil-player-slot vigil-player-slot-calendar" aria-hidden />
       <span className="vigil-player-slot vigil-player-slot-button" aria-hidden />
       {exportButton && (
-        // Compact, the export button is under the timeline: its slot is not drawn there (player.css).
+        // Compact, the export button is under the timeline (the page passes false): no slot in the toolbar.
         <span className="vigil-player-slot vigil-player-slot-button vigil-player-slot-export" aria-hidden />
       )}
     </>
