@@ -7,11 +7,15 @@
 export function ToolbarSlots({ exportButton = false }: { exportButton?: boolean }) {
   return (
     <>
-      <span className="vigil-player-slot vigil-player-slot-calendar" aria-hidden />
-      <span className="vigil-player-slot vigil-player-slot-button" aria-hidden />
+      <span className="vigil-player-slot vigil-player-slot-calendar" data-slot="calendar" aria-hidden />
+      <span className="vigil-player-slot vigil-player-slot-button" data-slot="download" aria-hidden />
       {exportButton && (
         // Compact, the export button is under the timeline (the page passes false): no slot in the toolbar.
-        <span className="vigil-player-slot vigil-player-slot-button vigil-player-slot-export" aria-hidden />
+        <span
+          className="vigil-player-slot vigil-player-slot-button vigil-player-slot-export"
+          data-slot="export"
+          aria-hidden
+        />
       )}
     </>
   );
