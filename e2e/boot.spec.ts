@@ -34,6 +34,35 @@ test.describe('the console boots', () => {
     await expect(ring).toHaveCount(0);
   });
 
+  test('a start slower than the first render waits shows the same ring all along, never a blank moment', async ({
+    page,
+  }) => {
+    // Held past the first render's 2 s wait: the console draws its own loading state in the ring's place.
+    await page.route('**/v1/system/internal/ui/settings', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_500));
+      await route.continue();
+    });
+    // How the console's loading state looks the moment it is put in the page.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const loading = document.querySelector('[role="status"].vigil-loading');
+        if (!loading) return;
+        observer.disconnect();
+        const seen = { at: performance.now(), visibility: getComputedStyle(loading).visibility };
+        (window as unknown as { __loading: typeof seen }).__loading = seen;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto('/ui/auth');
+    await expect(page.getByRole('status', { name: 'Loading…' }).locator('.vigil-loading-ring')).toBeVisible();
+    const loading = await page.evaluate(
+      () => (window as unknown as { __loading: { at: number; visibility: string } }).__loading,
+    );
+    expect(loading.at).toBeGreaterThan(1_500);
+    // Past the page's first 0.3 s it is seen at once, as the ring it replaces was.
+    expect(loading.visibility).toBe('visible');
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  });
+
   test("the sign-in page's first load is under 200 KB of JavaScript (gzip) and brings no antd", async ({ page }) => {
     const scripts = new Map<string, number>();
     const styles: string[] = [];
