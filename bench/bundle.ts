@@ -5,8 +5,9 @@
  *
  * Reads dist/index.html (the entry script and its modulepreload links) and follows every chunk's
  * static imports (`import … from "./x.js"`; `import("./x.js")` is a lazy chunk and is not
- * followed). A page's chunk is found by the name the build gives it (`<file>-<hash>.js`, after the
- * page's module: sign-in-page, app-shell, streams-page, stats-page, command-palette). Sizes are gzip
+ * followed). A page's chunk is the one whose source map lists the page's module (sign-in-page,
+ * app-shell, streams-page, stats-page, command-palette): its own, or the start-up chunk it is in
+ * (`base`, `shell`). Sizes are gzip
  * at level 6. Fails (exit code 1) when a chunk that must load only when asked for (the statistics
  * page, the command palette) is in the sign-in or all-streams first load, and when the sign-in
  * page's first load brings antd or weighs over 200 KB, and when the all-streams page's weighs over 450 KB.
@@ -44,9 +45,25 @@ function closure(roots: string[]): Set<string> {
   return seen;
 }
 
+/** The modules each chunk holds, by its source map (`src/app/shell/app-shell.tsx`, ...). */
+const sources = new Map(
+  files.map((f) => {
+    const map = path.join(ASSETS, `${f}.map`);
+    const listed = fs.existsSync(map)
+      ? (JSON.parse(fs.readFileSync(map, 'utf8')) as { sources: string[] }).sources
+      : [];
+    return [f, listed];
+  }),
+);
+
+/**
+ * The chunk that holds a page's module (`name.tsx`): its own chunk, or the start-up chunk it was
+ * put in (`base`, `shell`: STARTUP_CHUNKS in vite.config.ts).
+ */
 function chunk(name: string): string {
-  const found = files.filter((f) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(f));
-  if (found.length !== 1) throw new Error(`expected one chunk named ${name}, found ${found.join(', ') || 'none'}`);
+  const module = new RegExp(`[\\/]${name}\\.tsx?$`);
+  const found = files.filter((f) => sources.get(f)?.some((source) => module.test(source)));
+  if (found.length !== 1) throw new Error(`expected one chunk holding ${name}, found ${found.join(', ') || 'none'}`);
   return found[0] as string;
 }
 
@@ -61,12 +78,13 @@ const base = closure(entry);
 const signIn = closure([...base, chunk('sign-in-page')]);
 const allStreams = closure([...base, chunk('app-shell'), chunk('streams-page')]);
 // A build from before the statistics page has no such chunk: its row is then empty (a baseline).
-const statsPage = files.some((f) => f.startsWith('stats-page-')) ? [chunk('stats-page')] : [];
+const holds = (name: string) => files.some((f) => sources.get(f)?.some((source) => source.endsWith(`/${name}.tsx`)));
+const statsPage = holds('stats-page') ? [chunk('stats-page')] : [];
 const statsAll = closure(statsPage);
 const statsAdds = new Set([...statsAll].filter((f) => !allStreams.has(f)));
 
 // The command palette: a chunk of its own, fetched on its first opening, after all streams.
-const palettePage = files.some((f) => f.startsWith('command-palette-')) ? [chunk('command-palette')] : [];
+const palettePage = holds('command-palette') ? [chunk('command-palette')] : [];
 const paletteAdds = new Set([...closure(palettePage)].filter((f) => !allStreams.has(f)));
 
 const rows: [string, number, number, string][] = [
@@ -107,7 +125,7 @@ if (gzip(allStreams) > ALL_STREAMS_BUDGET_KB * 1024)
 console.log('\n| chunk that loads only when asked for | in a first load |');
 console.log('| --- | --- |');
 for (const name of LAZY_ONLY) {
-  if (!files.some((f) => f.startsWith(`${name}-`))) continue;
+  if (!holds(name)) continue;
   const file = chunk(name);
   const where = Object.entries(firstLoads)
     .filter(([, set]) => set.has(file))

@@ -82,8 +82,8 @@ test.describe('the console boots', () => {
     await page.waitForLoadState('networkidle');
     const names = [...scripts.keys()].map((url) => url.slice(url.lastIndexOf('/') + 1));
     // antd's providers and styles, the signed-in shell: none of them for a signed-out visitor.
-    expect(names.filter((name) => /^(antd-scope|app-shell)-/.test(name))).toEqual([]);
-    expect(styles.filter((url) => /antd-scope/.test(url))).toEqual([]);
+    expect(names.filter((name) => /^(antd-scope|app-shell|shell)-/.test(name))).toEqual([]);
+    expect(styles.filter((url) => /\/(antd-scope|shell)-/.test(url))).toEqual([]);
     expect(withAntd).toEqual([]);
     const total = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
     expect(total, names.join(' ')).toBeLessThan(200 * 1024);
