@@ -23,11 +23,14 @@ const proErrorBoundary: Plugin = {
  * signed-in shell and antd's scope with everything else they import (what every signed-in page
  * loads). Each keeps whole chains of imports together, so modules still run in their order; pages
  * and what only they import stay in chunks of their own. A cold page's main thread spends 1–2 ms
- * on each chunk it loads (docs/architecture.md).
+ * on each chunk it loads (docs/architecture.md). A player page's start-up also loads `live-start`,
+ * what sends its live offer, in one small file: split as the player's own chunks share it, it
+ * would be found one import after another, each one round later.
  */
 export const STARTUP_CHUNKS = [
   { name: 'base', test: /src[\\/](main\.tsx|features[\\/]auth[\\/]pages[\\/])/, priority: 2 },
   { name: 'shell', test: /src[\\/]app[\\/](shell[\\/]app-shell|antd-scope)\.tsx$/, priority: 1 },
+  { name: 'live-start', test: /src[\\/]features[\\/]player[\\/]warm-live\.ts$/, priority: 1 },
 ];
 
 /** Which of a chunk's imports are preloaded: all of them from index.html, none from JavaScript. */

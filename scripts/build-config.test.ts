@@ -12,12 +12,13 @@ describe('the console build', () => {
     );
   });
 
-  it('starts in two chunks: the entry with the signed-out pages, and the signed-in shell', () => {
+  it('starts in two chunks: the entry with the signed-out pages, and the signed-in shell (and a player page its live offer in one)', () => {
     const groupOf = (id: string) => STARTUP_CHUNKS.filter((group) => group.test.test(id)).map((group) => group.name);
     expect(groupOf('/work/src/main.tsx')).toEqual(['base']);
     expect(groupOf('/work/src/features/auth/pages/sign-in-page.tsx')).toEqual(['base']);
     expect(groupOf('/work/src/app/shell/app-shell.tsx')).toEqual(['shell']);
     expect(groupOf('/work/src/app/antd-scope.tsx')).toEqual(['shell']);
+    expect(groupOf('/work/src/features/player/warm-live.ts')).toEqual(['live-start']);
     // A page stays in its own chunk, with what only it imports.
     expect(groupOf('/work/src/features/player/pages/stream-view-page.tsx')).toEqual([]);
     expect(groupOf('/work/src/app/shell/app-shell-parts.tsx')).toEqual([]);

@@ -24,6 +24,9 @@ export const playerKeys = {
     [...stream(uid), 'motion', start, end, region] as const,
 };
 
+/** A stream's live playlist as its status names it (the WHEP endpoint is beside it), before that status answers. */
+export const livePlaylistUrl = (uid: string) => serverUrl(buildPath(endpoints.getLivePlaylist.url, { uid }));
+
 export const playerApi = {
   /** The player's status poll; `extendLease` keeps a live-on-demand stream running. */
   status: (uid: string, extendLease: boolean, signal?: AbortSignal) =>

@@ -15,6 +15,7 @@ import {
   type HlsLike,
 } from './hls-controller';
 import { warmLiveForDevice } from './warm-live';
+import { fakeWebrtc } from '@/test/fake-webrtc';
 import { usePlaybackStore } from '@/shared/preferences/playback-store';
 
 /** hls.js itself needs Media Source Extensions, which jsdom lacks: a stand-in that records calls. */
@@ -325,62 +326,12 @@ describe('live over WebRTC first', () => {
     vi.useRealTimers();
   });
 
-  /**
-   * A browser peer that gathers at once; what the server answers is `answer`. `hold` keeps the
-   * browser's offer or the server's answer back until `release()`; `track()` brings the server's video.
-   */
-  function stubWebrtc(answer: { status: number; body: string }, hold?: 'offer' | 'answer') {
-    const closed: boolean[] = [];
-    const answered: string[] = [];
-    let release = () => undefined as void;
-    const held = hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
-    const peers: FakePeer[] = [];
-    class FakePeer {
-      iceGatheringState = 'complete';
-      connectionState = 'new';
-      localDescription: { sdp: string } | null = null;
-      listeners = new Map<string, (event: { streams?: readonly MediaStream[] }) => void>();
-      constructor() {
-        peers.push(this);
-      }
-      addTransceiver() {}
-      async createOffer() {
-        if (hold === 'offer') await held;
-        return { type: 'offer', sdp: 'v=0' };
-      }
-      async setLocalDescription(d: { sdp: string }) {
-        this.localDescription = d;
-      }
-      async setRemoteDescription(d: { sdp: string }) {
-        answered.push(d.sdp);
-      }
-      addEventListener(type: string, listener: (event: { streams?: readonly MediaStream[] }) => void) {
-        this.listeners.set(type, listener);
-      }
-      close() {
-        closed.push(true);
-      }
-    }
-    const fetch = vi.fn(async (_url: string, init: { method: string }) => {
-      if (hold === 'answer' && init.method === 'POST') await held;
-      return {
-        status: answer.status,
-        headers: { get: () => '/v1/stream/a/live/whep/s1' },
-        text: async () => answer.body,
-      };
-    });
-    vi.stubGlobal('RTCPeerConnection', FakePeer);
-    vi.stubGlobal('fetch', fetch);
-    const track = () => peers[0]?.listeners.get('track')?.({ streams: [{ id: 'live' } as MediaStream] });
-    return { fetch, closed, answered, release: () => release(), track };
-  }
-
   const LIVE = { url: '/v1/stream/a/live/index.m3u8', live: true };
-  const posted = (fetch: ReturnType<typeof stubWebrtc>['fetch']) =>
+  const posted = (fetch: ReturnType<typeof fakeWebrtc>['fetch']) =>
     fetch.mock.calls.filter(([, init]) => init.method === 'POST').length;
 
   it('switched to the archive while the offer is made: no offer goes out, and nothing of WebRTC is shown or said', async () => {
-    const { fetch, closed, release } = stubWebrtc({ status: 201, body: 'v=0 answer' }, 'offer');
+    const { fetch, closed, release } = fakeWebrtc({ status: 201, body: 'v=0 answer' }, 'offer');
     const { hls, factory, video } = setup();
     const onTransport = vi.fn();
     attachPlayback(video, LIVE, { onTransport }, factory).dispose();
@@ -392,7 +343,7 @@ describe('live over WebRTC first', () => {
   });
 
   it("switched to the archive before the server's answer: the answer is not taken, and its session is deleted", async () => {
-    const { fetch, closed, answered, release } = stubWebrtc({ status: 201, body: 'v=0 answer' }, 'answer');
+    const { fetch, closed, answered, release } = fakeWebrtc({ status: 201, body: 'v=0 answer' }, 'answer');
     const { factory, video } = setup();
     const onTransport = vi.fn();
     const handle = attachPlayback(video, LIVE, { onTransport }, factory);
@@ -412,7 +363,7 @@ describe('live over WebRTC first', () => {
   });
 
   it('switched to the archive before the first WebRTC frame: that frame says nothing', async () => {
-    const { closed, track } = stubWebrtc({ status: 201, body: 'v=0 answer' });
+    const { closed, track } = fakeWebrtc({ status: 201, body: 'v=0 answer' });
     const { factory, video } = setup();
     video.play = vi.fn(async () => undefined);
     const onTransport = vi.fn();
@@ -430,7 +381,7 @@ describe('live over WebRTC first', () => {
   });
 
   it('says WebRTC at the first frame of a WebRTC picture', async () => {
-    const { track } = stubWebrtc({ status: 201, body: 'v=0 answer' });
+    const { track } = fakeWebrtc({ status: 201, body: 'v=0 answer' });
     const { factory, video } = setup();
     video.play = vi.fn(async () => undefined);
     const onTransport = vi.fn();
@@ -446,7 +397,7 @@ describe('live over WebRTC first', () => {
   });
 
   it('plays low-latency HLS at once when the server says WebRTC is off', async () => {
-    const { fetch, closed } = stubWebrtc({ status: 503, body: '{"code":"Unavailable","reason":"webrtcOff"}' });
+    const { fetch, closed } = fakeWebrtc({ status: 503, body: '{"code":"Unavailable","reason":"webrtcOff"}' });
     const { hls, factory, video } = setup();
     const onTransport = vi.fn();
     const handle = attachPlayback(video, { url: '/v1/stream/a/live/index.m3u8', live: true }, { onTransport }, factory);
@@ -461,7 +412,7 @@ describe('live over WebRTC first', () => {
 
   it('plays low-latency HLS when no WebRTC picture comes within 1.5 s, and ends the WebRTC session', async () => {
     vi.useFakeTimers();
-    const { fetch, closed } = stubWebrtc({ status: 201, body: 'v=0 answer' });
+    const { fetch, closed } = fakeWebrtc({ status: 201, body: 'v=0 answer' });
     const { hls, factory, video } = setup();
     const handle = attachPlayback(video, { url: '/v1/stream/a/live/index.m3u8', live: true }, {}, factory);
     await vi.advanceTimersByTimeAsync(1400);
@@ -475,7 +426,7 @@ describe('live over WebRTC first', () => {
 
   it('readies the fallback 0.7 s before the picture is due, plays it then, and drops it for a picture in time', async () => {
     vi.useFakeTimers();
-    stubWebrtc({ status: 201, body: 'v=0 answer' });
+    fakeWebrtc({ status: 201, body: 'v=0 answer' });
     const late = setup();
     const onFatal = vi.fn();
     const handle = attachPlayback(late.video, LIVE, { onFatal }, late.factory);
@@ -493,7 +444,7 @@ describe('live over WebRTC first', () => {
     handle.dispose();
     forgetWebrtcRefusals();
 
-    const { track } = stubWebrtc({ status: 201, body: 'v=0 answer' });
+    const { track } = fakeWebrtc({ status: 201, body: 'v=0 answer' });
     const timely = setup();
     timely.video.play = vi.fn(async () => undefined);
     const other = attachPlayback(timely.video, LIVE, {}, timely.factory);
@@ -509,7 +460,7 @@ describe('live over WebRTC first', () => {
 
   it('a readied fallback that fails before it is needed is dropped, and the fallback starts afresh', async () => {
     vi.useFakeTimers();
-    stubWebrtc({ status: 201, body: 'v=0 answer' });
+    fakeWebrtc({ status: 201, body: 'v=0 answer' });
     const { hls, video } = setup();
     const fresh = new FakeHls();
     const factory: HlsFactory = vi.fn().mockReturnValueOnce(hls).mockReturnValueOnce(fresh);
@@ -526,7 +477,7 @@ describe('live over WebRTC first', () => {
 
   it("gives a tile's WebRTC picture 4 s before HLS (a wall starts all its sessions at once)", async () => {
     vi.useFakeTimers();
-    stubWebrtc({ status: 201, body: 'v=0 answer' });
+    fakeWebrtc({ status: 201, body: 'v=0 answer' });
     const { hls, factory, video } = setup();
     const handle = attachPlayback(video, { ...LIVE, wall: true, webrtc: true }, {}, factory);
     await vi.advanceTimersByTimeAsync(3900);
@@ -538,7 +489,7 @@ describe('live over WebRTC first', () => {
 
   it('warmed at start-up: the offer goes before the player mounts (and nothing of HLS), the player takes that session, its wait counted from the offer', async () => {
     vi.useFakeTimers();
-    const { fetch } = stubWebrtc({ status: 201, body: 'v=0 answer' });
+    const { fetch } = fakeWebrtc({ status: 201, body: 'v=0 answer' });
     const { hls, factory, video } = setup();
     await warmLiveForDevice(LIVE.url);
     await vi.advanceTimersByTimeAsync(1000);
@@ -560,7 +511,7 @@ describe('live over WebRTC first', () => {
 
   it('a warmed session still gets a moment once its player mounts late, and a picture in it plays', async () => {
     vi.useFakeTimers();
-    const { fetch, track } = stubWebrtc({ status: 201, body: 'v=0 answer' });
+    const { fetch, track } = fakeWebrtc({ status: 201, body: 'v=0 answer' });
     const { hls, factory, video } = setup();
     video.play = vi.fn(async () => undefined);
     const onTransport = vi.fn();
@@ -581,7 +532,7 @@ describe('live over WebRTC first', () => {
 
   it('a warmed session no player takes is deleted; one for another stream is not taken', async () => {
     vi.useFakeTimers();
-    const { fetch, closed } = stubWebrtc({ status: 201, body: 'v=0 answer' });
+    const { fetch, closed } = fakeWebrtc({ status: 201, body: 'v=0 answer' });
     await warmLiveForDevice(LIVE.url);
     await vi.advanceTimersByTimeAsync(WARM_MAX_MS);
     expect(closed).toEqual([true]);
@@ -600,7 +551,7 @@ describe('live over WebRTC first', () => {
   });
 
   it('warms no offer on a device that prefers compatibility', async () => {
-    const { fetch } = stubWebrtc({ status: 201, body: 'v=0 answer' });
+    const { fetch } = fakeWebrtc({ status: 201, body: 'v=0 answer' });
     usePlaybackStore.getState().setLatency('compatibility');
     try {
       await warmLiveForDevice(LIVE.url);
@@ -623,7 +574,7 @@ describe('live over WebRTC first', () => {
   });
 
   it('leaves tiles, the archive and players that ask for HLS to HLS', () => {
-    const { fetch } = stubWebrtc({ status: 201, body: '' });
+    const { fetch } = fakeWebrtc({ status: 201, body: '' });
     for (const source of [
       { url: '/v1/stream/a/live/index.m3u8', live: true, wall: true },
       { url: '/v1/stream/a/live/index.m3u8', live: true, webrtc: false },
@@ -636,7 +587,7 @@ describe('live over WebRTC first', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
   it("tries WebRTC for a tile given it (the wall's budget), on its main playlist's endpoint", async () => {
-    const { fetch } = stubWebrtc({ status: 201, body: 'v=0 answer' });
+    const { fetch } = fakeWebrtc({ status: 201, body: 'v=0 answer' });
     const { hls, factory, video } = setup();
     const handle = attachPlayback(video, { ...LIVE, wall: true, webrtc: true }, {}, factory);
     await vi.waitFor(() => expect(posted(fetch)).toBe(1));
@@ -646,7 +597,7 @@ describe('live over WebRTC first', () => {
   });
 
   it('a tile whose WebRTC is refused falls back to HLS with the wall configuration', async () => {
-    stubWebrtc({ status: 503, body: '{"code":"Unavailable","reason":"webrtcUnsupportedCodec"}' });
+    fakeWebrtc({ status: 503, body: '{"code":"Unavailable","reason":"webrtcUnsupportedCodec"}' });
     const { hls, factory, video } = setup();
     const onTransport = vi.fn();
     const handle = attachPlayback(video, { ...LIVE, wall: true, webrtc: true }, { onTransport }, factory);
@@ -657,7 +608,7 @@ describe('live over WebRTC first', () => {
   });
 
   it('once the server said WebRTC is off, later pictures play HLS without asking it again', async () => {
-    const { fetch } = stubWebrtc({ status: 503, body: '{"code":"Unavailable","reason":"webrtcOff"}' });
+    const { fetch } = fakeWebrtc({ status: 503, body: '{"code":"Unavailable","reason":"webrtcOff"}' });
     const first = setup();
     attachPlayback(first.video, LIVE, {}, first.factory);
     await vi.waitFor(() => expect(first.hls.calls).toContain('attach'));
@@ -668,7 +619,7 @@ describe('live over WebRTC first', () => {
   });
 
   it("a stream's picture WebRTC cannot carry plays HLS at once next time; another stream still tries WebRTC", async () => {
-    const { fetch } = stubWebrtc({ status: 503, body: '{"code":"Unavailable","reason":"webrtcUnsupportedCodec"}' });
+    const { fetch } = fakeWebrtc({ status: 503, body: '{"code":"Unavailable","reason":"webrtcUnsupportedCodec"}' });
     const first = setup();
     attachPlayback(first.video, LIVE, {}, first.factory);
     await vi.waitFor(() => expect(first.hls.calls).toContain('attach'));
@@ -682,7 +633,7 @@ describe('live over WebRTC first', () => {
   });
 
   it('deletes the WebRTC session when the page goes (a closed tab runs no cleanup)', async () => {
-    const { fetch, closed } = stubWebrtc({ status: 201, body: 'v=0 answer' });
+    const { fetch, closed } = fakeWebrtc({ status: 201, body: 'v=0 answer' });
     const { factory, video } = setup();
     const handle = attachPlayback(video, LIVE, {}, factory);
     await vi.waitFor(() => expect(posted(fetch)).toBe(1));

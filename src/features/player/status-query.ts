@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Stream } from '@contract/index';
 import { ApiError } from '@/shared/http/api-error';
 import { serverUrl } from '@/shared/http/client';
-import { playerApi, playerKeys } from './api';
+import { livePlaylistUrl, playerApi, playerKeys } from './api';
 import { canPlayLive } from './logic/live-playable';
 
 /** docs/console.md#constants-and-limits: the player polls its stream every second. */
@@ -47,21 +47,27 @@ export const statusQuery = (uid: string, extendLease: boolean) =>
 /**
  * Start-up on a player page: the stream's status is asked beside the boot
  * calls, before React renders, and its answer also fills the stream's own
- * entry, which the header reads. The page then starts live from the cache,
- * and a stream that plays live has its playlist loading before the page has
- * rendered its video.
+ * entry, which the header reads. Live starts meanwhile: over WebRTC the offer
+ * goes without waiting for the answer (the server refuses it for a stream that
+ * does not play live, and the answer drops it then), so that the exchange is
+ * over before the page's code keeps the browser busy; over HLS the playlist
+ * loads once the answer says the stream plays live. Either way the page's
+ * player takes it (docs/live-and-archive.md#webrtc).
  */
 export function prefetchPlayerStatus(client: QueryClient, uid: string): Promise<void> {
   const query = statusQuery(uid, false);
-  // The code that starts live comes while the status is asked: the offer goes the moment it answers.
   const warming = import('./warm-live');
-  return client.prefetchQuery(query).then(() => {
+  const early = livePlaylistUrl(uid);
+  const offered = warming.then((m) => m.offerLive(early));
+  return client.prefetchQuery(query).then(async () => {
     const answer = client.getQueryData(query.queryKey);
     const stream = answer === NOT_ACCESSIBLE ? undefined : answer;
     fillStreamEntry(client, uid, stream);
-    if (!stream || !canPlayLive(stream)) return undefined;
+    const warm = await warming;
+    if (!stream || !canPlayLive(stream)) return warm.dropWarmLive();
     const url = serverUrl(stream.live.playlistUrl);
-    return warming.then((m) => m.warmLiveForDevice(url));
+    if (url === early && (await offered)) return undefined;
+    return warm.warmLiveForDevice(url);
   });
 }
 
