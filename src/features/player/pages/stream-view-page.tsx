@@ -15,6 +15,7 @@ import { serverUrl } from '@/shared/http/client';
 import { AT_PARAM } from '@/shared/routing';
 import { isReadOnlyUser, useSessionStore } from '@/shared/session/session-store';
 import { usePlaybackStore } from '@/shared/preferences/playback-store';
+import { AfterFirstCommit } from '@/shared/ui/after-first-commit';
 import { releaseShell } from '@/shared/ui/shell-hold';
 import { ExportClipButton } from '../components/export-clip-button';
 import { NotAccessible } from '../components/not-accessible';
@@ -263,98 +264,101 @@ export function StreamViewPage() {
           {t('retry')}
         </Button>
       )}
-      <PlayerToolbar
-        mode={mode}
-        liveAvailable={liveAvailable}
-        fullscreen={tools.canFullscreen ? tools.fullscreen : null}
-        canSnapshot={Boolean(source) && !failed}
-        paused={paused}
-        speedIndex={speedIndex}
-        canZoomIn={controls.canZoomIn(window)}
-        canZoomOut={controls.canZoomOut(window)}
-        canMoveRight={controls.canMoveRight(window, Date.now())}
-        canCentre={!(mode === 'live' && !playlist)}
-        canJumpMotion={motion.spans.length > 0}
-        onCompactChange={setCompactBar}
-        onAction={onAction}
-        onSpeedIndex={usePlayerStore.getState().setSpeedIndex}
-        extra={
-          <>
-            {/* Their room is kept until they are there: the toolbar never changes its shape. */}
-            {afterPicture ? (
-              <Suspense fallback={<ToolbarSlots />}>
-                <PlayerCalendar uid={uid} recorded={archive.recorded} onDay={onDay} />
-                <DownloadButton
-                  uid={uid}
-                  recorded={archive.recorded}
-                  playingTime={() => usePlayerStore.getState().playingTime}
-                  maxSeconds={settings.archiveDownloadMaxSeconds}
-                  rangesMaxSeconds={settings.rangesMaxSeconds}
-                />
-              </Suspense>
-            ) : (
-              <ToolbarSlots exportButton={!compactBar} />
-            )}
-            {!compactBar && exportButton}
-            {canBookmark && (
-              <Tooltip title={`${t('bookmark')} (B)`} mouseLeaveDelay={0.2}>
-                {/* On a phone it stays on the first row, with the picture's tools (the second has no room). */}
-                <Button
-                  aria-label={t('bookmark')}
-                  icon={<BookOutlined aria-hidden />}
-                  onClick={() => onAction('bookmark')}
-                />
-              </Tooltip>
-            )}
-            <ShortcutsHelp />
-          </>
-        }
-      />
-      <PlayerTimeline
-        uid={uid}
-        intervals={archive.intervals}
-        annotations={archive.annotations}
-        bookmarks={bookmarks}
-        motion={motion.spans}
-        notRecorded={archive.notRecorded}
-        recording={stream.archive.isEnable}
-        onPick={controls.pick}
-        onWidthChange={setWidth}
-      />
-      {detects && (
-        // Under the timeline, not on the toolbar: on a phone the toolbar's two rows are full.
-        <RegionResults
-          before={
-            compactBar && (
-              <>
-                {motionMoves(motion.spans.length > 0).map((b) => (
-                  <Button
-                    key={b.action}
-                    aria-label={t(b.action)}
-                    icon={b.icon}
-                    disabled={!b.enabled}
-                    onClick={() => onAction(b.action)}
+      {/* The toolbar, the timeline and the region search come right after the picture: they never delay it. */}
+      <AfterFirstCommit>
+        <PlayerToolbar
+          mode={mode}
+          liveAvailable={liveAvailable}
+          fullscreen={tools.canFullscreen ? tools.fullscreen : null}
+          canSnapshot={Boolean(source) && !failed}
+          paused={paused}
+          speedIndex={speedIndex}
+          canZoomIn={controls.canZoomIn(window)}
+          canZoomOut={controls.canZoomOut(window)}
+          canMoveRight={controls.canMoveRight(window, Date.now())}
+          canCentre={!(mode === 'live' && !playlist)}
+          canJumpMotion={motion.spans.length > 0}
+          onCompactChange={setCompactBar}
+          onAction={onAction}
+          onSpeedIndex={usePlayerStore.getState().setSpeedIndex}
+          extra={
+            <>
+              {/* Their room is kept until they are there: the toolbar never changes its shape. */}
+              {afterPicture ? (
+                <Suspense fallback={<ToolbarSlots />}>
+                  <PlayerCalendar uid={uid} recorded={archive.recorded} onDay={onDay} />
+                  <DownloadButton
+                    uid={uid}
+                    recorded={archive.recorded}
+                    playingTime={() => usePlayerStore.getState().playingTime}
+                    maxSeconds={settings.archiveDownloadMaxSeconds}
+                    rangesMaxSeconds={settings.rangesMaxSeconds}
                   />
-                ))}
-                {exportButton}
-              </>
-            )
+                </Suspense>
+              ) : (
+                <ToolbarSlots exportButton={!compactBar} />
+              )}
+              {!compactBar && exportButton}
+              {canBookmark && (
+                <Tooltip title={`${t('bookmark')} (B)`} mouseLeaveDelay={0.2}>
+                  {/* On a phone it stays on the first row, with the picture's tools (the second has no room). */}
+                  <Button
+                    aria-label={t('bookmark')}
+                    icon={<BookOutlined aria-hidden />}
+                    onClick={() => onAction('bookmark')}
+                  />
+                </Tooltip>
+              )}
+              <ShortcutsHelp />
+            </>
           }
-          on={regionSearch}
-          onToggle={() => setRegionSearch((on) => !on)}
-          spans={region ? motion.spans : []}
-          searching={motion.fetching}
-          hasRegion={region !== null}
-          onJump={controls.goArchive}
-          onClear={() => setRegion(null)}
-          pictureUrl={(time) => archivePreviewUrl(uid, time)}
         />
-      )}
-      {!detects && compactBar && exportButton && (
-        <Flex wrap align="center" gap={8} style={{ marginTop: 12 }}>
-          {exportButton}
-        </Flex>
-      )}
+        <PlayerTimeline
+          uid={uid}
+          intervals={archive.intervals}
+          annotations={archive.annotations}
+          bookmarks={bookmarks}
+          motion={motion.spans}
+          notRecorded={archive.notRecorded}
+          recording={stream.archive.isEnable}
+          onPick={controls.pick}
+          onWidthChange={setWidth}
+        />
+        {detects && (
+          // Under the timeline, not on the toolbar: on a phone the toolbar's two rows are full.
+          <RegionResults
+            before={
+              compactBar && (
+                <>
+                  {motionMoves(motion.spans.length > 0).map((b) => (
+                    <Button
+                      key={b.action}
+                      aria-label={t(b.action)}
+                      icon={b.icon}
+                      disabled={!b.enabled}
+                      onClick={() => onAction(b.action)}
+                    />
+                  ))}
+                  {exportButton}
+                </>
+              )
+            }
+            on={regionSearch}
+            onToggle={() => setRegionSearch((on) => !on)}
+            spans={region ? motion.spans : []}
+            searching={motion.fetching}
+            hasRegion={region !== null}
+            onJump={controls.goArchive}
+            onClear={() => setRegion(null)}
+            pictureUrl={(time) => archivePreviewUrl(uid, time)}
+          />
+        )}
+        {!detects && compactBar && exportButton && (
+          <Flex wrap align="center" gap={8} style={{ marginTop: 12 }}>
+            {exportButton}
+          </Flex>
+        )}
+      </AfterFirstCommit>
       {exporting && (
         <Suspense fallback={null}>
           <ExportDialog initial={exporting} streams={[{ uid, name: stream.name }]} onClose={() => setExporting(null)} />

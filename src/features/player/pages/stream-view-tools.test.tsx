@@ -106,7 +106,7 @@ describe('the player of a stream that is not recorded', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('Nothing is recorded in this stretch of time')).not.toBeInTheDocument();
     // Half an hour ago, after the archive's end: jsdom lays the canvas out 800 px wide from the left edge.
-    const canvas = screen.getByRole('group', { name: 'Archive timeline' }).querySelector('canvas')!;
+    const canvas = (await screen.findByRole('group', { name: 'Archive timeline' })).querySelector('canvas')!;
     const start = Number(canvas.dataset.start);
     const end = Number(canvas.dataset.end);
     await waitFor(() => {
