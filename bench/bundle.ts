@@ -56,13 +56,18 @@ const sources = new Map(
   }),
 );
 
+/** The chunks whose source map lists the module `name.ts` or `name.tsx`. */
+function chunksHolding(name: string): string[] {
+  const module = new RegExp(`[\\/]${name}\\.tsx?$`);
+  return files.filter((f) => sources.get(f)?.some((source) => module.test(source)));
+}
+
 /**
  * The chunk that holds a page's module (`name.tsx`): its own chunk, or the start-up chunk it was
  * put in (`base`, `shell`: STARTUP_CHUNKS in vite.config.ts).
  */
 function chunk(name: string): string {
-  const module = new RegExp(`[\\/]${name}\\.tsx?$`);
-  const found = files.filter((f) => sources.get(f)?.some((source) => module.test(source)));
+  const found = chunksHolding(name);
   if (found.length !== 1) throw new Error(`expected one chunk holding ${name}, found ${found.join(', ') || 'none'}`);
   return found[0] as string;
 }
@@ -78,7 +83,7 @@ const base = closure(entry);
 const signIn = closure([...base, chunk('sign-in-page')]);
 const allStreams = closure([...base, chunk('app-shell'), chunk('streams-page')]);
 // A build from before the statistics page has no such chunk: its row is then empty (a baseline).
-const holds = (name: string) => files.some((f) => sources.get(f)?.some((source) => source.endsWith(`/${name}.tsx`)));
+const holds = (name: string) => chunksHolding(name).length > 0;
 const statsPage = holds('stats-page') ? [chunk('stats-page')] : [];
 const statsAll = closure(statsPage);
 const statsAdds = new Set([...statsAll].filter((f) => !allStreams.has(f)));
