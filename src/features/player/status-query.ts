@@ -58,15 +58,19 @@ export function prefetchPlayerStatus(client: QueryClient, uid: string): Promise<
   const query = statusQuery(uid, false);
   const warming = import('./warm-live');
   const early = livePlaylistUrl(uid);
-  const offered = warming.then((m) => m.offerLive(early));
+  const offered = warming.then((m) => m.offerLive(early)).catch(() => false);
   return client.prefetchQuery(query).then(async () => {
     const answer = client.getQueryData(query.queryKey);
     const stream = answer === NOT_ACCESSIBLE ? undefined : answer;
     fillStreamEntry(client, uid, stream);
     const warm = await warming;
+    // No answer (the request failed): the page's player asks again, and takes the offer if it plays live.
+    if (answer === undefined) return undefined;
     if (!stream || !canPlayLive(stream)) return warm.dropWarmLive();
     const url = serverUrl(stream.live.playlistUrl);
     if (url === early && (await offered)) return undefined;
+    // Another playlist than the one offered for: its own offer, or its HLS.
+    warm.dropWarmLive();
     return warm.warmLiveForDevice(url);
   });
 }

@@ -62,6 +62,24 @@ describe("a warm WebRTC session's picture element", () => {
     expect(stop).toHaveBeenCalled();
     vi.restoreAllMocks();
   });
+
+  it('ends when the page goes before a player took it, and not once a player has', async () => {
+    const first = held();
+    warmWhep(WHEP, first.start, 5000);
+    first.answer();
+    window.dispatchEvent(new Event('pagehide'));
+    await settle();
+    expect(first.stop).toHaveBeenCalled();
+    expect(takeWarmWhep(WHEP)).toBeNull();
+
+    const second = held();
+    warmWhep(WHEP, second.start, 5000);
+    expect(takeWarmWhep(WHEP)).not.toBeNull();
+    second.answer();
+    window.dispatchEvent(new Event('pagehide'));
+    await settle();
+    expect(second.stop).not.toHaveBeenCalled();
+  });
 });
 
 function Picture({ onElement }: { onElement(element: HTMLVideoElement | null): void }) {

@@ -36,6 +36,7 @@ export function dropWarmWhep(): void {
   if (!warm) return;
   const { timer, controller, session, element, streamed } = warm;
   clearTimeout(timer);
+  window.removeEventListener('pagehide', dropWarmWhep);
   controller.abort();
   session.then(
     (made) => made.stop(),
@@ -59,9 +60,9 @@ export function claimWarmVideo(): HTMLVideoElement | null {
 }
 
 /**
- * Start-up on a player page (docs/live-and-archive.md#webrtc): the WHEP offer goes with the
- * stream's status answer, as the live playlist is asked then, rather than once the page has
- * drawn its video. Dropped when no player of `url` takes it within `maxMs`.
+ * Start-up on a player page (docs/live-and-archive.md#webrtc): the WHEP offer goes beside the
+ * stream's status request, rather than once the page has drawn its video. Dropped when no player
+ * of `url` takes it within `maxMs`, and when the page goes first (its session deleted then).
  */
 export function warmWhep(url: string, start: WhepStart, maxMs: number): void {
   dropWarmWhep();
@@ -85,6 +86,8 @@ export function warmWhep(url: string, start: WhepStart, maxMs: number): void {
     streamed: null,
   };
   warm = made;
+  // A closed tab runs no cleanup: the session is deleted as the page goes (as a player's is).
+  window.addEventListener('pagehide', dropWarmWhep);
   // The stream plays in the element from the moment it comes (a player that took the session by then sets it itself).
   void session
     .then((started) => started.stream)
@@ -108,6 +111,7 @@ export function takeWarmWhep(url: string): TakenWhep | null {
   }
   const { session, controller, startedAt, setOnEnd, timer } = warm;
   clearTimeout(timer);
+  window.removeEventListener('pagehide', dropWarmWhep);
   warm = null;
   return { session, controller, startedAt, setOnEnd };
 }

@@ -76,7 +76,7 @@ export function attachWebrtc(
     hls = (ready ?? takeWarm(source, events) ?? startPlayback(source, events, create)).attach(video);
     ready = null;
   };
-  // A negotiation started with the page's first status answer has been waiting already.
+  // A negotiation started with the page's status request has been waiting already.
   const taken = source.headers ? null : takeWarmWhep(whep);
   const waited = taken ? Date.now() - taken.startedAt : 0;
   const wait = Math.max((source.wall ? WALL_WEBRTC_PICTURE_MS : WEBRTC_PICTURE_MS) - waited, WEBRTC_PICTURE_MIN_MS);
